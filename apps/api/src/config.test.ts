@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { apiPackageVersion, repoRoot } from './paths';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to refuse the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      appVersion: apiPackageVersion,
+      logLevel: 'info',
+      seedDemoData: true,
+      dataDir: path.join(repoRoot, 'data'),
+      uploadsDir: path.join(repoRoot, 'data', 'uploads'),
+      database: { driver: 'pglite', dataDir: path.join(repoRoot, 'data', 'pglite') },
+    });
+  });
+
+  it('picks PostgreSQL when DATABASE_URL is set, with the pool size', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/bazaar',
+      DATABASE_POOL_MAX: '25',
+    });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db.internal:5432/bazaar',
+      poolMax: 25,
+    });
+  });
+
+  it('derives the PGlite and uploads folders from DATA_DIR unless overridden', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/bazaar', UPLOADS_DIR: '/mnt/media' });
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: '/srv/bazaar/pglite' });
+    expect(config.uploadsDir).toBe('/mnt/media');
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: 'memory://',
+    });
+  });
+
+  it('reads SEED_DEMO_DATA=false and treats empty values as unset', () => {
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: 'FALSE' }).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: '', API_PORT: '' })).toMatchObject({
+      seedDemoData: true,
+      port: 4000,
+    });
+  });
+
+  it('refuses a wrong value with a message naming the variable', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(problemsOf({ API_PORT: '70000' })).toEqual([
+      { variable: 'API_PORT', message: expect.stringContaining('70000') },
+    ]);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://root@localhost/db',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO_DATA: 'maybe',
+      NODE_ENV: 'staging',
+    });
+    expect(problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'SEED_DEMO_DATA',
+    ]);
+  });
+});

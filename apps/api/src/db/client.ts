@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database every repository works with, whichever engine runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed out by `Database.transaction`. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Either a database or a transaction: what repositories accept. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseConfig['driver'];
+  /** Applies the checked-in migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+/** Migrations from several api instances must not interleave; they take this advisory lock. */
+const MIGRATION_LOCK_KEY = 7_305_221_001;
+
+/** Rows of a raw `db.execute` result; both drivers return them under `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  return [];
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, cube, earthdistance, unaccent },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is set, else embedded PGlite. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const handle =
+    config.driver === 'postgres'
+      ? openPostgres(config.url, config.poolMax)
+      : await openPglite(config.dataDir);
+  // Fail fast on a wrong URL or an unreadable data folder.
+  await handle.db.execute(sql`select 1`);
+  return handle;
+}

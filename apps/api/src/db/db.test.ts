@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { rowsOf } from './client';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: false });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await testApp.app.db.execute(statement));
+}
+
+describe('database', () => {
+  it('runs on the engine the environment asks for', () => {
+    expect(testApp.app.dbDriver).toBe(process.env['DATABASE_URL'] ? 'postgres' : 'pglite');
+  });
+
+  it('applies every checked-in migration at start', async () => {
+    const rows = await query<{ hash: string }>(
+      sql`select hash from drizzle.__drizzle_migrations order by created_at`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const tables = await query<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'seller_profiles',
+        'catalog_nodes',
+        'listings',
+        'listing_media',
+      ]),
+    );
+  });
+
+  it('enables the pg_trgm, unaccent, cube and earthdistance extensions', async () => {
+    const rows = await query<{ extname: string }>(sql`select extname from pg_extension`);
+    expect(rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(['pg_trgm', 'unaccent', 'cube', 'earthdistance']),
+    );
+  });
+
+  it('can use the extensions: trigram similarity, unaccent and earth distance', async () => {
+    const [row] = await query<{ similarity: number; plain: string; km: number }>(sql`
+      select similarity('smartphone', 'smartfone') as similarity,
+             unaccent('Düsseldorf Köln') as plain,
+             earth_distance(ll_to_earth(52.5323, 13.3846), ll_to_earth(48.1374, 11.5755)) / 1000 as km
+    `);
+    expect(Number(row?.similarity)).toBeGreaterThan(0.3);
+    expect(row?.plain).toBe('Dusseldorf Koln');
+    expect(Number(row?.km)).toBeGreaterThan(490);
+    expect(Number(row?.km)).toBeLessThan(520);
+  });
+
+  it('has the trigram and earthdistance indexes on listings', async () => {
+    const rows = await query<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'listings'`,
+    );
+    const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
+    expect(byName.get('listings_title_trgm_idx')).toMatch(/gin .*gin_trgm_ops/i);
+    expect(byName.get('listings_location_earth_idx')).toMatch(/gist .*ll_to_earth/i);
+    expect(byName.get('listings_browse_idx')).toBeDefined();
+  });
+
+  it('keeps emails lowercase', async () => {
+    await expect(
+      testApp.app.db.execute(
+        sql`insert into users (email, password_hash, account_type) values ('Mixed@Case.de', 'x', 'BUYER')`,
+      ),
+    ).rejects.toThrow();
+  });
+});

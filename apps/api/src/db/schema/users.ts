@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { accountTypeEnum, activityStatusEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Always stored lowercased (checked by the database). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: accountTypeEnum('account_type').notNull(),
+    status: activityStatusEnum('status').notNull().default('active'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    productsInComparison: integer('products_in_comparison').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_products_in_comparison_nonnegative', sql`${table.productsInComparison} >= 0`),
+  ],
+);
+
+export const sellerProfiles = pgTable('seller_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountName: text('account_name').notNull(),
+  businessName: text('business_name'),
+  businessNameAsAccountName: boolean('business_name_as_account_name').notNull().default(false),
+  logoUrl: text('logo_url'),
+  ...timestamps(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SellerProfileRow = typeof sellerProfiles.$inferSelect;
+export type NewSellerProfileRow = typeof sellerProfiles.$inferInsert;

@@ -1,0 +1,109 @@
+import type { AccountType } from '@bazaar/contracts';
+
+/** The password of every demo account (listed in the README). */
+export const DEMO_PASSWORD = 'bazaar-demo-2026';
+export const DEMO_EMAIL_DOMAIN = 'demo.bazaar.local';
+
+export interface DemoPerson {
+  email: string;
+  accountType: AccountType;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  seller?: { accountName: string; businessName: string; businessNameAsAccountName: boolean };
+}
+
+const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
+
+export const demoPeople: readonly DemoPerson[] = [
+  {
+    email: email('seller1'),
+    accountType: 'SELLER',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    phone: '+49 30 5550 1001',
+    seller: {
+      accountName: 'nordlicht-tech',
+      businessName: 'Nordlicht Electronics GmbH',
+      businessNameAsAccountName: true,
+    },
+  },
+  {
+    email: email('seller2'),
+    accountType: 'SELLER',
+    firstName: 'Mira',
+    lastName: 'Hoffmann',
+    phone: '+49 40 5550 1002',
+    seller: {
+      accountName: 'casa-mira',
+      businessName: 'Casa Mira Home & Living',
+      businessNameAsAccountName: false,
+    },
+  },
+  {
+    email: email('seller3'),
+    accountType: 'SELLER',
+    firstName: 'Lukas',
+    lastName: 'Schneider',
+    phone: '+49 89 5550 1003',
+    seller: {
+      accountName: 'alpenrad',
+      businessName: 'Alpenrad Sport & Outdoor KG',
+      businessNameAsAccountName: true,
+    },
+  },
+  {
+    email: email('seller4'),
+    accountType: 'SELLER',
+    firstName: 'Elif',
+    lastName: 'Yılmaz',
+    phone: '+49 221 5550 1004',
+    seller: {
+      accountName: 'rheinland-motors',
+      businessName: 'Rheinland Motors & Services',
+      businessNameAsAccountName: false,
+    },
+  },
+  {
+    email: email('buyer1'),
+    accountType: 'BUYER',
+    firstName: 'Anna',
+    lastName: 'Becker',
+    phone: '+49 30 5550 2001',
+  },
+  {
+    email: email('buyer2'),
+    accountType: 'BUYER',
+    firstName: 'Felix',
+    lastName: 'Wagner',
+    phone: '+49 711 5550 2002',
+  },
+  {
+    email: email('buyer3'),
+    accountType: 'BUYER',
+    firstName: 'Sofia',
+    lastName: 'Klein',
+    phone: '+49 341 5550 2003',
+  },
+  {
+    email: email('buyer4'),
+    accountType: 'BUYER',
+    firstName: 'Noah',
+    lastName: 'Fischer',
+    phone: '+49 351 5550 2004',
+  },
+  {
+    email: email('admin'),
+    accountType: 'ADMIN',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    phone: '+49 30 5550 9001',
+  },
+  {
+    email: email('superadmin'),
+    accountType: 'SUPER_ADMIN',
+    firstName: 'Sam',
+    lastName: 'Superadmin',
+    phone: '+49 30 5550 9002',
+  },
+];

@@ -1,0 +1,567 @@
+import { divisionOf, type MarketplaceSection, type RentalPricePeriod } from '@bazaar/contracts';
+import type {
+  NewCatalogNodeRow,
+  NewListingMediaRow,
+  NewListingRow,
+  NewSellerProfileRow,
+  NewUserRow,
+} from '../schema';
+import {
+  demoCatalog,
+  type DivisionSeed,
+  type ItemSeed,
+  type SectionSeed,
+  type SubcategorySeed,
+} from './catalog-data';
+import { LISTING_PICTURE_SIZE, listingPictureSvg, tileSvg } from './images';
+import { demoPeople, type DemoPerson } from './people';
+import { places, type Place } from './places';
+import { createRandom, type Random } from './random';
+
+export const DEMO_CURRENCY = 'EUR';
+const SEED = 20_260_101;
+const DAY_MS = 86_400_000;
+/** Listings are spread over this many days before the seed time. */
+const LISTING_AGE_DAYS = 60;
+
+/** A generated picture: where it goes under the uploads folder, and its SVG text. */
+export interface PlannedFile {
+  relativePath: string;
+  content: string;
+}
+
+type WithId<T> = T & { id: string };
+
+export interface DemoPlan {
+  users: WithId<NewUserRow>[];
+  sellerProfiles: NewSellerProfileRow[];
+  /** Ordered so that parents come before their children. */
+  catalogNodes: WithId<NewCatalogNodeRow>[];
+  listings: WithId<NewListingRow>[];
+  media: NewListingMediaRow[];
+  files: PlannedFile[];
+}
+
+/** What a division-specific builder decides for one listing. */
+interface ListingDraft {
+  title: string;
+  description: string;
+  priceMinor: number;
+  negotiable: boolean;
+  quantity: number;
+  rentalPeriod: RentalPricePeriod | null;
+  attributes: Record<string, unknown>;
+}
+
+interface Leaf {
+  section: SectionSeed;
+  /** Hue of this subcategory's pictures: near its section's hue. */
+  hue: number;
+  category: string;
+  subcategory: SubcategorySeed;
+  nodeId: string;
+}
+
+interface BuildInput {
+  random: Random;
+  item: ItemSeed;
+  leaf: Leaf;
+  place: Place;
+}
+
+const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const MEDIA_URL_PREFIX = '/api/media/';
+
+/** Whole euros in [min, max] as cents, ending in .00, .90 or .99 like shop prices. */
+function shopPrice(random: Random, min: number, max: number): number {
+  const euros = random.int(min, max);
+  return euros * 100 - random.pick([0, 10, 1]);
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+const colours = ['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green'];
+
+function buildCatalogListing({ random, item, place }: BuildInput): ListingDraft {
+  const brand = String(item.base['brand'] ?? 'Generic');
+  const colour = random.chance(0.35) ? random.pick(colours) : null;
+  const warranty = random.pick([24, 24, 36]);
+  const title = colour ? `${item.name}, ${colour}` : item.name;
+  return {
+    title,
+    description: [
+      `${title}. Brand new and sealed in the original packaging.`,
+      `Comes with the ${warranty}-month manufacturer warranty and an invoice with VAT shown.`,
+      `Ships within 1–2 working days from our warehouse in ${place.city}; free returns within 30 days.`,
+      random.chance(0.5)
+        ? 'Questions about compatibility? Send us a message, we answer within a day.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    priceMinor: shopPrice(random, item.min, item.max),
+    negotiable: random.chance(0.1),
+    quantity: random.chance(0.08) ? 0 : random.int(1, 40),
+    rentalPeriod: null,
+    attributes: {
+      brand,
+      sku: `${slugify(brand).slice(0, 4).toUpperCase()}-${random.int(100_000, 999_999)}`,
+      condition: 'new',
+      warranty_months: warranty,
+      ...(colour ? { colour } : {}),
+    },
+  };
+}
+
+const fleaConditions = [
+  { value: 'like_new', text: 'Like new, used only a handful of times.' },
+  { value: 'good', text: 'In good condition with light signs of use.' },
+  { value: 'fair', text: 'Used and shows its age, but everything works.' },
+] as const;
+
+function buildFleaListing({ random, item, place }: BuildInput): ListingDraft {
+  const condition = random.pick(fleaConditions);
+  const reason = random.pick([
+    'we are moving',
+    'we no longer have space for it',
+    'the kids have outgrown it',
+    'I upgraded',
+    'it was a duplicate gift',
+  ]);
+  return {
+    title: condition.value === 'like_new' ? `${item.name} – like new` : item.name,
+    description: [
+      `Selling our ${item.name.charAt(0).toLowerCase()}${item.name.slice(1)} because ${reason}.`,
+      condition.text,
+      `Pick-up in ${place.city} (${place.zipCode}); shipping possible at the buyer's cost.`,
+      'Smoke-free household. Private sale, no returns.',
+    ].join(' '),
+    priceMinor: roundTo(random.int(item.min, item.max), 5) * 100,
+    negotiable: random.chance(0.6),
+    quantity: random.chance(0.06) ? 0 : 1,
+    rentalPeriod: null,
+    attributes: { condition: condition.value, pickup: true, shipping: random.chance(0.4) },
+  };
+}
+
+function buildServiceListing({ random, item, leaf, place }: BuildInput): ListingDraft {
+  const isEvent = leaf.section.name.includes('Events') || item.min >= 300;
+  const duration = isEvent ? random.pick([240, 480, 600]) : random.pick([45, 60, 60, 90, 120]);
+  const radius = random.pick([10, 15, 20, 30, 50]);
+  const experience = random.int(3, 22);
+  return {
+    title: `${item.name} in ${place.city}`,
+    description: [
+      `${item.name} in ${place.city} and within ${radius} km.`,
+      `${experience} years of experience, reliable and on time; materials are charged separately where needed.`,
+      duration >= 240
+        ? `The price covers about ${duration / 60} hours on site.`
+        : `The price covers a ${duration}-minute appointment.`,
+      'Evenings and Saturdays on request. Send a message with what you need and a preferred date.',
+    ].join(' '),
+    priceMinor: roundTo(random.int(item.min, item.max), 5) * 100,
+    negotiable: random.chance(0.3),
+    quantity: random.int(1, 12),
+    rentalPeriod: null,
+    attributes: {
+      duration_minutes: duration,
+      service_area: `${place.city} + ${radius} km`,
+      radius_km: radius,
+      years_of_experience: experience,
+      invoice_available: random.chance(0.7),
+    },
+  };
+}
+
+function buildFoodListing({ random, item, place }: BuildInput): ListingDraft {
+  const unit = String(item.base['unit'] ?? '1 piece');
+  const organic = item.name.startsWith('Organic') || random.chance(0.4);
+  const allergens = Array.isArray(item.base['allergens']) ? item.base['allergens'] : [];
+  const title =
+    organic && !item.name.startsWith('Organic')
+      ? `Organic ${item.name.charAt(0).toLowerCase()}${item.name.slice(1)}`
+      : item.name;
+  return {
+    title: `${title}, ${unit}`,
+    description: [
+      `${title} from a small producer near ${place.city}.`,
+      organic ? 'Certified organic (DE-ÖKO-006).' : 'Grown and made without shortcuts.',
+      allergens.length > 0 ? `Contains: ${allergens.join(', ')}.` : 'No major allergens.',
+      `Fresh every week; pick-up at the farm shop in ${place.zipCode} ${place.city} or local delivery on Fridays.`,
+    ].join(' '),
+    priceMinor: random.int(item.min, item.max) * 100 - random.pick([1, 51, 10]),
+    negotiable: false,
+    quantity: random.chance(0.08) ? 0 : random.int(3, 60),
+    rentalPeriod: null,
+    attributes: { unit, allergens, organic, local_delivery: random.chance(0.5) },
+  };
+}
+
+function buildVehicleListing({ random, item }: BuildInput): ListingDraft {
+  const make = String(item.base['make']);
+  const model = String(item.base['model']);
+  const body = String(item.base['body_type']);
+  const isTwoWheeler = body === 'naked' || body === 'scooter';
+  const year = random.int(2012, 2024);
+  const age = 2026 - year;
+  const mileage = roundTo(
+    age * random.int(isTwoWheeler ? 2_000 : 9_000, isTwoWheeler ? 6_000 : 19_000) +
+      random.int(0, 4_000),
+    100,
+  );
+  const fuel =
+    make === 'Tesla'
+      ? 'electric'
+      : /TDI|\d{3}d\b/.test(model)
+        ? 'diesel'
+        : isTwoWheeler
+          ? 'petrol'
+          : random.pick(['petrol', 'petrol', 'hybrid']);
+  const transmission =
+    isTwoWheeler && body === 'scooter'
+      ? 'automatic'
+      : isTwoWheeler
+        ? 'manual'
+        : random.pick(['manual', 'automatic', 'automatic']);
+  const share = (year - 2012) / 12;
+  const price = roundTo(
+    (item.min + (item.max - item.min) * share) * (0.92 + random.next() * 0.16),
+    50,
+  );
+  const owners = random.int(1, 3);
+  const colour = random.pick(['black', 'white', 'grey', 'silver', 'dark blue', 'red']);
+  return {
+    title: `${make} ${model}, ${year}, ${(mileage / 1000).toFixed(0)}k km`,
+    description: [
+      `${year} ${make} ${model} in ${colour}, ${mileage.toLocaleString('en-US')} km, ${fuel}, ${transmission} transmission.`,
+      `${owners === 1 ? 'First owner' : `${owners} previous owners`}, full service history, next inspection (TÜV) due ${2027 + random.int(0, 1)}.`,
+      isTwoWheeler
+        ? 'Always garaged; comes with two keys and the owner’s manual.'
+        : 'Non-smoker vehicle with summer and winter tyres; test drive by appointment.',
+    ].join(' '),
+    priceMinor: price * 100,
+    negotiable: random.chance(0.7),
+    quantity: 1,
+    rentalPeriod: null,
+    attributes: {
+      make,
+      model,
+      year,
+      mileage_km: mileage,
+      fuel,
+      transmission,
+      body_type: body,
+      colour,
+      previous_owners: owners,
+    },
+  };
+}
+
+function buildPropertyListing({ random, item, place }: BuildInput): ListingDraft {
+  const type = String(item.base['property_type']);
+  const rental = item.rentalPeriod ?? null;
+  let rooms: number;
+  let area: number;
+  let title: string;
+  if (type === 'parking space') {
+    rooms = 0;
+    area = random.int(12, 18);
+    title = `${random.chance(0.5) ? 'Underground' : 'Outdoor'} parking space in ${place.city}`;
+  } else if (type === 'office') {
+    rooms = random.int(2, 10);
+    area = roundTo(rooms * random.int(18, 35), 5);
+    title = `Office space in ${place.city}, ${area} m²`;
+  } else if (type === 'house') {
+    rooms = random.int(4, 8);
+    area = roundTo(rooms * random.int(24, 34), 5);
+    title = `${random.pick(['Detached', 'Semi-detached', 'Terraced'])} house with garden in ${place.city}, ${rooms} rooms`;
+  } else if (type === 'holiday apartment') {
+    rooms = random.int(1, 3);
+    area = rooms * random.int(22, 30) + random.int(0, 12);
+    title = `Holiday apartment in ${place.city} for up to ${rooms * 2} guests`;
+  } else {
+    rooms = random.int(1, 5);
+    area = rooms * random.int(22, 30) + random.int(0, 15);
+    title = `${rooms}-room apartment in ${place.city}, ${area} m²`;
+  }
+  const price =
+    rental === null
+      ? roundTo(random.int(item.min, item.max), 1000)
+      : rental === 'per_day'
+        ? random.int(item.min, item.max)
+        : roundTo(random.int(item.min, item.max), 10);
+  const yearBuilt = random.int(1905, 2023);
+  const offer =
+    rental === null
+      ? 'For sale, available by arrangement. Energy certificate available for viewing.'
+      : rental === 'per_day'
+        ? `Price per night; minimum stay ${random.int(2, 5)} nights, bed linen and towels included.`
+        : `Monthly rent excluding utilities; deposit three months' rent, available from ${random.pick(['the 1st of next month', 'immediately', 'by arrangement'])}.`;
+  return {
+    title,
+    description: [
+      `${title} (${place.zipCode} ${place.city}).`,
+      rooms > 0
+        ? `${rooms} rooms, ${area} m² in a building from ${yearBuilt}.`
+        : `${area} m², easy access.`,
+      random.chance(0.5) && type !== 'parking space'
+        ? 'Bright, quiet, close to public transport and shops.'
+        : '',
+      offer,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    priceMinor: price * 100,
+    negotiable: rental === null ? random.chance(0.5) : random.chance(0.1),
+    quantity: 1,
+    rentalPeriod: rental,
+    attributes: {
+      property_type: type,
+      offer: rental === null ? 'sale' : 'rent',
+      rooms,
+      area_m2: area,
+      ...(type === 'parking space' ? {} : { year_built: yearBuilt }),
+      ...(type === 'apartment' || type === 'holiday apartment'
+        ? {
+            floor: random.int(0, 6),
+            balcony: random.chance(0.6),
+            furnished: type !== 'apartment' || random.chance(0.2),
+          }
+        : {}),
+      ...(type === 'house' ? { plot_m2: roundTo(area * random.int(2, 5), 10) } : {}),
+    },
+  };
+}
+
+const builders: Record<MarketplaceSection, (input: BuildInput) => ListingDraft> = {
+  catalog: buildCatalogListing,
+  'flea-market': buildFleaListing,
+  services: buildServiceListing,
+  food: buildFoodListing,
+  automarket: buildVehicleListing,
+  property: buildPropertyListing,
+};
+
+/** Who lists what: Shop Hub by sellers, Flea Market by buyers, the rest by both. */
+function ownerPool(section: MarketplaceSection, sectionIndex: number): string[] {
+  const sellers = ['seller1', 'seller2', 'seller3', 'seller4'];
+  const buyers = ['buyer1', 'buyer2', 'buyer3', 'buyer4'];
+  switch (section) {
+    case 'catalog':
+      return [sellers[sectionIndex % 3]!];
+    case 'flea-market':
+      return buyers;
+    case 'services':
+      return ['seller4', 'seller2', ...buyers];
+    case 'food':
+      return ['seller2', 'seller2', 'buyer1', 'buyer3', 'buyer4'];
+    case 'automarket':
+      return ['seller4', 'seller4', 'seller4', 'buyer2', 'buyer4'];
+    case 'property':
+      return ['seller4', 'seller2', 'buyer1', 'buyer3'];
+  }
+}
+
+interface PlanOptions {
+  /** The time the seed runs; listings are dated within the 60 days before it. */
+  now: Date;
+  /** argon2id hash per demo email. */
+  passwordHashes: ReadonlyMap<string, string>;
+}
+
+function planPeople(random: Random, options: PlanOptions, files: PlannedFile[]) {
+  const users: WithId<NewUserRow>[] = [];
+  const sellerProfiles: NewSellerProfileRow[] = [];
+  const userIdByLocalPart = new Map<string, string>();
+  const joinedAt = new Date(options.now.getTime() - (LISTING_AGE_DAYS + 30) * DAY_MS);
+  demoPeople.forEach((person: DemoPerson, index) => {
+    const id = random.uuid();
+    const passwordHash = options.passwordHashes.get(person.email);
+    if (!passwordHash) throw new Error(`No password hash for ${person.email}`);
+    userIdByLocalPart.set(person.email.split('@')[0]!, id);
+    users.push({
+      id,
+      email: person.email.toLowerCase(),
+      passwordHash,
+      accountType: person.accountType,
+      status: 'active',
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      emailVerifiedAt: joinedAt,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    });
+    if (person.seller) {
+      const logoPath = `seed/logos/${person.seller.accountName}.svg`;
+      files.push({
+        relativePath: logoPath,
+        content: tileSvg({ text: person.seller.businessName, hue: 200 + index * 47 }),
+      });
+      sellerProfiles.push({
+        userId: id,
+        accountName: person.seller.accountName,
+        businessName: person.seller.businessName,
+        businessNameAsAccountName: person.seller.businessNameAsAccountName,
+        logoUrl: `${MEDIA_URL_PREFIX}${logoPath}`,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      });
+    }
+  });
+  return { users, sellerProfiles, userIdByLocalPart };
+}
+
+function planCatalog(random: Random, division: DivisionSeed, files: PlannedFile[]) {
+  const nodes: WithId<NewCatalogNodeRow>[] = [];
+  const leaves: Leaf[] = [];
+  const addNode = (
+    level: NewCatalogNodeRow['level'],
+    name: string,
+    parentId: string | null,
+    position: number,
+    hue: number,
+  ) => {
+    const id = random.uuid();
+    const imagePath = `seed/catalog/${division.section}/${id}.svg`;
+    files.push({
+      relativePath: imagePath,
+      content: tileSvg({ text: name, icon: division.section, hue }),
+    });
+    nodes.push({
+      id,
+      section: division.section,
+      parentId,
+      level,
+      name,
+      slug: slugify(name),
+      imageUrl: `${MEDIA_URL_PREFIX}${imagePath}`,
+      position,
+    });
+    return id;
+  };
+  division.sections.forEach((section, sectionIndex) => {
+    const sectionId = addNode('section', section.name, null, sectionIndex, section.hue);
+    section.categories.forEach((category, categoryIndex) => {
+      const categoryId = addNode(
+        'category',
+        category.name,
+        sectionId,
+        categoryIndex,
+        section.hue + 12,
+      );
+      category.subcategories.forEach((subcategory, subcategoryIndex) => {
+        const nodeId = addNode(
+          'subcategory',
+          subcategory.name,
+          categoryId,
+          subcategoryIndex,
+          section.hue + 24,
+        );
+        leaves.push({
+          section,
+          hue: section.hue + categoryIndex * 14 + subcategoryIndex * 6,
+          category: category.name,
+          subcategory,
+          nodeId,
+        });
+      });
+    });
+  });
+  return { nodes, leaves };
+}
+
+/**
+ * The whole demo marketplace, computed without touching the database: the same seed and time
+ * always give the same rows and pictures.
+ */
+export function planDemoMarketplace(options: PlanOptions): DemoPlan {
+  const random = createRandom(SEED);
+  const files: PlannedFile[] = [];
+  const { users, sellerProfiles, userIdByLocalPart } = planPeople(random, options, files);
+  const catalogNodes: WithId<NewCatalogNodeRow>[] = [];
+  const listings: WithId<NewListingRow>[] = [];
+  const media: NewListingMediaRow[] = [];
+
+  for (const division of demoCatalog) {
+    const { nodes, leaves } = planCatalog(random, division, files);
+    catalogNodes.push(...nodes);
+    const divisionName = divisionOf(division.section).name;
+    for (let index = 0; index < division.listingCount; index += 1) {
+      const leaf = leaves[index % leaves.length]!;
+      const round = Math.floor(index / leaves.length);
+      const item = leaf.subcategory.items[(round + index) % leaf.subcategory.items.length]!;
+      const place = random.pick(places);
+      const draft = builders[division.section]({ random, item, leaf, place });
+      const sectionIndex = division.sections.indexOf(leaf.section);
+      const ownerKey = random.pick(ownerPool(division.section, sectionIndex));
+      const ownerId = userIdByLocalPart.get(ownerKey);
+      if (!ownerId) throw new Error(`Unknown demo owner ${ownerKey}`);
+      const createdAt = new Date(
+        options.now.getTime() - Math.floor(random.next() * LISTING_AGE_DAYS * DAY_MS) - 60_000,
+      );
+      const id = random.uuid();
+      listings.push({
+        id,
+        ownerId,
+        section: division.section,
+        catalogNodeId: leaf.nodeId,
+        title: draft.title,
+        description: draft.description,
+        priceMinor: draft.priceMinor,
+        currency: DEMO_CURRENCY,
+        negotiable: draft.negotiable,
+        rentalPeriod: draft.rentalPeriod,
+        quantity: draft.quantity,
+        zipCode: place.zipCode,
+        city: place.city,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        attributes: draft.attributes,
+        status: 'active',
+        draftState: 'sent',
+        createdAt,
+        updatedAt: createdAt,
+        publishedAt: createdAt,
+      });
+      const pictureCount = random.int(1, 3);
+      for (let position = 0; position < pictureCount; position += 1) {
+        const relativePath = `seed/listings/${division.section}/${id}-${position + 1}.svg`;
+        files.push({
+          relativePath,
+          content: listingPictureSvg({
+            title: draft.title,
+            label: `${divisionName} · ${leaf.subcategory.name}`,
+            icon: division.section,
+            hue: leaf.hue,
+            variant: position,
+          }),
+        });
+        media.push({
+          listingId: id,
+          position,
+          url: `${MEDIA_URL_PREFIX}${relativePath}`,
+          alt:
+            pictureCount === 1
+              ? draft.title
+              : `${draft.title} (picture ${position + 1} of ${pictureCount})`,
+          width: LISTING_PICTURE_SIZE.width,
+          height: LISTING_PICTURE_SIZE.height,
+          createdAt,
+        });
+      }
+    }
+  }
+
+  return { users, sellerProfiles, catalogNodes, listings, media, files };
+}

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { seedDemoDataIfEmpty } from '../db/seed';
+
+export interface DemoDataPluginOptions {
+  uploadsDir: string;
+}
+
+/** Seeds the demo marketplace on the first start of an empty database. */
+export const demoDataPlugin = fp<DemoDataPluginOptions>(
+  async (app, options) => {
+    const startedAt = performance.now();
+    const summary = await seedDemoDataIfEmpty(app.db, { uploadsDir: options.uploadsDir });
+    if (summary) {
+      app.log.info(
+        { ...summary, ms: Math.round(performance.now() - startedAt) },
+        'seeded the demo marketplace',
+      );
+    } else {
+      app.log.debug('database already has data; demo seed skipped');
+    }
+  },
+  { name: 'demo-data', dependencies: ['db'] },
+);

@@ -1,0 +1,133 @@
+import type { ErrorEnvelope, FieldError } from '@bazaar/contracts';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, NotFoundError, validationUserMessage } from '../errors';
+
+/** What users read when something failed on our side; the real error only goes to the log. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+type SchemaValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** `/items/0/name` → `items.0.name`; an empty path names the part of the request instead. */
+function fieldName(issue: SchemaValidationIssue, context: string | undefined): string {
+  const missing = issue.params?.['missingProperty'];
+  const segments = issue.instancePath.split('/').filter((segment) => segment.length > 0);
+  if (typeof missing === 'string') segments.push(missing);
+  if (segments.length > 0) return segments.join('.');
+  return context === 'querystring' ? 'query' : (context ?? 'body');
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const status = (error as Partial<FastifyError>).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Request-level failures Fastify raises itself (body parsing, content type, size). */
+function requestErrorEnvelope(error: FastifyError, status: number): ErrorEnvelope {
+  const code = error.code;
+  let field: FieldError;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    field = { field: 'body', message: 'The request body is too large' };
+  } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    field = { field: 'content-type', message: 'This content type is not supported' };
+    status = 400;
+  } else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    field = { field: 'body', message: 'The body must not be empty for JSON content' };
+  } else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    field = { field: 'body', message: 'The body is not valid JSON' };
+  } else {
+    field = { field: 'request', message: 'The request could not be read' };
+  }
+  const fields = [field];
+  return { status, error_code: 'VALIDATION', user_message: validationUserMessage(fields), fields };
+}
+
+/** Generic answers for other 4xx errors raised by Fastify or plugins (never their raw message). */
+function clientErrorEnvelope(status: number): ErrorEnvelope {
+  switch (status) {
+    case 401:
+      return { status, error_code: 'UNAUTHORIZED', user_message: 'Please sign in to continue.' };
+    case 403:
+      return { status, error_code: 'FORBIDDEN', user_message: "You don't have access to this." };
+    case 404:
+      return new NotFoundError().toEnvelope();
+    case 409:
+      return {
+        status,
+        error_code: 'CONFLICT',
+        user_message: 'This conflicts with the current state.',
+      };
+    case 429:
+      return {
+        status,
+        error_code: 'max_attempts',
+        user_message: 'Too many attempts. Please wait a moment and try again.',
+      };
+    default:
+      return { status, error_code: 'VALIDATION', user_message: 'The request is not valid.' };
+  }
+}
+
+/** Turns any error into the envelope of spec §8. */
+export function toErrorEnvelope(error: unknown): ErrorEnvelope {
+  if (error instanceof AppError) return error.toEnvelope();
+
+  if (isFastifyError(error) && Array.isArray(error.validation)) {
+    const fields = error.validation.map((issue) => ({
+      field: fieldName(issue, error.validationContext),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return {
+      status: 400,
+      error_code: 'VALIDATION',
+      user_message: validationUserMessage(fields),
+      fields,
+    };
+  }
+
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const isBodyError =
+      (isFastifyError(error) && error.code.startsWith('FST_ERR_CTP_')) ||
+      error instanceof SyntaxError;
+    return isBodyError
+      ? requestErrorEnvelope(error as FastifyError, status)
+      : clientErrorEnvelope(status);
+  }
+
+  return { status: 500, error_code: 'COMMON', user_message: UNEXPECTED_ERROR_MESSAGE };
+}
+
+function logError(request: FastifyRequest, error: unknown, envelope: ErrorEnvelope): void {
+  if (envelope.status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+  } else {
+    request.log.info(
+      { error_code: envelope.error_code, status: envelope.status, fields: envelope.fields },
+      'request failed',
+    );
+  }
+}
+
+/** The one place where errors become responses: every error leaves in the envelope. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const envelope = toErrorEnvelope(error);
+      logError(request, error, envelope);
+      return reply.code(envelope.status).send(envelope);
+    });
+
+    app.setNotFoundHandler((request) => {
+      throw new NotFoundError(
+        `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+      );
+    });
+  },
+  { name: 'errors' },
+);

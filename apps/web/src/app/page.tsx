@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { divisions } from '@bazaar/contracts';
+import { HomeHero } from '@/features/home/components/home-hero';
+import {
+  getListingsQueryOptions,
+  newestListingsParams,
+} from '@/features/listings/api/get-listings';
+import { DivisionListings } from '@/features/listings/components/division-listings';
+import { getServerTranslator } from '@/lib/i18n/server';
+import { getServerQueryClient } from '@/lib/query/server-query-client';
+import { getServerRequestContext } from '@/lib/server-request-context';
+
+/** Home: rendered on the server with the newest listings of every division. */
+export default async function HomePage() {
+  const queryClient = getServerQueryClient();
+  const context = await getServerRequestContext();
+  const queries = divisions.map(({ section }) =>
+    getListingsQueryOptions(newestListingsParams(section), context),
+  );
+  // Prefetch failures are swallowed: the page renders without them and the browser tries again.
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+  const someFailed = queries.some(
+    (query) => queryClient.getQueryState(query.queryKey)?.status === 'error',
+  );
+  const t = await getServerTranslator();
+
+  return (
+    <>
+      <HomeHero />
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        {someFailed ? (
+          <Alert severity="info" variant="outlined" sx={{ mb: 4, borderRadius: '14px' }}>
+            <AlertTitle>{t('home.unavailableTitle')}</AlertTitle>
+            {t('home.unavailableDescription')}
+          </Alert>
+        ) : null}
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <Stack spacing={{ xs: 5, md: 7 }}>
+            {divisions.map(({ section }) => (
+              <DivisionListings key={section} section={section} />
+            ))}
+          </Stack>
+        </HydrationBoundary>
+      </Container>
+    </>
+  );
+}

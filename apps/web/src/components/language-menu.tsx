@@ -1,0 +1,69 @@
+'use client';
+
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type MouseEvent } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import { supportedLocales, type SupportedLocale } from '@bazaar/contracts';
+import { storeLocaleChoice } from '@/lib/i18n/locale-cookie';
+
+/** Picks the interface language; the choice is kept in the `locale` cookie the server reads. */
+export function LanguageMenu() {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const router = useRouter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  const choose = (next: SupportedLocale) => {
+    setAnchor(null);
+    if (next === locale) return;
+    storeLocaleChoice(next);
+    router.refresh();
+  };
+
+  return (
+    <>
+      <Tooltip title={t('language')}>
+        <Button
+          color="inherit"
+          aria-label={t('language')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          startIcon={<TranslateRounded />}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          sx={{ minWidth: 0, px: 1.25, color: 'text.secondary' }}
+        >
+          {locale.toUpperCase()}
+        </Button>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {supportedLocales.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            selected={option === locale}
+            onClick={() => choose(option)}
+          >
+            <ListItemText>{t(`languageNames.${option}`)}</ListItemText>
+            {option === locale ? <CheckRounded fontSize="small" sx={{ ml: 2 }} /> : null}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

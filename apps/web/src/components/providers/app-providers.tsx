@@ -1,0 +1,44 @@
+'use client';
+
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode } from 'react';
+import { localStorageKeys, type DeviceType, type SupportedLocale } from '@bazaar/contracts';
+import { type Messages } from '@/lib/i18n/config';
+import { AppIntlProvider } from '@/lib/i18n/intl-provider';
+import { theme } from '@/lib/theme';
+import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
+import { QueryProvider } from './query-provider';
+import { RequestContextBridge } from './request-context-bridge';
+import { StoreProvider } from './store-provider';
+import { ToastProvider } from './toast-provider';
+
+interface Props {
+  locale: SupportedLocale;
+  messages: Messages;
+  deviceType: DeviceType;
+  children: ReactNode;
+}
+
+/** Everything client-side the app needs, composed once around every page. */
+export function AppProviders({ locale, messages, deviceType, children }: Props) {
+  return (
+    <AppIntlProvider locale={locale} messages={messages}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={localStorageKeys.themeMode}
+        colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        <ToastProvider>
+          <StoreProvider>
+            <RequestContextBridge deviceType={deviceType} />
+            <QueryProvider>{children}</QueryProvider>
+          </StoreProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </AppIntlProvider>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useId } from 'react';
+import { useTranslations } from 'use-intl';
+import { type MarketplaceSection } from '@bazaar/contracts';
+import { DivisionIcon } from '@/components/division-visual';
+import { newestListingsParams, useListings } from '../api/get-listings';
+import { divisionHref } from '../listing-links';
+import { ListingCard } from './listing-card';
+import { ListingCardSkeleton } from './listing-card-skeleton';
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2, md: 2.5 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+/** One division on the home page: its name, a link to its home and its newest listings. */
+export function DivisionListings({ section }: { section: MarketplaceSection }) {
+  const t = useTranslations();
+  const headingId = useId();
+  const listings = useListings(newestListingsParams(section));
+  const name = t(`divisions.${section}.name`);
+  const href = divisionHref(section);
+
+  let content;
+  if (listings.data) {
+    content =
+      listings.data.items.length > 0 ? (
+        <Box sx={gridSx}>
+          {listings.data.items.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} />
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {t('listings.empty')}
+        </Typography>
+      );
+  } else if (listings.isError) {
+    content = (
+      <Alert
+        severity="warning"
+        variant="outlined"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<RefreshRounded />}
+            onClick={() => void listings.refetch()}
+          >
+            {t('listings.retry')}
+          </Button>
+        }
+      >
+        {t('listings.unavailable')}
+      </Alert>
+    );
+  } else {
+    content = (
+      <Box sx={gridSx} aria-busy="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <ListingCardSkeleton key={index} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid={`division-${section}`}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <DivisionIcon section={section} size={44} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={headingId} variant="h5" component="h2" noWrap>
+              <Box
+                component={Link}
+                href={href}
+                sx={{
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover': { color: 'primary.main' },
+                }}
+              >
+                {name}
+              </Box>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {t(`divisions.${section}.tagline`)}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button
+          component={Link}
+          href={href}
+          endIcon={<ArrowForwardRounded />}
+          aria-label={t('listings.seeAllIn', { division: name })}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('listings.seeAll')}
+        </Button>
+      </Stack>
+      {content}
+    </Box>
+  );
+}

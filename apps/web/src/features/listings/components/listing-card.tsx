@@ -1,0 +1,148 @@
+'use client';
+
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'use-intl';
+import { type ListingCard as ListingCardData } from '@bazaar/contracts';
+import { listingHref } from '../listing-links';
+import { ListingPrice } from './listing-price';
+
+interface Props {
+  listing: ListingCardData;
+}
+
+const IMAGE_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+
+/** A listing as cards show it: photo, title, price, place and seller; links to the item page. */
+export function ListingCard({ listing }: Props) {
+  const t = useTranslations('listings');
+  const soldOut = listing.quantity === 0;
+
+  return (
+    <Card
+      component="article"
+      data-testid="listing-card"
+      sx={{
+        height: '100%',
+        transition: 'transform 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
+        '&:hover': {
+          transform: 'translateY(-2px)',
+          boxShadow: '0 12px 28px -12px rgba(16, 24, 40, 0.28)',
+          borderColor: 'transparent',
+        },
+        '&:hover img': { transform: 'scale(1.03)' },
+      }}
+    >
+      <CardActionArea
+        component={Link}
+        href={listingHref(listing.section, listing.id)}
+        // A home page shows dozens of cards: item pages load when opened, not all in advance.
+        prefetch={false}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '4 / 3',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {listing.image ? (
+            <Image
+              src={listing.image.url}
+              alt={listing.image.alt || listing.title}
+              fill
+              unoptimized
+              sizes={IMAGE_SIZES}
+              style={{
+                objectFit: 'cover',
+                transition: 'transform 240ms ease',
+                filter: soldOut ? 'grayscale(0.7)' : undefined,
+                opacity: soldOut ? 0.7 : 1,
+              }}
+            />
+          ) : (
+            <Stack
+              spacing={0.5}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'text.disabled',
+              }}
+            >
+              <ImageNotSupportedOutlined />
+              <Typography variant="caption">{t('noImage')}</Typography>
+            </Stack>
+          )}
+          <Stack
+            spacing={0.75}
+            sx={{ position: 'absolute', top: 10, right: 10, alignItems: 'flex-end' }}
+          >
+            {soldOut ? (
+              <Chip
+                size="small"
+                label={t('soldOut')}
+                sx={{ bgcolor: 'grey.900', color: 'common.white', fontWeight: 700 }}
+              />
+            ) : null}
+            {listing.negotiable ? (
+              <Chip
+                size="small"
+                color="secondary"
+                label={t('negotiable')}
+                sx={{ fontWeight: 700 }}
+              />
+            ) : null}
+          </Stack>
+        </Box>
+        <Stack spacing={1} sx={{ p: 1.75, flexGrow: 1 }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontSize: '0.975rem',
+              fontWeight: 600,
+              lineHeight: 1.35,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.7em',
+            }}
+          >
+            {listing.title}
+          </Typography>
+          <ListingPrice price={listing.price} rental_period={listing.rental_period} />
+          <Stack spacing={0.5} sx={{ mt: 'auto', color: 'text.secondary', minWidth: 0 }}>
+            {listing.location ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <PlaceOutlined sx={{ fontSize: 16 }} aria-label={t('location')} />
+                <Typography variant="body2" noWrap>
+                  {listing.location.city}
+                </Typography>
+              </Stack>
+            ) : null}
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <StorefrontOutlined sx={{ fontSize: 16 }} aria-label={t('seller')} />
+              <Typography variant="body2" noWrap>
+                {listing.seller.display_name}
+              </Typography>
+            </Stack>
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { divisions, labels, supportedLocales, UNKNOWN_ERROR_TITLE } from '@bazaar/contracts';
+import { getMessageFallback, messagesFor } from './config';
+import de from './messages/de.json';
+import en from './messages/en.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('messages', () => {
+  it('has a message file for every supported locale', () => {
+    for (const locale of supportedLocales) expect(messagesFor(locale)).toBeDefined();
+  });
+
+  it('translates every English key into German', () => {
+    expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("uses the spec's English labels", () => {
+    expect(en.search.placeholder).toBe(labels.searchPlaceholder);
+    expect(en.listings.soldOut).toBe(labels.soldOut);
+    expect(en.listings.negotiable).toBe(labels.negotiable);
+    expect(en.errors.unknown).toBe(UNKNOWN_ERROR_TITLE);
+    expect(en.errors.openHomepage).toBe('Open Homepage');
+    for (const division of divisions) {
+      expect(en.divisions[division.section].name).toBe(division.name);
+    }
+  });
+
+  it('shows the key of a missing message', () => {
+    expect(getMessageFallback({ namespace: 'listings', key: 'missing' })).toBe('listings.missing');
+    expect(getMessageFallback({ key: 'missing' })).toBe('missing');
+  });
+});

@@ -1,0 +1,55 @@
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
+import { PERSIST_REHYDRATION_TIMEOUT_MS } from '@bazaar/contracts';
+import { type WebStorage } from 'redux-persist/es/types';
+import { createPersistStorage } from './persist-storage';
+import { rootReducer } from './root-reducer';
+
+export const PERSIST_KEY = 'bazaar';
+
+/** Only the auth and cart slices survive a reload (spec §4). */
+export const PERSISTED_SLICES = ['auth', 'cart'] as const;
+
+export function makePersistConfig(storage: WebStorage = createPersistStorage()) {
+  return {
+    key: PERSIST_KEY,
+    version: 1,
+    storage,
+    whitelist: [...PERSISTED_SLICES],
+    timeout: PERSIST_REHYDRATION_TIMEOUT_MS,
+  };
+}
+
+export interface MakeStoreOptions {
+  /** Where persisted slices are kept; localStorage in the browser by default. */
+  storage?: WebStorage;
+}
+
+export function makeStore({ storage }: MakeStoreOptions = {}) {
+  return configureStore({
+    reducer: persistReducer(makePersistConfig(storage), rootReducer),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Starts loading the persisted slices; only in the browser, where they are stored. */
+export function startPersistence(store: AppStore): Persistor | null {
+  return typeof window === 'undefined' ? null : persistStore(store);
+}

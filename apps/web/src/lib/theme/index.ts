@@ -1,0 +1,7 @@
+export { theme, brand } from './theme';
+export {
+  deviceBreakpoints,
+  deviceBreakpointOf,
+  deviceMedia,
+  type DeviceBreakpoint,
+} from './device-breakpoints';

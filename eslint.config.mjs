@@ -1,0 +1,141 @@
+// One lint configuration for the whole monorepo. Import boundaries (DESIGN.md "Packages",
+// STYLE.md habits 4 and 5) are enforced here rather than by convention.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import nextPlugin from '@next/eslint-plugin-next';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const webFeatures = subfolders('apps/web/src/features');
+const apiModules = subfolders('apps/api/src/modules');
+
+/** A feature never imports another feature; app/ composes them (bulletproof-react). */
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature; compose them in app/.',
+}));
+
+/** A module calls another module's service, never its repository (medusa). */
+const moduleZones = apiModules.flatMap((module) =>
+  apiModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./apps/api/src/modules/${module}`,
+      from: `./apps/api/src/modules/${other}/${other}.repository.ts`,
+      message: "A module must call another module's service, not its repository.",
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
+      '**/data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/*/tsconfig.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contracts',
+              from: ['./apps', './e2e', './bench'],
+              message: 'contracts import zod only.',
+            },
+            { target: './apps/api', from: './apps/web', message: 'The api never imports the web.' },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The web talks to the api over HTTP only.',
+            },
+            {
+              target: ['./e2e', './bench'],
+              from: ['./apps/web'],
+              message: 'Test the web through the browser.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import routes; app/ composes features.',
+            },
+            ...featureZones,
+            ...moduleZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts may import zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { next: { rootDir: 'apps/web' } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@next/next': nextPlugin,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  prettier,
+);

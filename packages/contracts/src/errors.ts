@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Error kinds of spec §8; each is also the `error_code` of errors of that kind. */
+export const errorKinds = [
+  'COMMON',
+  'CONFLICT',
+  'FAILED_VERIFICATION',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED',
+  'VALIDATION',
+] as const;
+export type ErrorKind = (typeof errorKinds)[number];
+
+export const NOT_FOUND_CODE = 'NOT_FOUND';
+
+export const subscriptionErrorCodes = [
+  'SUBSCRIPTION_IS_EXPIRED',
+  'SUBSCRIPTION_LIMIT_REACHED',
+] as const;
+
+export const forbiddenErrorCodes = [
+  'FORBIDDEN',
+  'FORBIDDEN_COMMON',
+  'INSUFFICIENT_BALANCE',
+  'ACCOUNT_IS_PAUSED',
+  'ACCOUNT_IS_BLOCKED',
+  'ACCOUNT_VERIFY_PHONE_NUMBER',
+  'FILTERS_MANAGER_MERGE_DIFFERENT_NODES',
+  'FILTERS_MANAGER_MERGE_SAME_SKU',
+  'ESHOP_INTEGRATION_NOT_SIGNED_IN',
+  'ESHOP_INTEGRATION_NOT_SELLER',
+  'ESHOP_INTEGRATION_ALREADY_ADDED',
+] as const;
+export type ForbiddenErrorCode = (typeof forbiddenErrorCodes)[number];
+
+/** The throttling marker: the `error_code` of a 429 answer. */
+export const MAX_ATTEMPTS_CODE = 'max_attempts';
+
+/** Session ended for good (refresh token expired or revoked): the client refreshes once. */
+export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
+
+export const errorCodes = [
+  ...errorKinds,
+  NOT_FOUND_CODE,
+  ...subscriptionErrorCodes,
+  ...forbiddenErrorCodes,
+  MAX_ATTEMPTS_CODE,
+  SESSION_EXPIRED_CODE,
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** `more_info.alert` value that asks the web to show a small dialog instead of a toast. */
+export const DIALOG_ALERT = 'dialog';
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one shape every error leaves the api in (spec §3 "Error response", §8). */
+export const errorEnvelopeSchema = z
+  .object({
+    status: z.number().int(),
+    error_code: z.string(),
+    user_message: z.string(),
+    more_info: z
+      .object({
+        alert: z.string().optional(),
+        summary: z.string().optional(),
+      })
+      .optional(),
+    /** For VALIDATION errors: each bad field with what is wrong with it. */
+    fields: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return errorEnvelopeSchema.safeParse(value).success;
+}
+
+/** Validation messages of spec §5. */
+export const validationMessages = {
+  required: 'Complete this field, please',
+  itemNotSaved: 'Item not saved. Please review validation errors.',
+} as const;
+
+export const UNKNOWN_ERROR_TITLE = 'Unknown error';
+export const SESSION_LOGGED_OUT_MESSAGE = 'Sorry, your session has been logged out';
+export const NO_ACCESS_MESSAGE = "You don't have access to this page.";
+export const ITEM_ADDED_TO_CART_MESSAGE = 'Item added to cart successfully';

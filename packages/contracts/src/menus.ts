@@ -1,0 +1,54 @@
+import type { AccountType } from './enums';
+
+export interface AccountMenuEntry {
+  label: string;
+  /** The page it opens; the sign-out entry has none and signs out instead. */
+  path: string | null;
+}
+
+const signOut: AccountMenuEntry = { label: 'Sign Out', path: null };
+const profileSettings = { label: 'Profile Settings', path: '/profile/settings' };
+const slots = { label: 'Slots', path: '/profile/slots' };
+const cartHistory = { label: 'Cart History', path: '/profile/cart-history' };
+const productsInCarts = {
+  label: 'My Products added to Carts',
+  path: '/profile/my-products-added-to-carts',
+};
+
+const adminMenu: AccountMenuEntry[] = [
+  { label: 'User Manager', path: '/profile/user-manager' },
+  { label: 'Request for Revisions', path: '/profile/requests-for-revisions' },
+  cartHistory,
+  { label: 'Items', path: '/profile/items' },
+  { label: 'Statistic', path: '/profile/statistic' },
+  { label: 'Subscriptions', path: '/profile/subscription' },
+  { label: 'Manage Filters', path: '/profile/filters-manager' },
+  { label: 'Notifications', path: '/profile/notifications' },
+  { label: 'Homepage Settings', path: '/profile/homepage-settings' },
+  { label: 'Catalogue Structure', path: '/profile/catalog-structure' },
+  signOut,
+];
+
+/** The account menu of each account type, in the order of spec §2. */
+export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
+  BUYER: [
+    profileSettings,
+    { label: 'My Ads', path: '/profile/my-ads' },
+    slots,
+    cartHistory,
+    productsInCarts,
+    signOut,
+  ],
+  SELLER: [
+    profileSettings,
+    { label: 'E-Shop Integration', path: '/profile/e-shop-integration' },
+    cartHistory,
+    { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
+    slots,
+    { label: 'Importing', path: '/profile/importing' },
+    productsInCarts,
+    signOut,
+  ],
+  ADMIN: adminMenu,
+  SUPER_ADMIN: adminMenu,
+};

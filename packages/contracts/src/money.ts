@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Money is integer minor units plus an ISO 4217 currency code. */
+export const moneySchema = z.object({
+  amount_minor: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export function formatMoney(money: Money, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
+    money.amount_minor / 100,
+  );
+}

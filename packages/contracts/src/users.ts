@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { activityStatuses, accountTypes } from './enums';
+import { emailSchema, passwordSchema } from './auth';
+
+/** The current user (`GET /users/me`, cache key 'api/users/me'). */
+export const currentUser = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.enum(activityStatuses),
+    type: z.enum(accountTypes),
+    avatar: z.string().nullable(),
+    products_in_comparison: z.number().int().nonnegative(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+    /** What menus and cards show: the seller's display name, otherwise the full name. */
+    display_name: z.string(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const USERS_ME_QUERY_KEY = 'api/users/me';
+
+export const sellerProfile = z
+  .object({
+    user_id: z.uuid(),
+    account_name: z.string(),
+    business_name: z.string().nullable(),
+    business_name_as_account_name: z.boolean(),
+    logo: z.string().nullable(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: z.enum(activityStatuses),
+  })
+  .meta({ id: 'SellerProfile' });
+export type SellerProfile = z.infer<typeof sellerProfile>;
+
+export const buyerProfile = z
+  .object({
+    user_id: z.uuid(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: z.enum(activityStatuses),
+  })
+  .meta({ id: 'BuyerProfile' });
+export type BuyerProfile = z.infer<typeof buyerProfile>;
+
+const optionalName = z.string().trim().max(80).nullable().optional();
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'Enter a valid phone number' })
+  .nullable()
+  .optional();
+
+export const updateBuyerBody = z
+  .object({ first_name: optionalName, last_name: optionalName, phone: phoneSchema })
+  .meta({ id: 'UpdateBuyerBody' });
+export type UpdateBuyerBody = z.infer<typeof updateBuyerBody>;
+
+export const updateSellerBody = z
+  .object({
+    account_name: z.string().trim().min(2).max(80).optional(),
+    business_name: z.string().trim().min(2).max(120).optional(),
+    business_name_as_account_name: z.boolean().optional(),
+    first_name: optionalName,
+    last_name: optionalName,
+    phone: phoneSchema,
+  })
+  .meta({ id: 'UpdateSellerBody' });
+export type UpdateSellerBody = z.infer<typeof updateSellerBody>;
+
+export const updateEmailBody = z.object({ email: emailSchema, password: z.string().min(1) });
+export const updatePasswordBody = z.object({
+  current_password: z.string().min(1),
+  new_password: passwordSchema,
+});
