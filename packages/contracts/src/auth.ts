@@ -71,14 +71,22 @@ export type AuthSessionResponse = z.infer<typeof authSessionResponse>;
 export const tokenBody = z.object({ token: z.string().min(16).max(512) });
 export type TokenBody = z.infer<typeof tokenBody>;
 
+/** What a one-time token (sent by email) is for. */
+export const oneTimeTokenPurposes = ['direct_sign_in', 'restore_password'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+/** `POST /auth/verify {token}`: whether a one-time token is still usable, without using it up. */
 export const verifyTokenResponse = z
   .object({
     valid: z.boolean(),
-    userId: z.uuid().nullable(),
-    userType: z.enum(accountTypes).nullable(),
+    purpose: z.enum(oneTimeTokenPurposes).nullable(),
     expires_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'VerifyTokenResponse' });
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponse>;
+
+/** Asks for a sign-in link by email (answered the same whether or not the account exists). */
+export const directSignInRequestBody = z.object({ email: emailSchema });
 
 export const restorePasswordBody = z.object({ email: emailSchema });
 export const resetPasswordBody = z.object({
@@ -87,3 +95,7 @@ export const resetPasswordBody = z.object({
 });
 
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+
+/** The answer to requests whose outcome must not reveal whether an account exists. */
+export const acceptedResponse = z.object({ message: z.string() }).meta({ id: 'Accepted' });
+export type AcceptedResponse = z.infer<typeof acceptedResponse>;

@@ -82,3 +82,41 @@ export const updatePasswordBody = z.object({
   current_password: z.string().min(1),
   new_password: passwordSchema,
 });
+
+export const verificationChannels = ['email', 'phone'] as const;
+export type VerificationChannel = (typeof verificationChannels)[number];
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const verificationChannelParams = z.object({ channel: z.enum(verificationChannels) });
+/** Starting a phone verification may set the number to verify. */
+export const initiateVerificationBody = z
+  .object({
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/)
+      .optional(),
+  })
+  .default({});
+export const verifyCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`), {
+      error: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
+    }),
+});
+export const verificationStatus = z
+  .object({
+    channel: z.enum(verificationChannels),
+    /** Where the code went, partly hidden (a•••@example.com, •••• 1234). */
+    sent_to: z.string(),
+    expires_at: z.iso.datetime(),
+    resend_available_at: z.iso.datetime(),
+  })
+  .meta({ id: 'VerificationStatus' });
+export type VerificationStatus = z.infer<typeof verificationStatus>;
+
+/** Admin: block an account, with the reason its owner is shown. */
+export const blockAccountBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export const userIdParams = z.object({ id: z.uuid() });
