@@ -1,32 +1,76 @@
+import fastifyMultipart from '@fastify/multipart';
+import { accountPictureRules } from '@bazaar/contracts';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
+import { loadAuthSecret } from './lib/auth-secret';
+import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './logger';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordPolicy } from './modules/auth/password-policy';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
+import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
+import { buyersRoutes } from './modules/buyers/buyers.routes';
+import { createBuyersService } from './modules/buyers/buyers.service';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
+import { createMailer } from './modules/mailer/mailer.service';
+import { createPicturesService } from './modules/pictures/pictures.service';
 import { pingRoutes } from './modules/ping/ping.routes';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { createSellersService } from './modules/sellers/sellers.service';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createSmsSender } from './modules/sms/sms.service';
+import { createThrottleRepository } from './modules/throttle/throttle.repository';
+import { createThrottleService } from './modules/throttle/throttle.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import { createVerificationRepository } from './modules/verification/verification.repository';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { mediaPlugin } from './plugins/media';
-import { openApiPlugin } from './plugins/openapi';
+import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 
 /** When this process started: what GET /api/ping reports as started_at. */
 export const processStartedAt = new Date(Math.round(performance.timeOrigin));
 
+/** What the app takes from outside besides its configuration (tests pass their own clock). */
+export interface AppDependencies {
+  clock?: Clock;
+}
+
+/** Fastify's form of TRUST_PROXY; a hop count becomes proxy-addr's "nearest n hops" test. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust === 'object' && !Array.isArray(trust)) {
+    return (_address: string, hop: number) => hop < trust.hops;
+  }
+  return trust;
+}
+
 /** Builds the api: plugins, then every module under /api. Call `ready()` or `listen()` next. */
-export async function buildApp(config: Config) {
+export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
+  const clock = dependencies.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
-    trustProxy: false,
+    // The web's /api forwarder (and any reverse proxy in front) tells the visitor's address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -35,11 +79,62 @@ export async function buildApp(config: Config) {
   try {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
-    await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(dbPlugin, { database: config.database });
     if (config.seedDemoData) {
       await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
     }
+
+    // Services, composed in one place; modules only know each other's services.
+    const authSecret = await loadAuthSecret(config.auth.secret, config.dataDir, app.log);
+    const mailer = createMailer(config.mail, app.log);
+    app.addHook('onClose', () => mailer.close());
+    const sms = createSmsSender(config.sms, app.log);
+    app.log.info({ mail: mailer.describe(), sms: sms.describe() }, 'outgoing messages');
+    const throttle = createThrottleService(createThrottleRepository(app.db), clock);
+    const sessions = createSessionsService(createSessionsRepository(app.db), clock, {
+      idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
+      maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
+    });
+    const listings = createListingsService(createListingsRepository(app.db), clock);
+    const users = createUsersService({
+      repository: createUsersRepository(app.db),
+      sessions,
+      listings,
+      pictures: createPicturesService({ uploadsDir: config.uploadsDir }),
+      throttle,
+      passwordRules: createPasswordPolicy(),
+      clock,
+    });
+    const auth = createAuthService({
+      repository: createAuthRepository(app.db),
+      users,
+      sessions,
+      throttle,
+      mailer,
+      accessTokens: createAccessTokens(authSecret, config.auth.accessTokenTtlSeconds, clock),
+      clock,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    const verification = createVerificationService({
+      repository: createVerificationRepository(app.db),
+      users,
+      mailer,
+      sms,
+      throttle,
+      clock,
+      secret: authSecret,
+    });
+
+    // Before any /api route: from here on every route must declare who may call it.
+    await app.register(authPlugin, {
+      authenticate: (token) => auth.authenticate(token),
+      publicPrefixes: [DOCS_PREFIX, '/api/media'],
+    });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: accountPictureRules.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    await app.register(openApiPlugin, { version: config.appVersion });
 
     await app.register(
       async (api) => {
@@ -47,9 +142,13 @@ export async function buildApp(config: Config) {
           version: config.appVersion,
           startedAt: processStartedAt,
         });
-        await api.register(listingsRoutes, {
-          service: createListingsService(createListingsRepository(api.db)),
-        });
+        await api.register(listingsRoutes, { service: listings });
+        await api.register(authRoutes, { service: auth });
+        await api.register(usersRoutes, { service: users });
+        await api.register(verificationRoutes, { service: verification });
+        await api.register(sellersRoutes, { service: createSellersService(users) });
+        await api.register(buyersRoutes, { service: createBuyersService(users) });
+        await api.register(adminAccountsRoutes, { service: createAdminAccountsService(users) });
         await api.register(mediaPlugin, { prefix: '/media', uploadsDir: config.uploadsDir });
       },
       { prefix: '/api' },

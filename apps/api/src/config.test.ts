@@ -81,4 +81,46 @@ describe('loadConfig', () => {
       'SEED_DEMO_DATA',
     ]);
   });
+
+  it('reads the auth, mail and proxy settings with their defaults', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/bazaar' });
+    expect(config).toMatchObject({
+      trustProxy: ['loopback'],
+      publicUrl: 'http://localhost:3000',
+      auth: {
+        secret: undefined,
+        accessTokenTtlSeconds: 900,
+        sessionIdleTimeoutSeconds: 604_800,
+        sessionMaxAgeSeconds: 2_592_000,
+      },
+      mail: {
+        smtpUrl: undefined,
+        from: 'Bazaar <no-reply@bazaar.local>',
+        outboxDir: '/srv/bazaar/outbox/mail',
+      },
+      sms: { gateway: undefined, outboxDir: '/srv/bazaar/outbox/sms' },
+    });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('refuses a short AUTH_SECRET, a wrong SMTP_URL and an idle limit above the session age', () => {
+    expect(problemsOf({ AUTH_SECRET: 'too-short' })[0]?.variable).toBe('AUTH_SECRET');
+    expect(problemsOf({ SMTP_URL: 'http://mail.example' })[0]?.variable).toBe('SMTP_URL');
+    expect(
+      problemsOf({ SESSION_IDLE_TIMEOUT_SECONDS: '7200', SESSION_MAX_AGE_SECONDS: '3600' })[0]
+        ?.variable,
+    ).toBe('SESSION_IDLE_TIMEOUT_SECONDS');
+    expect(loadConfig({ PUBLIC_URL: 'https://bazaar.example/' }).publicUrl).toBe(
+      'https://bazaar.example',
+    );
+  });
 });

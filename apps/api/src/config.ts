@@ -50,7 +50,50 @@ const envSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Key that signs access tokens (HS256), at least 32 characters; unset: generated once and kept under DATA_DIR/secrets. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long an access token is valid, in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** A session ends after this many seconds without a refresh. */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(604_800),
+  /** A session ends this many seconds after sign-in, however active it is. */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(2_592_000),
+  /**
+   * Which proxies may tell the visitor's address (X-Forwarded-For) and protocol: "true", "false",
+   * a number of hops, or a comma-separated list of addresses, CIDR ranges or the names loopback,
+   * linklocal and uniquelocal.
+   */
+  TRUST_PROXY: nonEmpty.default('loopback'),
+  /** Address people open Bazaar at; links in mails start with it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
+  /** SMTP server for outgoing mail (smtp:// or smtps://, with user:password if needed); unset: the mail outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: nonEmpty.default('Bazaar <no-reply@bazaar.local>'),
+  /** HTTP gateway for text messages (POST JSON {to, text}); unset: the SMS outbox. */
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** Bearer token for SMS_GATEWAY_URL. */
+  SMS_GATEWAY_TOKEN: nonEmpty.optional(),
 });
+
+/** TRUST_PROXY: trust all, none, the nearest `hops` forwarders, or the listed addresses. */
+export type TrustProxy = boolean | { hops: number } | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  const lower = value.toLowerCase();
+  // A bare number is a count of hops (Fastify's meaning), so "1" is not read as "true".
+  if (lower === 'true' || lower === 'yes') return true;
+  if (['false', 'no', 'none'].includes(lower)) return false;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
 
 export type DatabaseConfig =
   { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string; poolMax: number };
@@ -67,6 +110,22 @@ export interface Config {
   seedDemoData: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
+  /** Fastify's trustProxy: which forwarders tell the visitor's address. */
+  trustProxy: TrustProxy;
+  /** Base of every link in mails, without a trailing slash. */
+  publicUrl: string;
+  auth: {
+    /** Unset: generated once and kept under DATA_DIR/secrets/auth-secret. */
+    secret: string | undefined;
+    accessTokenTtlSeconds: number;
+    sessionIdleTimeoutSeconds: number;
+    sessionMaxAgeSeconds: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  sms: {
+    gateway: { url: string; token: string | undefined } | undefined;
+    outboxDir: string;
+  };
 }
 
 /** Thrown when the environment holds a wrong value; the message names every bad variable. */
@@ -98,6 +157,14 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const vars = parsed.data;
+  if (vars.SESSION_IDLE_TIMEOUT_SECONDS > vars.SESSION_MAX_AGE_SECONDS) {
+    throw new ConfigError([
+      {
+        variable: 'SESSION_IDLE_TIMEOUT_SECONDS',
+        message: `must not be longer than SESSION_MAX_AGE_SECONDS (${vars.SESSION_MAX_AGE_SECONDS})`,
+      },
+    ]);
+  }
   const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'));
   const pgliteDataDir = vars.PGLITE_DATA_DIR?.startsWith('memory://')
     ? vars.PGLITE_DATA_DIR
@@ -116,5 +183,24 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: vars.SEED_DEMO_DATA,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    auth: {
+      secret: vars.AUTH_SECRET,
+      accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleTimeoutSeconds: vars.SESSION_IDLE_TIMEOUT_SECONDS,
+      sessionMaxAgeSeconds: vars.SESSION_MAX_AGE_SECONDS,
+    },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox', 'mail'),
+    },
+    sms: {
+      gateway: vars.SMS_GATEWAY_URL
+        ? { url: vars.SMS_GATEWAY_URL, token: vars.SMS_GATEWAY_TOKEN }
+        : undefined,
+      outboxDir: path.join(dataDir, 'outbox', 'sms'),
+    },
   };
 }

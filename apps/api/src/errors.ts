@@ -106,7 +106,21 @@ export class GoneError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(userMessage = 'Too many attempts. Please wait a moment and try again.') {
+  /** Sent as the Retry-After header: how long until another attempt can succeed. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    userMessage = 'Too many attempts. Please wait a moment and try again.',
+    retryAfterSeconds?: number,
+  ) {
     super(429, MAX_ATTEMPTS_CODE, userMessage);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A one-time link or a verification code that does not (or no longer) work. */
+export class FailedVerificationError extends AppError {
+  constructor(userMessage = 'This link is invalid or has expired.') {
+    super(400, 'FAILED_VERIFICATION', userMessage);
   }
 }

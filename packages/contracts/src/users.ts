@@ -120,3 +120,21 @@ export type VerificationStatus = z.infer<typeof verificationStatus>;
 /** Admin: block an account, with the reason its owner is shown. */
 export const blockAccountBody = z.object({ reason: z.string().trim().min(3).max(500) });
 export const userIdParams = z.object({ id: z.uuid() });
+
+/** Closing an account (DELETE /buyers/me, /sellers/me) asks for the password once more. */
+export const closeAccountBody = z.object({ password: z.string().min(1) }).meta({
+  id: 'CloseAccountBody',
+});
+export type CloseAccountBody = z.infer<typeof closeAccountBody>;
+
+/** Avatar and logo uploads (multipart field `file`). */
+export const accountPictureRules = {
+  maxBytes: 5 * 1024 * 1024,
+  minSidePx: 64,
+  maxPixels: 40_000_000,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Avatars are cropped to this square. */
+  avatarSidePx: 256,
+  /** Logos keep their shape and fit into this square. */
+  logoMaxSidePx: 512,
+} as const;

@@ -20,16 +20,17 @@ beforeAll(async () => {
   testApp = await buildTestApp({
     env: { BODY_LIMIT_BYTES: '2048' },
     configure(app) {
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error(SECRET);
       });
-      app.get('/api/test/rejects-later', async () => {
+      app.get('/api/test/rejects-later', { config: { access: 'public' } }, async () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         throw new TypeError(`Cannot read properties of undefined (${SECRET})`);
       });
       app.post(
         '/api/test/offers',
         {
+          config: { access: 'public' },
           schema: {
             body: z.object({
               title: z.string().min(3),
@@ -43,7 +44,10 @@ beforeAll(async () => {
       );
       app.get(
         '/api/test/bad-response',
-        { schema: { response: { 200: z.object({ n: z.number() }) } } },
+        {
+          config: { access: 'public' },
+          schema: { response: { 200: z.object({ n: z.number() }) } },
+        },
         async () => ({ n: 'not a number' }) as unknown as { n: number },
       );
       const thrown = {
@@ -55,7 +59,7 @@ beforeAll(async () => {
         throttled: new TooManyRequestsError(),
         invalid: new ValidationError([{ field: 'zip_code', message: 'Unknown postal code' }]),
       };
-      app.get('/api/test/app-error/:kind', async (request) => {
+      app.get('/api/test/app-error/:kind', { config: { access: 'public' } }, async (request) => {
         throw thrown[(request.params as { kind: keyof typeof thrown }).kind];
       });
     },

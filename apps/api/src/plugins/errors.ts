@@ -1,7 +1,7 @@
 import type { ErrorEnvelope, FieldError } from '@bazaar/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, NotFoundError, validationUserMessage } from '../errors';
+import { AppError, NotFoundError, TooManyRequestsError, validationUserMessage } from '../errors';
 
 /** What users read when something failed on our side; the real error only goes to the log. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -120,6 +120,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const envelope = toErrorEnvelope(error);
       logError(request, error, envelope);
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+      }
       return reply.code(envelope.status).send(envelope);
     });
 

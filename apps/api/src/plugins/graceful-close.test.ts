@@ -6,7 +6,7 @@ describe('graceful close', () => {
   it('lets an in-flight request finish and closes without waiting for keep-alive sockets', async () => {
     const testApp = await buildTestApp({
       configure(app) {
-        app.get('/api/test/slow', async () => {
+        app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           return { done: true };
         });

@@ -5,12 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { Clock } from '../lib/clock';
 
 export interface TestAppOptions {
   /** Seed the demo marketplace (default false: an empty, migrated database). */
   seed?: boolean;
   /** Extra environment variables, as the api would read them. */
   env?: Record<string, string>;
+  /** The clock the app reads (default: the real time). */
+  clock?: Clock;
   /** Adds routes or hooks before the app becomes ready (e.g. a route that throws). */
   configure?: (app: App) => void | Promise<void>;
 }
@@ -71,7 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DATA_DIR: 'memory://' }),
       ...options.env,
     });
-    app = await buildApp(config);
+    app = await buildApp(config, { clock: options.clock });
     await options.configure?.(app);
     await app.ready();
     const ready = app;

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './users';
 export * from './catalog';
 export * from './listings';
+export * from './auth';

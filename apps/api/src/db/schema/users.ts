@@ -27,6 +27,14 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     productsInComparison: integer('products_in_comparison').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Why an administrator blocked the account; shown to its owner. */
+    blockedReason: text('blocked_reason'),
+    /**
+     * When the owner closed the account. The row stays (orders and messages keep pointing at it)
+     * but its personal data is anonymised and it can never sign in again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [

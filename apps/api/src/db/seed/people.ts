@@ -11,6 +11,8 @@ export interface DemoPerson {
   lastName: string;
   phone: string;
   seller?: { accountName: string; businessName: string; businessNameAsAccountName: boolean };
+  /** Seeds the account as blocked by an administrator, with this reason (shown at sign-in). */
+  blockedReason?: string;
 }
 
 const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
@@ -91,6 +93,15 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Noah',
     lastName: 'Fischer',
     phone: '+49 351 5550 2004',
+  },
+  {
+    // Demonstrates the blocked-account experience: signing in shows why the account is blocked.
+    email: email('blocked'),
+    accountType: 'BUYER',
+    firstName: 'Ben',
+    lastName: 'Baumann',
+    phone: '+49 69 5550 2009',
+    blockedReason: 'Repeated reports of fake listings',
   },
   {
     email: email('admin'),

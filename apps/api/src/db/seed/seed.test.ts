@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { catalogNodes, listingMedia, listings, sellerProfiles, users } from '../schema';
-import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './index';
+import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
 import { planDemoMarketplace } from './plan';
 
 let testApp: TestApp;
@@ -40,7 +40,15 @@ describe('demo seed', () => {
       .from(users)
       .groupBy(users.accountType);
     const byType = Object.fromEntries(accounts.map((a) => [a.type, a.value]));
-    expect(byType).toEqual({ SELLER: 4, BUYER: 4, ADMIN: 1, SUPER_ADMIN: 1 });
+    expect(byType).toEqual({ SELLER: 4, BUYER: 5, ADMIN: 1, SUPER_ADMIN: 1 });
+    const [blocked] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, 'blocked@demo.bazaar.local'));
+    expect(blocked).toMatchObject({
+      status: 'blocked',
+      blockedReason: 'Repeated reports of fake listings',
+    });
     const profiles = await db().select().from(sellerProfiles);
     expect(profiles).toHaveLength(4);
     expect(profiles.every((p) => p.businessName && p.accountName)).toBe(true);
@@ -135,20 +143,7 @@ describe('demo seed', () => {
 
 describe('demo plan', () => {
   it('is the same for the same seed time', () => {
-    const hashes = new Map(
-      [
-        'seller1',
-        'seller2',
-        'seller3',
-        'seller4',
-        'buyer1',
-        'buyer2',
-        'buyer3',
-        'buyer4',
-        'admin',
-        'superadmin',
-      ].map((local) => [`${local}@demo.bazaar.local`, 'hash'] as const),
-    );
+    const hashes = new Map(demoPeople.map((person) => [person.email, 'hash'] as const));
     const now = new Date('2026-01-15T12:00:00Z');
     const first = planDemoMarketplace({ now, passwordHashes: hashes });
     const second = planDemoMarketplace({ now, passwordHashes: hashes });

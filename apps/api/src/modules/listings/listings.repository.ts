@@ -62,6 +62,16 @@ export function createListingsRepository(db: Queryable) {
         .limit(filter.limit);
     },
 
+    /** Pauses every active listing of an owner; returns how many changed. */
+    async pauseAllOfOwner(ownerId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(listings)
+        .set({ status: 'paused', updatedAt: at })
+        .where(and(eq(listings.ownerId, ownerId), eq(listings.status, 'active')))
+        .returning({ id: listings.id });
+      return rows.length;
+    },
+
     /** The first image (lowest position) of each of the given listings. */
     async firstMedia(listingIds: readonly string[]) {
       if (listingIds.length === 0) return [];

@@ -14,6 +14,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
   app.get(
     '/listings',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Browse public listings, newest first',
         description:

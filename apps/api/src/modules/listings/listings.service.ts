@@ -5,6 +5,7 @@ import {
   type ListingCard,
   type ListingCardPage,
 } from '@bazaar/contracts';
+import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { BrowsedListingRow, ListingsRepository } from './listings.repository';
 
@@ -40,8 +41,13 @@ function toListingCard(row: BrowsedListingRow, image: ListingCard['image']): Lis
   };
 }
 
-export function createListingsService(repository: ListingsRepository) {
+export function createListingsService(repository: ListingsRepository, clock: Clock = systemClock) {
   return {
+    /** Takes every listing of a closing account off the public pages (kept for its orders). */
+    async pauseListingsOfOwner(ownerId: string): Promise<number> {
+      return repository.pauseAllOfOwner(ownerId, clock.now());
+    },
+
     /** A page of public listings, newest first; `next_cursor` is null on the last page. */
     async browseListings(query: BrowseListingsQuery): Promise<ListingCardPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);

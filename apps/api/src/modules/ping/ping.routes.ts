@@ -13,6 +13,7 @@ export const pingRoutes: FastifyPluginAsyncZod<PingRoutesOptions> = async (app, 
   app.get(
     '/ping',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Version and start time of the api',
         tags: ['system'],

@@ -1,0 +1,7 @@
+/** Whether a query failed on a unique index (PostgreSQL 23505), whichever driver ran it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AcceptedResponse,
+  AuthSessionResponse,
+  OneTimeTokenPurpose,
+  SignInBody,
+  SignUpBusinessBody,
+  SignUpUserBody,
+  VerifyTokenResponse,
+} from '@bazaar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { FailedVerificationError, InvalidCredentialsError, UnauthorizedError } from '../../errors';
+import {
+  accountBlockedError,
+  isBlockedStatus,
+  type SignedInAccount,
+} from '../../lib/account-status';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
+import type { Mailer } from '../mailer/mailer.service';
+import type { SessionOrigin, SessionsService } from '../sessions/sessions.service';
+import { throttleRules } from '../throttle/throttle.rules';
+import type { ThrottleService } from '../throttle/throttle.service';
+import type { UsersService } from '../users/users.service';
+import type { AccessTokens } from './access-tokens';
+import { directSignInMail, restorePasswordMail } from './auth.mails';
+import type { AuthRepository } from './auth.repository';
+
+export const DIRECT_SIGN_IN_MINUTES = 15;
+export const RESTORE_PASSWORD_MINUTES = 60;
+
+/** The same answer whether or not an account has this email, so nobody can probe addresses. */
+export const LINK_SENT_ANSWER: AcceptedResponse = {
+  message: 'If an account uses this email, we have sent a link to it. Please check your inbox.',
+};
+const INVALID_LINK = 'This link is invalid or has expired';
+
+export interface AuthServiceDependencies {
+  repository: AuthRepository;
+  users: UsersService;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  clock: Clock;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** What the routes turn into an answer: the access token body, and the refresh cookie if any. */
+export interface SessionGrant {
+  body: AuthSessionResponse;
+  /** Absent when a racing refresh only gets an access token (the browser has the cookie). */
+  refreshCookie?: { token: string; maxAgeSeconds: number };
+}
+
+export function createAuthService(deps: AuthServiceDependencies) {
+  const { users, sessions, throttle, clock } = deps;
+  let dummyHash: Promise<string> | undefined;
+
+  /**
+   * A wrong email costs as much time as a wrong password: an argon2 check against a hash of a
+   * random password, so response times do not tell which emails have accounts.
+   */
+  async function spendPasswordCheck(password: string): Promise<void> {
+    dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+    await verifyPassword(await dummyHash, password);
+  }
+
+  async function grant(session: SessionRow, refreshToken?: string): Promise<SessionGrant> {
+    const access = await users.findAccess(session.userId);
+    if (!access || access.deletedAt) throw new UnauthorizedError();
+    const { token, expiresAt } = await deps.accessTokens.issue({
+      userId: access.id,
+      type: access.accountType,
+      sessionId: session.id,
+    });
+    const remainingSeconds = (session.expiresAt.getTime() - clock.now().getTime()) / 1000;
+    return {
+      body: {
+        token,
+        tokenExpiration: expiresAt.toISOString(),
+        userId: access.id,
+        userType: access.accountType,
+      },
+      ...(refreshToken
+        ? { refreshCookie: { token: refreshToken, maxAgeSeconds: remainingSeconds } }
+        : {}),
+    };
+  }
+
+  async function startSession(user: UserRow, origin: SessionOrigin): Promise<SessionGrant> {
+    if (isBlockedStatus(user.status)) throw accountBlockedError(user.blockedReason);
+    const { session, refreshToken } = await sessions.start(user.id, origin);
+    return grant(session, refreshToken);
+  }
+
+  async function issueOneTimeToken(userId: string, purpose: OneTimeTokenPurpose, minutes: number) {
+    const token = newOpaqueToken();
+    const now = clock.now();
+    await deps.repository.insertOneTimeToken({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
+    return token;
+  }
+
+  /** Uses up a mailed token of `purpose` and returns its account, or refuses with 400. */
+  async function consumeOneTimeToken(token: string, purpose: OneTimeTokenPurpose) {
+    const presentedHash = hashToken(token);
+    const row = await deps.repository.consumeOneTimeToken(presentedHash, purpose, clock.now());
+    if (!row || !sameSecret(row.tokenHash, presentedHash)) {
+      throw new FailedVerificationError(INVALID_LINK);
+    }
+    const user = await users.findOpenById(row.userId);
+    if (!user) throw new FailedVerificationError(INVALID_LINK);
+    return user;
+  }
+
+  users.whenAccountClosed((userId) => deps.repository.useUpOneTimeTokensOf(userId, clock.now()));
+
+  return {
+    async signUpBuyer(body: SignUpUserBody, origin: SessionOrigin): Promise<SessionGrant> {
+      await throttle.hit(throttleRules.signUpPerIp, origin.ip);
+      return startSession(await users.registerBuyer(body), origin);
+    },
+
+    async signUpSeller(body: SignUpBusinessBody, origin: SessionOrigin): Promise<SessionGrant> {
+      await throttle.hit(throttleRules.signUpPerIp, origin.ip);
+      return startSession(await users.registerSeller(body), origin);
+    },
+
+    /**
+     * Email and password. Unknown emails and wrong passwords get the same answer in the same
+     * time; ten wrong passwords lock the account's sign-in for the rest of the window, even for
+     * the right password. Blocked accounts hear why, but only after the right password.
+     */
+    async signIn(body: SignInBody, origin: SessionOrigin): Promise<SessionGrant> {
+      await throttle.hit(throttleRules.signInPerIp, origin.ip);
+      await throttle.assertNotExhausted(throttleRules.passwordFailuresPerAccount, body.email);
+      const user = await users.findOpenByEmail(body.email);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await spendPasswordCheck(body.password), false);
+      if (!user || !passwordMatches) {
+        await throttle.record(throttleRules.passwordFailuresPerAccount, body.email);
+        throw new InvalidCredentialsError();
+      }
+      await throttle.reset(throttleRules.passwordFailuresPerAccount, body.email);
+      return startSession(user, origin);
+    },
+
+    /** Rotates the refresh token; blocked or closed accounts get no new tokens. */
+    async refresh(refreshToken: string | undefined, origin: SessionOrigin): Promise<SessionGrant> {
+      if (!refreshToken)
+        throw new UnauthorizedError('Your session has ended. Please sign in again.');
+      const outcome = await sessions.refresh(refreshToken, origin);
+      const access = await users.findAccess(outcome.session.userId);
+      if (!access || access.deletedAt) {
+        await sessions.endFamilyOfSession(outcome.session.id);
+        throw new UnauthorizedError();
+      }
+      if (isBlockedStatus(access.status)) {
+        await sessions.endFamilyOfSession(outcome.session.id);
+        throw accountBlockedError(access.blockedReason);
+      }
+      return outcome.kind === 'rotated'
+        ? grant(outcome.session, outcome.refreshToken)
+        : grant(outcome.session);
+    },
+
+    /** Ends the session of the refresh cookie and of the access token, whichever came. */
+    async signOut(refreshToken: string | undefined, account: SignedInAccount | null) {
+      if (refreshToken) await sessions.endFamilyOfRefreshToken(refreshToken);
+      if (account) await sessions.endFamilyOfSession(account.sessionId);
+    },
+
+    /** The live account behind an access token (the auth plugin asks on every request). */
+    async authenticate(accessToken: string): Promise<SignedInAccount | null> {
+      const claims = await deps.accessTokens.read(accessToken);
+      if (!claims) return null;
+      const session = await sessions.findLive(claims.sid);
+      if (!session || session.userId !== claims.sub) return null;
+      const access = await users.findAccess(claims.sub);
+      if (!access || access.deletedAt) return null;
+      // Type and status come from the database, not the token: changes apply at once.
+      return {
+        id: access.id,
+        type: access.accountType,
+        status: access.status,
+        sessionId: session.id,
+        blockedReason: access.blockedReason,
+      };
+    },
+
+    /** Whether a mailed token still works, without using it up. */
+    async verifyOneTimeToken(token: string, ip: string): Promise<VerifyTokenResponse> {
+      await throttle.hit(throttleRules.oneTimeTokenPerIp, ip);
+      const presentedHash = hashToken(token);
+      const row = await deps.repository.findOneTimeToken(presentedHash);
+      const usable =
+        row !== undefined &&
+        sameSecret(row.tokenHash, presentedHash) &&
+        row.usedAt === null &&
+        row.expiresAt.getTime() > clock.now().getTime() &&
+        (await users.findOpenById(row.userId)) !== undefined;
+      return usable
+        ? { valid: true, purpose: row.purpose, expires_at: row.expiresAt.toISOString() }
+        : { valid: false, purpose: null, expires_at: null };
+    },
+
+    async requestDirectSignIn(email: string, ip: string): Promise<AcceptedResponse> {
+      await throttle.hit(throttleRules.directSignInPerIp, ip);
+      await throttle.hit(throttleRules.directSignInPerAccount, email);
+      const user = await users.findOpenByEmail(email);
+      if (user && !isBlockedStatus(user.status)) {
+        const token = await issueOneTimeToken(user.id, 'direct_sign_in', DIRECT_SIGN_IN_MINUTES);
+        const link = `${deps.publicUrl}/auth/sign-in/_/${token}`;
+        deps.mailer.sendInBackground(directSignInMail(user.email, link, DIRECT_SIGN_IN_MINUTES));
+      }
+      return LINK_SENT_ANSWER;
+    },
+
+    /** Signs in with a mailed link; opening it also proves the email address. */
+    async directSignIn(token: string, origin: SessionOrigin): Promise<SessionGrant> {
+      await throttle.hit(throttleRules.oneTimeTokenPerIp, origin.ip);
+      const user = await consumeOneTimeToken(token, 'direct_sign_in');
+      const grantForUser = await startSession(user, origin);
+      await users.confirmEmailByLink(user.id);
+      return grantForUser;
+    },
+
+    async requestPasswordRestore(email: string, ip: string): Promise<AcceptedResponse> {
+      await throttle.hit(throttleRules.restorePasswordPerIp, ip);
+      await throttle.hit(throttleRules.restorePasswordPerAccount, email);
+      const user = await users.findOpenByEmail(email);
+      if (user) {
+        const token = await issueOneTimeToken(
+          user.id,
+          'restore_password',
+          RESTORE_PASSWORD_MINUTES,
+        );
+        const link = `${deps.publicUrl}/auth/restore-password/${token}`;
+        deps.mailer.sendInBackground(
+          restorePasswordMail(user.email, link, RESTORE_PASSWORD_MINUTES),
+        );
+      }
+      return LINK_SENT_ANSWER;
+    },
+
+    /**
+     * Sets a new password with a restore link. The password is checked before the link is used
+     * up, so a refused password does not cost the link; every session of the account ends.
+     */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      await throttle.hit(throttleRules.oneTimeTokenPerIp, ip);
+      const presentedHash = hashToken(token);
+      const pending = await deps.repository.findOneTimeToken(presentedHash);
+      const owner = pending ? await users.findOpenById(pending.userId) : undefined;
+      if (owner) users.assertAcceptablePassword(password, owner.email);
+      const user = await consumeOneTimeToken(token, 'restore_password');
+      await users.resetPassword(user.id, password);
+      await deps.repository.useUpOneTimeTokensOf(user.id, clock.now(), 'restore_password');
+      await throttle.reset(throttleRules.passwordFailuresPerAccount, user.email);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

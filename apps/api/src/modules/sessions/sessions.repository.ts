@@ -1,0 +1,67 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { sessions, type NewSessionRow } from '../../db/schema';
+
+function sessionQueries(db: Queryable) {
+  return {
+    async insert(row: NewSessionRow) {
+      const [inserted] = await db.insert(sessions).values(row).returning();
+      return inserted!;
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+      return row;
+    },
+
+    /** The row of a refresh token, locked until the transaction ends (two refreshes queue up). */
+    async findByRefreshTokenHashForUpdate(refreshTokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.refreshTokenHash, refreshTokenHash))
+        .for('update');
+      return row;
+    },
+
+    async markReplaced(id: string, replacedById: string, at: Date) {
+      await db.update(sessions).set({ replacedAt: at, replacedById }).where(eq(sessions.id, id));
+    },
+
+    async revokeFamily(familyId: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+
+    /** Revokes every session of a user, except those of one family when given. */
+    async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptFamilyId ? ne(sessions.familyId, exceptFamilyId) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+/** The queries of one transaction (what `transaction` hands to its work). */
+export type SessionsQueries = ReturnType<typeof sessionQueries>;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    ...sessionQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (queries: SessionsQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(sessionQueries(tx)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

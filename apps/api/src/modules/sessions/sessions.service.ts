@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionRow } from '../../db/schema';
+import { UnauthorizedError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
+import type { SessionsRepository } from './sessions.repository';
+
+export interface SessionLimits {
+  idleTimeoutSeconds: number;
+  maxAgeSeconds: number;
+}
+
+/** Who opened the session, kept for the account owner's overview and for abuse checks. */
+export interface SessionOrigin {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/**
+ * A refresh token presented again this soon after it was rotated is taken as a race between
+ * two tabs, not as theft: the browser already holds the newer token, so the late caller gets
+ * an access token for the newer session and no new refresh token. Later reuse revokes the family.
+ */
+export const REFRESH_RACE_GRACE_MS = 10_000;
+
+const USER_AGENT_MAX = 512;
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; session: SessionRow; refreshToken: string }
+  | { kind: 'raced'; session: SessionRow };
+
+export function createSessionsService(
+  repository: SessionsRepository,
+  clock: Clock,
+  limits: SessionLimits,
+) {
+  const idleEnd = (session: SessionRow) =>
+    session.lastUsedAt.getTime() + limits.idleTimeoutSeconds * 1000;
+
+  /** Not revoked, not past its absolute end, not idle too long. */
+  function isLive(session: SessionRow, now: Date): boolean {
+    return (
+      session.revokedAt === null &&
+      session.expiresAt.getTime() > now.getTime() &&
+      idleEnd(session) > now.getTime()
+    );
+  }
+
+  return {
+    isLive,
+
+    /** Opens a session (a new family) after a sign-in; returns the refresh token once. */
+    async start(userId: string, origin: SessionOrigin) {
+      const now = clock.now();
+      const refreshToken = newOpaqueToken();
+      const session = await repository.insert({
+        userId,
+        familyId: randomUUID(),
+        refreshTokenHash: hashToken(refreshToken),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + limits.maxAgeSeconds * 1000),
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX),
+        ip: origin.ip,
+      });
+      return { session, refreshToken };
+    },
+
+    /**
+     * Trades a refresh token for a new one (same family, same absolute end). A token that was
+     * already traded revokes its whole family; any unusable token is a 401.
+     */
+    async refresh(refreshToken: string, origin: SessionOrigin): Promise<RefreshOutcome> {
+      const now = clock.now();
+      const presentedHash = hashToken(refreshToken);
+      const outcome = await repository.transaction(async (tx) => {
+        const current = await tx.findByRefreshTokenHashForUpdate(presentedHash);
+        // The index found the row by hash; compare again in constant time all the same.
+        if (!current || !sameSecret(current.refreshTokenHash, presentedHash)) return null;
+        if (current.revokedAt !== null) return null;
+
+        if (current.replacedAt !== null) {
+          const successor = current.replacedById
+            ? await tx.findById(current.replacedById)
+            : undefined;
+          const racing = now.getTime() - current.replacedAt.getTime() < REFRESH_RACE_GRACE_MS;
+          if (racing && successor && successor.replacedAt === null && isLive(successor, now)) {
+            return { kind: 'raced', session: successor } as const;
+          }
+          await tx.revokeFamily(current.familyId, now);
+          return 'reused' as const;
+        }
+
+        if (!isLive(current, now)) {
+          await tx.revokeFamily(current.familyId, now);
+          return null;
+        }
+
+        const nextToken = newOpaqueToken();
+        const next = await tx.insert({
+          userId: current.userId,
+          familyId: current.familyId,
+          refreshTokenHash: hashToken(nextToken),
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: current.expiresAt,
+          userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX),
+          ip: origin.ip,
+        });
+        await tx.markReplaced(current.id, next.id, now);
+        return { kind: 'rotated', session: next, refreshToken: nextToken } as const;
+      });
+      if (outcome === null || outcome === 'reused') throw new UnauthorizedError(SESSION_ENDED);
+      return outcome;
+    },
+
+    /** The session behind an access token, when it may still be used. */
+    async findLive(sessionId: string): Promise<SessionRow | undefined> {
+      const session = await repository.findById(sessionId);
+      return session && isLive(session, clock.now()) ? session : undefined;
+    },
+
+    /** Signs out: ends the session's whole family (older access tokens of it included). */
+    async endFamilyOfSession(sessionId: string): Promise<void> {
+      const session = await repository.findById(sessionId);
+      if (session) await repository.revokeFamily(session.familyId, clock.now());
+    },
+
+    /** Signs out by the refresh token alone (an expired access token must not stop sign-out). */
+    async endFamilyOfRefreshToken(refreshToken: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        const session = await tx.findByRefreshTokenHashForUpdate(hashToken(refreshToken));
+        if (session) await tx.revokeFamily(session.familyId, clock.now());
+      });
+    },
+
+    /** Ends every session of an account, or every other one (keeping the caller's family). */
+    async endAllOfUser(userId: string, options: { exceptSessionId?: string } = {}) {
+      let exceptFamilyId: string | undefined;
+      if (options.exceptSessionId) {
+        exceptFamilyId = (await repository.findById(options.exceptSessionId))?.familyId;
+      }
+      await repository.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

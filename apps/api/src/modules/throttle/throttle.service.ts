@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { TooManyRequestsError } from '../../errors';
+import { secondsUntil, type Clock } from '../../lib/clock';
+import type { ThrottleRepository } from './throttle.repository';
+
+/** A limit: at most `limit` hits per `windowSeconds` for one subject (an IP, an account). */
+export interface ThrottleRule {
+  /** Part of the counter key, e.g. `sign-in:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counters older than this are deleted now and then; no rule has a longer window. */
+const LONGEST_WINDOW_MS = 24 * 3600 * 1000;
+/** Every this many hits, this process deletes stale counters. */
+const PURGE_EVERY_HITS = 500;
+
+/**
+ * Rate limits on the `throttle_counters` table, so every api instance shares them. Subjects are
+ * hashed into the key: the table never holds an email address or an IP in clear.
+ */
+export function createThrottleService(repository: ThrottleRepository, clock: Clock) {
+  let hitsSincePurge = 0;
+
+  const keyOf = (rule: ThrottleRule, subject: string) =>
+    `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
+
+  const refuse = (rule: ThrottleRule, windowStartedAt: Date, now: Date): never => {
+    const windowEnd = new Date(windowStartedAt.getTime() + rule.windowSeconds * 1000);
+    throw new TooManyRequestsError(undefined, secondsUntil(windowEnd, now));
+  };
+
+  const windowStart = (rule: ThrottleRule, now: Date) =>
+    new Date(now.getTime() - rule.windowSeconds * 1000);
+
+  async function purgeNowAndThen(now: Date) {
+    hitsSincePurge += 1;
+    if (hitsSincePurge < PURGE_EVERY_HITS) return;
+    hitsSincePurge = 0;
+    await repository.removeStartedBefore(new Date(now.getTime() - LONGEST_WINDOW_MS));
+  }
+
+  return {
+    /** Counts an attempt; throws 429 max_attempts (with Retry-After) once the limit is passed. */
+    async hit(rule: ThrottleRule, subject: string): Promise<void> {
+      const now = clock.now();
+      const counter = await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
+      await purgeNowAndThen(now);
+      if (counter.hits > rule.limit) refuse(rule, counter.windowStartedAt, now);
+    },
+
+    /** Throws 429 when the limit is already used up, without counting (e.g. failed sign-ins). */
+    async assertNotExhausted(rule: ThrottleRule, subject: string): Promise<void> {
+      const now = clock.now();
+      const counter = await repository.find(keyOf(rule, subject));
+      if (!counter || counter.windowStartedAt <= windowStart(rule, now)) return;
+      if (counter.hits >= rule.limit) refuse(rule, counter.windowStartedAt, now);
+    },
+
+    /** Counts without refusing: the refusal comes from `assertNotExhausted` on the next try. */
+    async record(rule: ThrottleRule, subject: string): Promise<void> {
+      const now = clock.now();
+      await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
+    },
+
+    /** Forgets the counter (a successful sign-in clears the account's failures). */
+    async reset(rule: ThrottleRule, subject: string): Promise<void> {
+      await repository.remove(keyOf(rule, subject));
+    },
+  };
+}
+
+export type ThrottleService = ReturnType<typeof createThrottleService>;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TooManyRequestsError } from '../../errors';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createTestClock } from '../../test/test-clock';
+import { createThrottleRepository } from './throttle.repository';
+import { createThrottleService } from './throttle.service';
+
+const clock = createTestClock();
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const rule = { name: 'test:subject', limit: 5, windowSeconds: 60 };
+
+describe('throttle', () => {
+  it('counts concurrent hits exactly in the database', async () => {
+    const throttle = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => throttle.hit(rule, 'concurrent@example.test')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(7);
+    const reason = (refused[0] as PromiseRejectedResult).reason as TooManyRequestsError;
+    expect(reason).toBeInstanceOf(TooManyRequestsError);
+    expect(reason.retryAfterSeconds).toBeGreaterThan(0);
+    expect(reason.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('is shared by every service on the same database, and starts over after the window', async () => {
+    const one = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    const other = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    for (let i = 0; i < 5; i += 1) await (i % 2 ? one : other).hit(rule, 'shared');
+    await expect(one.hit(rule, 'shared')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(other.assertNotExhausted(rule, 'shared')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    clock.advanceSeconds(61);
+    await expect(other.hit(rule, 'shared')).resolves.toBeUndefined();
+    await one.reset(rule, 'shared');
+    await expect(one.assertNotExhausted(rule, 'shared')).resolves.toBeUndefined();
+  });
+
+  it('keeps subjects out of the table in clear', async () => {
+    const throttle = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    await throttle.hit(rule, 'private.person@example.test');
+    const rows = await testApp.app.db.query.throttleCounters.findMany();
+    expect(rows.some((row) => row.key.includes('private.person'))).toBe(false);
+  });
+});

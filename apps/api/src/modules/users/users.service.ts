@@ -1,0 +1,432 @@
+import {
+  accountDisplayName,
+  fullName,
+  isAdmin,
+  type AccountType,
+  type ActivityStatus,
+  type CurrentUser,
+  type SignUpBusinessBody,
+  type SignUpUserBody,
+  type UpdateBuyerBody,
+  type UpdateSellerBody,
+} from '@bazaar/contracts';
+import { isUniqueViolation } from '../../db/errors';
+import type { SellerProfileRow, UserRow } from '../../db/schema';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
+import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { ListingsService } from '../listings/listings.service';
+import type { PicturesService } from '../pictures/pictures.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { throttleRules } from '../throttle/throttle.rules';
+import type { ThrottleService } from '../throttle/throttle.service';
+import type { UserPatch, UsersRepository } from './users.repository';
+
+/** Shown for an account without a name; never the email address. */
+export const UNNAMED_ACCOUNT = 'Bazaar member';
+/** What a closed seller account is called wherever its old listings or orders still show it. */
+export const CLOSED_ACCOUNT_NAME = 'Closed account';
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** The rules a new password must pass (length is checked by the contract schema already). */
+export interface PasswordRules {
+  /** Throws a 400 VALIDATION naming `field` when the password is not acceptable. */
+  assertAcceptable(password: string, context: { email: string; field: string }): void;
+}
+
+export interface UsersServiceDependencies {
+  repository: UsersRepository;
+  sessions: Pick<SessionsService, 'endAllOfUser'>;
+  listings: Pick<ListingsService, 'pauseListingsOfOwner'>;
+  pictures: PicturesService;
+  throttle: ThrottleService;
+  passwordRules: PasswordRules;
+  clock: Clock;
+}
+
+/** An account with its seller profile (sellers only). */
+export interface Account {
+  user: UserRow;
+  sellerProfile: SellerProfileRow | undefined;
+}
+
+/** The address a closed account keeps: unique, and undeliverable by design (RFC 6761 .invalid). */
+export const closedAccountEmail = (userId: string) => `closed-${userId}@closed.invalid`;
+
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
+
+export function displayNameOf(account: Account): string {
+  const { user, sellerProfile } = account;
+  if (user.accountType === 'SELLER' && sellerProfile) {
+    return accountDisplayName({
+      account_name: sellerProfile.accountName,
+      business_name: sellerProfile.businessName,
+      business_name_as_account_name: sellerProfile.businessNameAsAccountName,
+    });
+  }
+  return fullName(user.firstName, user.lastName) || UNNAMED_ACCOUNT;
+}
+
+export function toCurrentUser(account: Account): CurrentUser {
+  const { user } = account;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: emptyToNull(user.firstName),
+    last_name: emptyToNull(user.lastName),
+    phone: user.phone,
+    status: user.status,
+    type: user.accountType,
+    avatar: user.avatarUrl,
+    products_in_comparison: user.productsInComparison,
+    email_verified: user.emailVerifiedAt !== null,
+    phone_verified: user.phoneVerifiedAt !== null && user.phone !== null,
+    display_name: displayNameOf(account),
+  };
+}
+
+/** Who an administrator may block: admins block traders, the super admin also blocks admins. */
+function mayBlock(actor: AccountType, target: AccountType): boolean {
+  if (target === 'SUPER_ADMIN') return false;
+  if (target === 'ADMIN') return actor === 'SUPER_ADMIN';
+  return isAdmin(actor);
+}
+
+const blockedStatusOf = (status: ActivityStatus): ActivityStatus =>
+  status === 'paused' || status === 'paused_blocked' ? 'paused_blocked' : 'blocked';
+const unblockedStatusOf = (status: ActivityStatus): ActivityStatus =>
+  status === 'paused_blocked' ? 'paused' : status === 'blocked' ? 'active' : status;
+
+/**
+ * Account operations shared by every account type: the buyer and seller modules, auth and the
+ * administrators all go through here, so each rule lives once.
+ */
+export function createUsersService(deps: UsersServiceDependencies) {
+  const { repository, clock } = deps;
+  const closedListeners: ((userId: string) => Promise<void>)[] = [];
+
+  async function openAccount(id: string): Promise<Account> {
+    const user = await repository.findById(id);
+    // A closed account has no sessions left; if a request still gets here, it is signed out.
+    if (!user || user.deletedAt) throw new UnauthorizedError();
+    const sellerProfile =
+      user.accountType === 'SELLER' ? await repository.findSellerProfile(id) : undefined;
+    return { user, sellerProfile };
+  }
+
+  async function update(id: string, patch: UserPatch): Promise<void> {
+    try {
+      await repository.updateUser(id, { ...patch, updatedAt: clock.now() });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictError(EMAIL_TAKEN, {
+          fields: [{ field: 'email', message: EMAIL_TAKEN }],
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Checks the account's password for a change it asks for; wrong ones count as failed sign-ins. */
+  async function confirmPassword(user: UserRow, password: string, field: string): Promise<void> {
+    // Same counter as sign-in (keyed by email): a stolen access token cannot guess the password.
+    await deps.throttle.assertNotExhausted(throttleRules.passwordFailuresPerAccount, user.email);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await deps.throttle.record(throttleRules.passwordFailuresPerAccount, user.email);
+      throw new ValidationError(
+        [{ field, message: 'The password is not correct' }],
+        'The password is not correct.',
+      );
+    }
+  }
+
+  async function insertAccount(
+    user: Parameters<UsersRepository['insertUser']>[0],
+    seller?: Omit<Parameters<UsersRepository['insertSellerProfile']>[0], 'userId'>,
+  ): Promise<UserRow> {
+    try {
+      return await repository.transaction(async (tx) => {
+        const inserted = await tx.insertUser(user);
+        if (seller) await tx.insertSellerProfile({ ...seller, userId: inserted.id });
+        return inserted;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictError(EMAIL_TAKEN, {
+          fields: [{ field: 'email', message: EMAIL_TAKEN }],
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Names and phone of any account; a new phone number has to be verified again. */
+  async function updatePersonalDetails(id: string, body: UpdateBuyerBody): Promise<Account> {
+    const { user } = await openAccount(id);
+    const patch: UserPatch = {};
+    if (body.first_name !== undefined) patch.firstName = body.first_name ?? '';
+    if (body.last_name !== undefined) patch.lastName = body.last_name ?? '';
+    if (body.phone !== undefined) {
+      const phone = emptyToNull(body.phone);
+      patch.phone = phone;
+      if (phone !== user.phone) patch.phoneVerifiedAt = null;
+    }
+    if (Object.keys(patch).length > 0) await update(id, patch);
+    return openAccount(id);
+  }
+
+  return {
+    /** Runs when an account closes (auth forgets its mailed links, verification its codes). */
+    whenAccountClosed(listener: (userId: string) => Promise<void>): void {
+      closedListeners.push(listener);
+    },
+
+    findAccess: (id: string) => repository.findAccess(id),
+
+    /** The account behind an email, for sign-in and mailed links; closed accounts are unknown. */
+    findOpenByEmail: (email: string) => repository.findOpenByEmail(email),
+
+    findOpenById: async (id: string) => {
+      const user = await repository.findById(id);
+      return user && !user.deletedAt ? user : undefined;
+    },
+
+    account: openAccount,
+
+    /** Throws 400 on field `password` for a password our rules refuse. */
+    assertAcceptablePassword(password: string, email: string): void {
+      deps.passwordRules.assertAcceptable(password, { email, field: 'password' });
+    },
+
+    async currentUser(id: string): Promise<CurrentUser> {
+      return toCurrentUser(await openAccount(id));
+    },
+
+    async registerBuyer(body: SignUpUserBody): Promise<UserRow> {
+      deps.passwordRules.assertAcceptable(body.password, { email: body.email, field: 'password' });
+      const now = clock.now();
+      return insertAccount({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        accountType: 'BUYER',
+        firstName: body.first_name,
+        lastName: body.last_name,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    async registerSeller(body: SignUpBusinessBody): Promise<UserRow> {
+      deps.passwordRules.assertAcceptable(body.password, { email: body.email, field: 'password' });
+      const now = clock.now();
+      return insertAccount(
+        {
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          accountType: 'SELLER',
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          accountName: body.account_name,
+          businessName: body.business_name,
+          businessNameAsAccountName: body.business_name_as_account_name,
+          createdAt: now,
+          updatedAt: now,
+        },
+      );
+    },
+
+    updatePersonalDetails,
+
+    /** A seller's names and the switch that shows the business name instead of the account name. */
+    async updateSellerProfile(id: string, body: UpdateSellerBody): Promise<Account> {
+      const account = await updatePersonalDetails(id, body);
+      if (!account.sellerProfile) throw new NotFoundError('This account has no seller profile.');
+      const patch = {
+        ...(body.account_name !== undefined ? { accountName: body.account_name } : {}),
+        ...(body.business_name !== undefined ? { businessName: body.business_name } : {}),
+        ...(body.business_name_as_account_name !== undefined
+          ? { businessNameAsAccountName: body.business_name_as_account_name }
+          : {}),
+      };
+      if (Object.keys(patch).length > 0) {
+        await repository.updateSellerProfile(id, { ...patch, updatedAt: clock.now() });
+      }
+      return openAccount(id);
+    },
+
+    /** A new email address needs the password, and has to be verified again. */
+    async changeEmail(id: string, body: { email: string; password: string }): Promise<Account> {
+      const { user } = await openAccount(id);
+      await confirmPassword(user, body.password, 'password');
+      if (body.email !== user.email) {
+        await update(id, { email: body.email, emailVerifiedAt: null });
+      }
+      return openAccount(id);
+    },
+
+    /** Changes the password and signs out every other session of the account. */
+    async changePassword(
+      id: string,
+      sessionId: string,
+      body: { current_password: string; new_password: string },
+    ): Promise<void> {
+      const { user } = await openAccount(id);
+      await confirmPassword(user, body.current_password, 'current_password');
+      deps.passwordRules.assertAcceptable(body.new_password, {
+        email: user.email,
+        field: 'new_password',
+      });
+      await update(id, { passwordHash: await hashPassword(body.new_password) });
+      await deps.sessions.endAllOfUser(id, { exceptSessionId: sessionId });
+    },
+
+    /**
+     * Sets a new password through a restore link: every session ends, and the mailbox that
+     * received the link is proven to be the owner's.
+     */
+    async resetPassword(id: string, password: string): Promise<void> {
+      const user = await repository.findById(id);
+      if (!user || user.deletedAt) throw new NotFoundError();
+      deps.passwordRules.assertAcceptable(password, { email: user.email, field: 'password' });
+      await update(id, {
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
+      });
+      await deps.sessions.endAllOfUser(id);
+    },
+
+    /** A mailed link was opened: the address is the owner's. */
+    async confirmEmailByLink(id: string): Promise<void> {
+      const user = await repository.findById(id);
+      if (user && !user.emailVerifiedAt) await update(id, { emailVerifiedAt: clock.now() });
+    },
+
+    /** A code sent to `email` came back; counts only if the account still uses that address. */
+    async markEmailVerified(id: string, email: string): Promise<boolean> {
+      const { user } = await openAccount(id);
+      if (user.email !== email) return false;
+      await update(id, { emailVerifiedAt: clock.now() });
+      return true;
+    },
+
+    /** A code sent to `phone` came back: that number becomes the account's, verified. */
+    async markPhoneVerified(id: string, phone: string): Promise<void> {
+      await update(id, { phone, phoneVerifiedAt: clock.now() });
+    },
+
+    /** Pausing hides the account's listings from public pages until it unpauses. */
+    async pause(id: string): Promise<Account> {
+      const { user } = await openAccount(id);
+      if (isBlockedStatus(user.status)) throw accountBlockedError(user.blockedReason);
+      if (user.status === 'active') await update(id, { status: 'paused' });
+      return openAccount(id);
+    },
+
+    async unpause(id: string): Promise<Account> {
+      const { user } = await openAccount(id);
+      if (isBlockedStatus(user.status)) throw accountBlockedError(user.blockedReason);
+      if (user.status === 'paused') await update(id, { status: 'active' });
+      return openAccount(id);
+    },
+
+    /**
+     * Closes an account for good. The row stays so that orders and messages keep their other
+     * party, but everything that names the person is wiped, every session ends and the account's
+     * listings are paused off the public pages. Its status is kept (a blocked account stays
+     * blocked), and its email is freed for a new sign-up.
+     */
+    async close(id: string, password: string): Promise<void> {
+      const { user, sellerProfile } = await openAccount(id);
+      await confirmPassword(user, password, 'password');
+      const now = clock.now();
+      await deps.sessions.endAllOfUser(id);
+      await repository.transaction(async (tx) => {
+        await tx.updateUser(id, {
+          email: closedAccountEmail(id),
+          passwordHash: '',
+          firstName: '',
+          lastName: '',
+          phone: null,
+          avatarUrl: null,
+          emailVerifiedAt: null,
+          phoneVerifiedAt: null,
+          deletedAt: now,
+          updatedAt: now,
+        });
+        if (sellerProfile) {
+          await tx.updateSellerProfile(id, {
+            accountName: CLOSED_ACCOUNT_NAME,
+            businessName: null,
+            businessNameAsAccountName: false,
+            logoUrl: null,
+            updatedAt: now,
+          });
+        }
+      });
+      await deps.listings.pauseListingsOfOwner(id);
+      for (const listener of closedListeners) await listener(id);
+      await deps.pictures.remove(user.avatarUrl);
+      await deps.pictures.remove(sellerProfile?.logoUrl);
+    },
+
+    async setAvatar(id: string, bytes: Buffer): Promise<Account> {
+      const { user } = await openAccount(id);
+      const url = await deps.pictures.storeAvatar(bytes);
+      await update(id, { avatarUrl: url });
+      await deps.pictures.remove(user.avatarUrl);
+      return openAccount(id);
+    },
+
+    async removeAvatar(id: string): Promise<Account> {
+      const { user } = await openAccount(id);
+      if (user.avatarUrl) {
+        await update(id, { avatarUrl: null });
+        await deps.pictures.remove(user.avatarUrl);
+      }
+      return openAccount(id);
+    },
+
+    async setLogo(id: string, bytes: Buffer): Promise<Account> {
+      const { sellerProfile } = await openAccount(id);
+      if (!sellerProfile) throw new NotFoundError('This account has no seller profile.');
+      const url = await deps.pictures.storeLogo(bytes);
+      await repository.updateSellerProfile(id, { logoUrl: url, updatedAt: clock.now() });
+      await deps.pictures.remove(sellerProfile.logoUrl);
+      return openAccount(id);
+    },
+
+    /** An administrator blocks an account: it is signed out everywhere and sees `reason`. */
+    async block(actor: { id: string; type: AccountType }, targetId: string, reason: string) {
+      const target = await repository.findById(targetId);
+      if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
+      if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
+        throw new ForbiddenError('FORBIDDEN', "You can't block this account.");
+      }
+      await update(targetId, { status: blockedStatusOf(target.status), blockedReason: reason });
+      await deps.sessions.endAllOfUser(targetId);
+    },
+
+    async unblock(actor: { id: string; type: AccountType }, targetId: string) {
+      const target = await repository.findById(targetId);
+      if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
+      if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
+        throw new ForbiddenError('FORBIDDEN', "You can't unblock this account.");
+      }
+      await update(targetId, { status: unblockedStatusOf(target.status), blockedReason: null });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,169 @@
+import { accountTypes, type AccountType } from '@bazaar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoPeople } from '../db/seed';
+import { bearer, signIn, signInRequest } from '../test/accounts';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { DeclaredRoute } from './auth';
+
+let testApp: TestApp;
+const tokens = new Map<AccountType, string>();
+
+const demoEmail = (type: AccountType) =>
+  demoPeople.find((person) => person.accountType === type && !person.blockedReason)!.email;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+  for (const type of accountTypes) {
+    tokens.set(type, (await signIn(testApp.app, demoEmail(type), DEMO_PASSWORD)).token);
+  }
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A concrete URL for a route pattern: any uuid for ids, a real channel, a file name for media. */
+function concreteUrl(pattern: string): string {
+  return pattern
+    .replace(/:channel\b/g, 'email')
+    .replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001')
+    .replace(/\*$/, 'nothing-here.webp');
+}
+
+const describeRoute = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+
+describe('route access', () => {
+  it('every /api route declares who may call it', () => {
+    const routes = testApp.app.declaredRoutes;
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      expect(route.access, describeRoute(route)).toBeDefined();
+    }
+    const declared = new Set(routes.map(describeRoute));
+    for (const expected of [
+      'POST /api/auth/sign-up/user',
+      'POST /api/auth/sign-up/business',
+      'POST /api/auth/sign-in',
+      'POST /api/auth/refresh',
+      'POST /api/auth/sign-out',
+      'POST /api/auth/verify',
+      'POST /api/auth/direct',
+      'POST /api/auth/direct/request',
+      'POST /api/auth/restore-password',
+      'POST /api/auth/reset-password',
+      'GET /api/users/me',
+      'POST /api/users/me/avatar',
+      'DELETE /api/users/me/avatar',
+      'POST /api/users/me/verification/:channel/initiate',
+      'POST /api/users/me/verification/:channel/resend',
+      'POST /api/users/me/verification/:channel/verify',
+      'GET /api/sellers/me',
+      'PATCH /api/sellers/me',
+      'PUT /api/sellers/me/email',
+      'PUT /api/sellers/me/password',
+      'POST /api/sellers/me/pause',
+      'POST /api/sellers/me/unpause',
+      'DELETE /api/sellers/me',
+      'POST /api/sellers/me/logo',
+      'GET /api/buyers/me',
+      'PATCH /api/buyers/me',
+      'PUT /api/buyers/me/email',
+      'PUT /api/buyers/me/password',
+      'POST /api/buyers/me/pause',
+      'POST /api/buyers/me/unpause',
+      'DELETE /api/buyers/me',
+      'POST /api/admin/users/:id/block',
+      'POST /api/admin/users/:id/unblock',
+    ]) {
+      expect(declared, expected).toContain(expected);
+    }
+  });
+
+  it('covers every route of the OpenAPI document', async () => {
+    const document = (await testApp.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const declared = new Set(testApp.app.declaredRoutes.map(describeRoute));
+    for (const [openApiPath, operations] of Object.entries(document.paths)) {
+      const url = openApiPath.replace(/\{(\w+)\}/g, ':$1');
+      for (const method of Object.keys(operations)) {
+        expect(declared, `${method} ${openApiPath}`).toContain(`${method.toUpperCase()} ${url}`);
+      }
+    }
+  });
+
+  it('answers every route signed out, and as each account type, as it declared', async () => {
+    const routes = testApp.app.declaredRoutes.filter(
+      (route) => route.method !== 'HEAD' && route.access !== 'public',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(23);
+    const outcomes: string[] = [];
+    for (const route of routes) {
+      const url = concreteUrl(route.url);
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+      const signedOut = await testApp.app.inject({ method, url });
+      expect(signedOut.statusCode, `${describeRoute(route)} signed out`).toBe(401);
+      expect(signedOut.json().error_code).toBe('UNAUTHORIZED');
+
+      for (const type of accountTypes) {
+        const allowed = route.access === 'signed-in' || route.access.includes(type);
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers: bearer(tokens.get(type)!),
+        });
+        const label = `${describeRoute(route)} as ${type}`;
+        if (allowed) {
+          expect(response.statusCode, label).not.toBe(401);
+          if (response.statusCode === 403) {
+            expect(response.json().error_code, label).not.toBe('FORBIDDEN');
+          }
+        } else {
+          expect(response.statusCode, label).toBe(403);
+          expect(response.json().error_code, label).toBe('FORBIDDEN');
+        }
+        outcomes.push(`${label}: ${response.statusCode}`);
+      }
+    }
+    expect(outcomes.length).toBe(routes.length * accountTypes.length);
+  });
+
+  it('refuses to start with an /api route that declares no access', async () => {
+    await expect(
+      buildTestApp({
+        configure(app) {
+          app.get('/api/forgotten', async () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/forgotten must declare who may call it/);
+  });
+
+  it('serves public routes to everybody, with or without a usable token', async () => {
+    expect((await testApp.app.inject({ url: '/api/listings' })).statusCode).toBe(200);
+    const stale = await testApp.app.inject({
+      url: '/api/listings',
+      headers: bearer('not-a-token'),
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});
+
+describe('demo accounts', () => {
+  it('sign in with the demo password, every type', async () => {
+    for (const person of demoPeople.filter((p) => !p.blockedReason)) {
+      const response = await signInRequest(testApp.app, person.email, DEMO_PASSWORD);
+      expect(response.statusCode, person.email).toBe(200);
+      expect(response.json().userType).toBe(person.accountType);
+    }
+  });
+
+  it('include a blocked buyer who is told why at sign-in', async () => {
+    const response = await signInRequest(testApp.app, 'blocked@demo.bazaar.local', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error_code: 'ACCOUNT_IS_BLOCKED',
+      user_message: 'Your account is blocked: Repeated reports of fake listings',
+    });
+  });
+});
