@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webPort = process.env.E2E_PORT ?? '3100';
 const apiPort = process.env.E2E_API_PORT ?? '4100';
+/** The journeys start a real SMTP server on this port; the app sends its mail there. */
+const smtpPort = process.env.E2E_SMTP_PORT ?? '2626';
 /** Every run starts from an empty embedded database that the app seeds, as a first start would. */
 const dataDir = path.join(here, 'artifacts/data');
 
@@ -54,6 +56,8 @@ export default defineConfig({
       API_PORT: apiPort,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     },
   },
 });

@@ -7,14 +7,20 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout, routes } from '@bazaar/contracts';
 import { BazaarMark } from './bazaar-logo';
 import { LanguageMenu } from './language-menu';
 import { ThemeModeMenu } from './theme-mode-menu';
 
-/** A small top bar: the brand, the language and the colour theme. The full shell comes later. */
-export function AppHeader() {
+interface Props {
+  /** The account actions (Sign In, or the logs link and the account menu), composed by the layout. */
+  accountArea?: ReactNode;
+}
+
+/** A small top bar: the brand, the language, the colour theme and the account. The full shell comes later. */
+export function AppHeader({ accountArea }: Props) {
   const t = useTranslations('header');
   return (
     <AppBar
@@ -74,6 +80,7 @@ export function AppHeader() {
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <LanguageMenu />
             <ThemeModeMenu />
+            {accountArea ? <Box sx={{ pl: { xs: 0.5, sm: 1.5 } }}>{accountArea}</Box> : null}
           </Stack>
         </Toolbar>
       </Container>

@@ -236,6 +236,60 @@ async function send(
   }
 }
 
+/** What renewing the session came to: renewed, ended (the user was signed out) or not possible. */
+export type SessionRefreshOutcome = 'renewed' | 'signed-out' | 'failed';
+
+type SessionRefresher = () => Promise<SessionRefreshOutcome>;
+
+let sessionRefresher: SessionRefresher | null = null;
+
+/**
+ * The browser registers how a session is renewed (spec §8: a 401 or 410 runs one refresh). The
+ * refresher shares one refresh between concurrent callers and, when a signed-in session cannot
+ * be renewed, tells the user and signs out locally.
+ */
+export function registerSessionRefresher(refresher: SessionRefresher | null): void {
+  sessionRefresher = refresher;
+}
+
+/** Statuses that mean the access token is no longer accepted. */
+const SESSION_STATUSES = [401, 410];
+
+/** Auth calls answer 401 for wrong credentials or a dead refresh token: never refreshed. */
+function refreshesOnFailure(path: string): boolean {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  return !normalized.startsWith('/auth/');
+}
+
+/**
+ * Sends a request; when the browser's request is refused for its token (401 or 410), renews the
+ * session once and repeats the request with the new token.
+ */
+async function sendWithSession(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ status: number; data: unknown }> {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    const refresher = typeof window === 'undefined' ? null : sessionRefresher;
+    if (
+      !refresher ||
+      options.context ||
+      !isApiError(error) ||
+      !SESSION_STATUSES.includes(error.status) ||
+      !refreshesOnFailure(path)
+    ) {
+      throw error;
+    }
+    const outcome = await refresher();
+    if (outcome === 'renewed') return send(path, options);
+    // The session ended and the user was told so: nothing more to show for this failure.
+    if (outcome === 'signed-out') error.handled = true;
+    throw error;
+  }
+}
+
 /**
  * The one way the web talks to the api. Resolves with the answer (validated by `schema` when one
  * is given) and rejects with an ApiError for every failure: an error envelope, a network failure,
@@ -250,7 +304,7 @@ export async function apiRequest<T = unknown>(
   options?: ApiRequestOptions,
 ): Promise<T>;
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  return (await send(path, options)).data;
+  return (await sendWithSession(path, options)).data;
 }
 
 /** Outcome of `apiQuery`: the data on success, `{status, data}` with the envelope on failure. */
@@ -274,7 +328,7 @@ export async function apiQuery(
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<unknown>> {
   try {
-    const { status, data } = await send(path, { ...options, handled: true });
+    const { status, data } = await sendWithSession(path, { ...options, handled: true });
     return { ok: true, status, data };
   } catch (error) {
     if (isApiError(error)) return { ok: false, status: error.status, data: error.envelope };

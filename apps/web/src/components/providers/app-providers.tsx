@@ -6,10 +6,12 @@ import { type ReactNode } from 'react';
 import { localStorageKeys, type DeviceType, type SupportedLocale } from '@bazaar/contracts';
 import { type Messages } from '@/lib/i18n/config';
 import { AppIntlProvider } from '@/lib/i18n/intl-provider';
+import { type SessionAuth } from '@/lib/session/access-token';
 import { theme } from '@/lib/theme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { QueryProvider } from './query-provider';
 import { RequestContextBridge } from './request-context-bridge';
+import { SessionProvider } from './session-provider';
 import { StoreProvider } from './store-provider';
 import { ToastProvider } from './toast-provider';
 
@@ -17,11 +19,22 @@ interface Props {
   locale: SupportedLocale;
   messages: Messages;
   deviceType: DeviceType;
+  /** The session of the request's access-token cookie, if any. */
+  initialAuth: SessionAuth | null;
+  /** The request carried a refresh cookie. */
+  canRestoreSession: boolean;
   children: ReactNode;
 }
 
 /** Everything client-side the app needs, composed once around every page. */
-export function AppProviders({ locale, messages, deviceType, children }: Props) {
+export function AppProviders({
+  locale,
+  messages,
+  deviceType,
+  initialAuth,
+  canRestoreSession,
+  children,
+}: Props) {
   return (
     <AppIntlProvider locale={locale} messages={messages}>
       <ThemeProvider
@@ -33,9 +46,11 @@ export function AppProviders({ locale, messages, deviceType, children }: Props) 
       >
         <CssBaseline enableColorScheme />
         <ToastProvider>
-          <StoreProvider>
+          <StoreProvider initialAuth={initialAuth}>
             <RequestContextBridge deviceType={deviceType} />
-            <QueryProvider>{children}</QueryProvider>
+            <QueryProvider>
+              <SessionProvider canRestoreSession={canRestoreSession}>{children}</SessionProvider>
+            </QueryProvider>
           </StoreProvider>
         </ToastProvider>
       </ThemeProvider>

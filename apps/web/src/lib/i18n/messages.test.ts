@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { divisions, labels, supportedLocales, UNKNOWN_ERROR_TITLE } from '@bazaar/contracts';
+import {
+  divisions,
+  labels,
+  NO_ACCESS_MESSAGE,
+  SESSION_LOGGED_OUT_MESSAGE,
+  supportedLocales,
+  UNKNOWN_ERROR_TITLE,
+} from '@bazaar/contracts';
 import { getMessageFallback, messagesFor } from './config';
 import de from './messages/de.json';
 import en from './messages/en.json';
@@ -29,6 +36,13 @@ describe('messages', () => {
     for (const division of divisions) {
       expect(en.divisions[division.section].name).toBe(division.name);
     }
+  });
+
+  it("uses the spec's English texts for access and sessions", () => {
+    expect(en.access.noAccess).toBe(NO_ACCESS_MESSAGE);
+    expect(en.auth.sessionLoggedOut).toBe(SESSION_LOGGED_OUT_MESSAGE);
+    expect(en.account.signIn).toBe(labels.signIn);
+    expect(en.account.status).toEqual({ blocked: 'Blocked Account', paused: 'Paused Account' });
   });
 
   it('shows the key of a missing message', () => {

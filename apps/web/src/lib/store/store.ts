@@ -49,7 +49,15 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Starts loading the persisted slices; only in the browser, where they are stored. */
-export function startPersistence(store: AppStore): Persistor | null {
-  return typeof window === 'undefined' ? null : persistStore(store);
+/**
+ * Starts loading the persisted slices; only in the browser, where they are stored. `onRehydrated`
+ * runs once they are loaded.
+ */
+export function startPersistence(store: AppStore, onRehydrated?: () => void): Persistor | null {
+  return typeof window === 'undefined' ? null : persistStore(store, null, onRehydrated);
+}
+
+/** Whether the persisted slices have been loaded (always false while rendering on the server). */
+export function selectRehydrated(state: RootState): boolean {
+  return state._persist?.rehydrated ?? false;
 }

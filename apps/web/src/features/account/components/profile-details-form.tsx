@@ -1,0 +1,164 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
+import { accountDisplayName, type BuyerProfile, type SellerProfile } from '@bazaar/contracts';
+import { fieldErrorsOf, formErrorOf, type FieldErrors } from '@/lib/forms/field-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Props = { type: 'SELLER'; profile: SellerProfile } | { type: 'BUYER'; profile: BuyerProfile };
+
+const SELLER_FIELDS = ['account_name', 'business_name', 'first_name', 'last_name', 'phone'];
+const BUYER_FIELDS = ['first_name', 'last_name', 'phone'];
+
+function orNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed.length > 0 ? trimmed : null;
+}
+
+/**
+ * The profile form of spec §5: sellers have account and business names (and which one is shown)
+ * besides the standard fields; everybody else the standard form. A failed save keeps what was
+ * typed.
+ */
+export function ProfileDetailsForm(props: Props) {
+  const t = useTranslations('account.settings.details');
+  const tForms = useTranslations('forms');
+  const seller = props.type === 'SELLER' ? props.profile : null;
+  const [values, setValues] = useState({
+    account_name: seller?.account_name ?? '',
+    business_name: seller?.business_name ?? '',
+    first_name: props.profile.first_name ?? '',
+    last_name: props.profile.last_name ?? '',
+    phone: props.profile.phone ?? '',
+  });
+  const [businessNameShown, setBusinessNameShown] = useState(
+    seller?.business_name_as_account_name ?? false,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (seller) {
+      const missing: FieldErrors = {};
+      if (!values.account_name.trim()) missing.account_name = tForms('required');
+      if (!values.business_name.trim()) missing.business_name = tForms('required');
+      setErrors(missing);
+      if (Object.keys(missing).length > 0) return;
+    }
+    const common = {
+      first_name: orNull(values.first_name),
+      last_name: orNull(values.last_name),
+      phone: orNull(values.phone),
+    };
+    const onError = (error: unknown) => {
+      setErrors(fieldErrorsOf(error));
+      setFormError(formErrorOf(error, seller ? SELLER_FIELDS : BUYER_FIELDS));
+    };
+    const onSuccess = () => enqueueSnackbar(t('saved'), { variant: 'success' });
+    if (seller) {
+      update.mutate(
+        {
+          type: 'SELLER',
+          body: {
+            ...common,
+            account_name: values.account_name.trim(),
+            business_name: values.business_name.trim(),
+            business_name_as_account_name: businessNameShown,
+          },
+        },
+        { onSuccess, onError },
+      );
+    } else {
+      update.mutate({ type: 'BUYER', body: common }, { onSuccess, onError });
+    }
+  };
+
+  const shownName = seller
+    ? accountDisplayName({
+        account_name: values.account_name.trim(),
+        business_name: values.business_name.trim(),
+        business_name_as_account_name: businessNameShown,
+      })
+    : '';
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      {seller ? (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('account_name')} label={t('accountName')} required />
+            <TextField
+              {...field('business_name')}
+              label={t('businessName')}
+              autoComplete="organization"
+              required
+            />
+          </Stack>
+          <Stack spacing={0}>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="business_name_as_account_name"
+                  checked={businessNameShown}
+                  onChange={(event) => setBusinessNameShown(event.target.checked)}
+                />
+              }
+              label={t('businessNameAsAccountName')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              {shownName ? t('shownAs', { name: shownName }) : null}
+            </FormHelperText>
+          </Stack>
+        </>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('first_name')} label={t('firstName')} autoComplete="given-name" />
+        <TextField {...field('last_name')} label={t('lastName')} autoComplete="family-name" />
+      </Stack>
+      <TextField
+        {...field('phone')}
+        helperText={errors.phone ?? t('phoneHint')}
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={update.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('save')}
+      </Button>
+    </Stack>
+  );
+}

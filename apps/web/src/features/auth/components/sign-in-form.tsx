@@ -1,0 +1,137 @@
+'use client';
+
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
+import { PasswordField } from '@/components/password-field';
+import { isApiError } from '@/lib/api-client';
+import { afterSignInLocation } from '@/lib/session/route-guard';
+import { useSignIn } from '../api/sign-in';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { AuthLayout } from './auth-layout';
+import { AuthLinks } from './auth-links';
+import { EmailLinkRequest } from './email-link-request';
+
+export type SignInNotice = 'password-changed' | null;
+
+interface Props {
+  /** The `continue` query parameter: where to go once signed in. */
+  continueTo: string | null;
+  notice: SignInNotice;
+  /** Open the "Forgot password?" request at once (from an expired restore link). */
+  startWithRestore: boolean;
+}
+
+type Mode = 'password' | 'restore' | 'link';
+
+/** Sign in with email and password; or ask for a new-password link or a one-time sign-in link. */
+export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
+  const t = useTranslations('auth.signIn');
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(startWithRestore ? 'restore' : 'password');
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  const form = useAuthForm({ email: '', password: '' });
+  const signIn = useSignIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBlockedMessage(null);
+    if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
+    signIn.mutate(
+      { email: form.values.email.trim(), password: form.values.password },
+      {
+        onSuccess: () => router.replace(afterSignInLocation(continueTo)),
+        onError: (error) => {
+          if (isApiError(error) && error.error_code === 'ACCOUNT_IS_BLOCKED') {
+            form.setErrors({});
+            form.setFormError(null);
+            setBlockedMessage(error.user_message);
+            return;
+          }
+          form.showFailure(error, ['email', 'password']);
+        },
+      },
+    );
+  };
+
+  if (mode !== 'password') {
+    return (
+      <EmailLinkRequest
+        kind={mode}
+        initialEmail={form.values.email}
+        onBack={() => setMode('password')}
+      />
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('title')}
+      subtitle={t('subtitle')}
+      footer={<AuthLinks current="sign-in" continueTo={continueTo} />}
+    >
+      {notice === 'password-changed' ? (
+        <Alert severity="success" role="status">
+          {t('passwordChanged')}
+        </Alert>
+      ) : null}
+      {blockedMessage ? (
+        <Alert
+          severity="error"
+          variant="filled"
+          icon={<BlockRounded />}
+          role="alert"
+          data-testid="blocked-account-alert"
+        >
+          <AlertTitle>{t('blockedTitle')}</AlertTitle>
+          {blockedMessage}
+        </Alert>
+      ) : null}
+      {form.formError ? (
+        <Alert severity="error" role="alert" data-testid="sign-in-error">
+          {form.formError}
+        </Alert>
+      ) : null}
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <TextField
+          {...form.fieldProps('email')}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <Box>
+          <PasswordField
+            {...form.fieldProps('password')}
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <MuiLink component="button" type="button" onClick={() => setMode('restore')}>
+              {t('forgotPassword')}
+            </MuiLink>
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+          {t('submit')}
+        </Button>
+      </Stack>
+      <Divider>{t('or')}</Divider>
+      <Button variant="outlined" size="large" onClick={() => setMode('link')}>
+        {t('emailLink')}
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,176 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { type Persistor } from 'redux-persist';
+import {
+  authSessionResponse,
+  USERS_ME_QUERY_KEY,
+  type AuthSessionResponse,
+} from '@bazaar/contracts';
+import {
+  apiRequest,
+  isApiError,
+  registerSessionRefresher,
+  type ApiError,
+  type SessionRefreshOutcome,
+} from '../api-client';
+import { setAuth } from '../store/auth-slice';
+import { resetState } from '../store/reset-state';
+import { type AppStore } from '../store/store';
+import {
+  readAccessTokenCookie,
+  removeAccessTokenCookie,
+  writeAccessTokenCookie,
+} from './access-cookie';
+import { isUnexpired, sessionAuthFromToken, sessionAuthOf, type SessionAuth } from './access-token';
+
+export interface SessionDependencies {
+  store: AppStore;
+  persistor: Persistor | null;
+  queryClient: QueryClient;
+  /** Tells the user their session ended: the api's message (a blocked account) or the default text. */
+  notifySessionEnded: (error: ApiError) => void;
+}
+
+let dependencies: SessionDependencies | null = null;
+let inflightRefresh: Promise<SessionRefreshOutcome> | null = null;
+
+const REFRESH_LOCK = 'bazaar-session-refresh';
+
+let waitingForConnection: ((connectedTo: SessionDependencies) => void)[] = [];
+
+function connected(): SessionDependencies {
+  if (!dependencies) throw new Error('The session is not connected to the app yet');
+  return dependencies;
+}
+
+/** The dependencies, once the session provider has connected them (its effect runs after its children's). */
+function whenConnected(): Promise<SessionDependencies> {
+  if (dependencies) return Promise.resolve(dependencies);
+  return new Promise((resolve) => waitingForConnection.push(resolve));
+}
+
+/**
+ * Connects the session to the app's store, persistor and query client (once, by the session
+ * provider) and makes the api client renew sessions through it.
+ */
+export function connectSession(next: SessionDependencies | null): void {
+  dependencies = next;
+  registerSessionRefresher(next ? refreshSession : null);
+  if (next) {
+    const waiting = waitingForConnection;
+    waitingForConnection = [];
+    for (const resolve of waiting) resolve(next);
+  }
+}
+
+function storeAuth(auth: SessionAuth): void {
+  connected().store.dispatch(setAuth(auth));
+  writeAccessTokenCookie(auth.token, auth.tokenExpiration);
+}
+
+/**
+ * Keeps a session the api started or renewed: the persisted auth slice holds token, expiry, user
+ * id, type and the token's claims, and the `access_token` cookie tells server rendering.
+ */
+export function applySession(session: AuthSessionResponse): void {
+  const { store, queryClient } = connected();
+  const previousUser = store.getState().auth.userId;
+  storeAuth(sessionAuthOf(session));
+  if (previousUser !== session.userId) {
+    // Someone else (or someone, after nobody): nothing fetched before is theirs.
+    queryClient.removeQueries({ queryKey: [USERS_ME_QUERY_KEY] });
+    void queryClient.invalidateQueries();
+  }
+}
+
+/**
+ * Serialises refreshes across the browser's tabs: the refresh token rotates on every use, and
+ * sending the old one twice would end the whole session family.
+ */
+async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    return navigator.locks.request(REFRESH_LOCK, run);
+  }
+  return run();
+}
+
+async function runRefresh(): Promise<SessionRefreshOutcome> {
+  const { store } = await whenConnected();
+  const before = store.getState().auth.token;
+  const wasSignedIn = before !== null;
+  return withRefreshLock(async () => {
+    // Another tab may have renewed the session while this one waited for the lock.
+    const fromCookie = sessionAuthFromToken(readAccessTokenCookie());
+    if (fromCookie && fromCookie.token !== before) {
+      storeAuth(fromCookie);
+      return 'renewed';
+    }
+    try {
+      const session = await apiRequest('/auth/refresh', {
+        method: 'POST',
+        schema: authSessionResponse,
+        handled: true,
+      });
+      applySession(session);
+      return 'renewed';
+    } catch (error) {
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      if (!refused) return 'failed';
+      if (wasSignedIn) {
+        connected().notifySessionEnded(error);
+        await signOutLocally();
+        return 'signed-out';
+      }
+      return 'failed';
+    }
+  });
+}
+
+/** Renews the session with the refresh cookie; concurrent callers share one refresh. */
+export function refreshSession(): Promise<SessionRefreshOutcome> {
+  inflightRefresh ??= runRefresh().finally(() => {
+    inflightRefresh = null;
+  });
+  return inflightRefresh;
+}
+
+/**
+ * Ends the session in this browser (spec §4): clears the auth data and every persisted slice,
+ * purges what was persisted, removes the access-token cookie and clears all cached queries.
+ */
+export async function signOutLocally(): Promise<void> {
+  const { store, persistor, queryClient } = connected();
+  store.dispatch(resetState());
+  removeAccessTokenCookie();
+  queryClient.clear();
+  await persistor?.purge();
+}
+
+/** Revokes the session on the server (best effort: it ends locally either way), then locally. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/auth/sign-out', { method: 'POST', handled: true });
+  } catch {
+    // The refresh cookie may already be gone; the local sign-out still has to happen.
+  }
+  await signOutLocally();
+}
+
+/**
+ * After the persisted state is loaded, makes the store and the cookie agree: the newer usable
+ * token wins, and a store whose token is gone keeps its data until the refresh decides.
+ */
+export function reconcileWithCookie(store: AppStore): void {
+  const fromCookie = sessionAuthFromToken(readAccessTokenCookie());
+  const { token, tokenExpiration } = store.getState().auth;
+  const storeUsable = token !== null && isUnexpired(tokenExpiration);
+  const newer =
+    fromCookie !== null &&
+    (!storeUsable || Date.parse(fromCookie.tokenExpiration) > Date.parse(tokenExpiration ?? ''));
+  if (fromCookie && newer) {
+    if (fromCookie.token !== token) store.dispatch(setAuth(fromCookie));
+    return;
+  }
+  if (storeUsable && tokenExpiration && readAccessTokenCookie() !== token) {
+    writeAccessTokenCookie(token, tokenExpiration);
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { startMailServer } from '../support/mail-server';
+import { submitSignIn, uniqueEmail } from '../support/accounts';
+
+/** The SMTP port the app is started with (SMTP_URL in playwright.config.ts). */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+test.beforeAll(async () => {
+  mail = await startMailServer(SMTP_PORT);
+});
+
+test.afterAll(async () => {
+  await mail.close();
+});
+
+test('a forgotten password is restored through the mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('restore');
+  const oldPassword = 'the-old-password-123';
+  const newPassword = 'the-new-password-456';
+  const signUp = await request.post('/api/auth/sign-up/user', {
+    data: { email, password: oldPassword, first_name: 'Ida', last_name: 'Sommer' },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await page.goto('/auth/sign-in');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const message = await mail.waitForMail(email);
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/restore-password\/[A-Za-z0-9_-]+/.exec(
+    message.text,
+  )?.[0];
+  expect(link, message.text).toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.locator('input[name="confirmation"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?notice=password-changed/);
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  // The old password no longer works.
+  await submitSignIn(page, email, oldPassword);
+  await expect(page.getByTestId('sign-in-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
+
+  // The new one does.
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('account-menu-button')).toContainText('Ida Sommer');
+
+  // The link was used up.
+  await page.goto(new URL(link!).pathname);
+  await expect(
+    page.getByRole('heading', { name: 'This link is invalid or has expired' }),
+  ).toBeVisible();
+});
