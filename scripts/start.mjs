@@ -25,13 +25,17 @@ const env = {
   API_URL: apiUrl,
 };
 
-if (!dev && !existsSync(path.join(apiDir, 'dist/server.js'))) {
+if (
+  !dev &&
+  !(
+    existsSync(path.join(apiDir, 'dist/server.js')) &&
+    existsSync(path.join(webDir, 'dist/server.js'))
+  )
+) {
   console.error('Bazaar is not built yet: run `npm start` (it builds first) or `npm run build`.');
   process.exit(1);
 }
 
-const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
-const nextBin = requireFromWeb.resolve('next/dist/bin/next');
 const children = new Set();
 let stopping = false;
 
@@ -85,8 +89,8 @@ async function waitForApi(timeoutMs) {
   return false;
 }
 
+const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
 if (dev) {
-  const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
   run('api', [tsx, 'watch', 'src/server.ts'], apiDir);
 } else {
   run('api', ['dist/server.js'], apiDir, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
@@ -98,8 +102,11 @@ if (!(await waitForApi(180_000))) {
     stop(1);
   }
 } else {
-  run('web', [nextBin, dev ? 'dev' : 'start', '--port', webPort, '--hostname', webHost], webDir, {
+  const webArgs = dev ? [tsx, 'src/server/main.ts', '--dev'] : ['dist/server.js'];
+  run('web', webArgs, webDir, {
     PORT: webPort,
+    HOST: webHost,
+    NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
   });
   console.log(`Bazaar is starting at http://localhost:${webPort} (api at ${apiUrl}).`);
 }

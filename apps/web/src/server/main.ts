@@ -1,0 +1,53 @@
+// The web's own HTTP server: Next.js behind one small step that drops forwarding headers a
+// visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address).
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { dropUntrustedForwarding, parseTrustProxy } from './forwarded-headers';
+
+/** The web app's folder: the nearest one up from this file that holds next.config.ts. */
+function webRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'next.config.ts'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the web app folder (next.config.ts).');
+    dir = parent;
+  }
+  return dir;
+}
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
+
+const app = next({ dev, dir: webRoot(), hostname, port });
+await app.prepare();
+const handleRequest = app.getRequestHandler();
+const handleUpgrade = app.getUpgradeHandler();
+
+const server = createServer((request, response) => {
+  dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
+  void handleRequest(request, response);
+});
+server.on('upgrade', (request, socket, head) => {
+  dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
+  void handleUpgrade(request, socket, head);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Bazaar web listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);
+});
+
+let closing = false;
+function shutDown(): void {
+  if (closing) return;
+  closing = true;
+  // In-flight requests finish; idle keep-alive connections close now.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
