@@ -56,6 +56,8 @@ export default defineConfig({
       API_PORT: apiPort,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from this machine; the per-account limits still apply.
+      THROTTLE_EXEMPT_IPS: '127.0.0.1,::1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     },

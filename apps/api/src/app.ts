@@ -90,7 +90,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook('onClose', () => mailer.close());
     const sms = createSmsSender(config.sms, app.log);
     app.log.info({ mail: mailer.describe(), sms: sms.describe() }, 'outgoing messages');
-    const throttle = createThrottleService(createThrottleRepository(app.db), clock);
+    const throttle = createThrottleService(createThrottleRepository(app.db), clock, {
+      exemptIps: config.throttleExemptIps,
+    });
     const sessions = createSessionsService(createSessionsRepository(app.db), clock, {
       idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
       maxAgeSeconds: config.auth.sessionMaxAgeSeconds,

@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the addresses exempt from per-address limits', () => {
+    expect(loadConfig({ THROTTLE_EXEMPT_IPS: '127.0.0.1, ::1' }).throttleExemptIps).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({}).throttleExemptIps).toEqual([]);
+    expect(() => loadConfig({ THROTTLE_EXEMPT_IPS: 'localhost' })).toThrow(/THROTTLE_EXEMPT_IPS/);
+  });
+
   it('names every bad variable at once', () => {
     const problems = problemsOf({
       DATABASE_URL: 'mysql://root@localhost/db',

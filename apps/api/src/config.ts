@@ -64,6 +64,21 @@ const envSchema = z.object({
    * linklocal and uniquelocal.
    */
   TRUST_PROXY: nonEmpty.default('loopback'),
+  /**
+   * Visitor addresses exempt from the per-address rate limits (comma-separated), e.g. a
+   * monitoring probe or an office gateway; per-account limits still apply to them.
+   */
+  THROTTLE_EXEMPT_IPS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must list IP addresses' })))
+    .default([]),
   /** Address people open Bazaar at; links in mails start with it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -112,6 +127,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Fastify's trustProxy: which forwarders tell the visitor's address. */
   trustProxy: TrustProxy;
+  /** Addresses the per-address rate limits skip. */
+  throttleExemptIps: readonly string[];
   /** Base of every link in mails, without a trailing slash. */
   publicUrl: string;
   auth: {
@@ -184,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    throttleExemptIps: vars.THROTTLE_EXEMPT_IPS,
     publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
     auth: {
       secret: vars.AUTH_SECRET,

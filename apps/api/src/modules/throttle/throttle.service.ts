@@ -20,8 +20,19 @@ const PURGE_EVERY_HITS = 500;
  * Rate limits on the `throttle_counters` table, so every api instance shares them. Subjects are
  * hashed into the key: the table never holds an email address or an IP in clear.
  */
-export function createThrottleService(repository: ThrottleRepository, clock: Clock) {
+/** IPv4 addresses may arrive in their IPv6-mapped form (::ffff:127.0.0.1). */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.)/i, '').toLowerCase();
+
+export function createThrottleService(
+  repository: ThrottleRepository,
+  clock: Clock,
+  options: { exemptIps?: readonly string[] } = {},
+) {
   let hitsSincePurge = 0;
+  // Subjects are either account identifiers or addresses, so an exempt address only ever
+  // matches an address subject.
+  const exempt = new Set((options.exemptIps ?? []).map(plainAddress));
+  const isExempt = (subject: string) => exempt.has(plainAddress(subject));
 
   const keyOf = (rule: ThrottleRule, subject: string) =>
     `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
@@ -44,6 +55,7 @@ export function createThrottleService(repository: ThrottleRepository, clock: Clo
   return {
     /** Counts an attempt; throws 429 max_attempts (with Retry-After) once the limit is passed. */
     async hit(rule: ThrottleRule, subject: string): Promise<void> {
+      if (isExempt(subject)) return;
       const now = clock.now();
       const counter = await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
       await purgeNowAndThen(now);
@@ -52,6 +64,7 @@ export function createThrottleService(repository: ThrottleRepository, clock: Clo
 
     /** Throws 429 when the limit is already used up, without counting (e.g. failed sign-ins). */
     async assertNotExhausted(rule: ThrottleRule, subject: string): Promise<void> {
+      if (isExempt(subject)) return;
       const now = clock.now();
       const counter = await repository.find(keyOf(rule, subject));
       if (!counter || counter.windowStartedAt <= windowStart(rule, now)) return;
@@ -60,6 +73,7 @@ export function createThrottleService(repository: ThrottleRepository, clock: Clo
 
     /** Counts without refusing: the refusal comes from `assertNotExhausted` on the next try. */
     async record(rule: ThrottleRule, subject: string): Promise<void> {
+      if (isExempt(subject)) return;
       const now = clock.now();
       await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
     },

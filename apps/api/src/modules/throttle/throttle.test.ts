@@ -53,4 +53,17 @@ describe('throttle', () => {
     const rows = await testApp.app.db.query.throttleCounters.findMany();
     expect(rows.some((row) => row.key.includes('private.person'))).toBe(false);
   });
+
+  it('skips exempt addresses, in either IPv4 spelling, but still limits other subjects', async () => {
+    const throttle = createThrottleService(createThrottleRepository(testApp.app.db), clock, {
+      exemptIps: ['127.0.0.1'],
+    });
+    for (let i = 0; i < 8; i += 1) {
+      await throttle.hit(rule, '127.0.0.1');
+      await throttle.hit(rule, '::ffff:127.0.0.1');
+    }
+    await expect(throttle.assertNotExhausted(rule, '127.0.0.1')).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i += 1) await throttle.hit(rule, '198.51.100.1');
+    await expect(throttle.hit(rule, '198.51.100.1')).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
 });
