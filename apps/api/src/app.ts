@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { accountPictureRules } from '@bazaar/contracts';
 import Fastify from 'fastify';
@@ -18,10 +19,18 @@ import { createPasswordPolicy } from './modules/auth/password-policy';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
 import { buyersRoutes } from './modules/buyers/buyers.routes';
+import { createErrorLogsRepository } from './modules/error-logs/error-logs.repository';
+import { errorLogsRoutes, serverErrorRecorder } from './modules/error-logs/error-logs.routes';
+import { createErrorLogsService } from './modules/error-logs/error-logs.service';
+import { createHowToSellRepository } from './modules/how-to-sell/how-to-sell.repository';
+import { howToSellRoutes } from './modules/how-to-sell/how-to-sell.routes';
+import { createHowToSellService } from './modules/how-to-sell/how-to-sell.service';
 import { createBuyersService } from './modules/buyers/buyers.service';
+import { adminListingsRoutes } from './modules/listings/admin-listings.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
+import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { createMailer } from './modules/mailer/mailer.service';
 import { createPicturesService } from './modules/pictures/pictures.service';
 import { pingRoutes } from './modules/ping/ping.routes';
@@ -30,6 +39,9 @@ import { createSellersService } from './modules/sellers/sellers.service';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSmsSender } from './modules/sms/sms.service';
+import { createSupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { createThrottleRepository } from './modules/throttle/throttle.repository';
 import { createThrottleService } from './modules/throttle/throttle.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -48,6 +60,9 @@ import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 
 /** When this process started: what GET /api/ping reports as started_at. */
 export const processStartedAt = new Date(Math.round(performance.timeOrigin));
+
+/** How often unattached listing uploads older than a day are purged. */
+const UPLOAD_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** What the app takes from outside besides its configuration (tests pass their own clock). */
 export interface AppDependencies {
@@ -69,6 +84,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
+    // Unique across restarts and instances, so an error log's request id finds its log lines.
+    genReqId: () => randomUUID(),
     // The web's /api forwarder (and any reverse proxy in front) tells the visitor's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -97,12 +114,27 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
       maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
     });
-    const listings = createListingsService(createListingsRepository(app.db), clock);
+    const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
+    const listings = createListingsService({
+      repository: createListingsRepository(app.db),
+      pictures,
+      throttle,
+      clock,
+      log: app.log,
+    });
+    // Uploads nobody saved with a listing go after a day: now, and every few hours.
+    await listings.purgeUnattachedUploads();
+    const purgeTimer = setInterval(
+      () => void listings.purgeUnattachedUploads().catch((error: unknown) => app.log.warn(error)),
+      UPLOAD_PURGE_INTERVAL_MS,
+    );
+    purgeTimer.unref();
+    app.addHook('onClose', () => clearInterval(purgeTimer));
     const users = createUsersService({
       repository: createUsersRepository(app.db),
       sessions,
       listings,
-      pictures: createPicturesService({ uploadsDir: config.uploadsDir }),
+      pictures,
       throttle,
       passwordRules: createPasswordPolicy(),
       clock,
@@ -118,6 +150,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       publicUrl: config.publicUrl,
       log: app.log,
     });
+    const errorLogs = createErrorLogsService({
+      repository: createErrorLogsRepository(app.db),
+      throttle,
+      emailOf: async (userId) => (await users.findOpenById(userId))?.email ?? null,
+      clock,
+    });
+    // The api's own 5xx answers go to the error logs too.
+    app.onServerError(serverErrorRecorder(errorLogs));
     const verification = createVerificationService({
       repository: createVerificationRepository(app.db),
       users,
@@ -145,12 +185,25 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           startedAt: processStartedAt,
         });
         await api.register(listingsRoutes, { service: listings });
+        await api.register(myListingsRoutes, { service: listings });
+        await api.register(adminListingsRoutes, { service: listings });
         await api.register(authRoutes, { service: auth });
         await api.register(usersRoutes, { service: users });
         await api.register(verificationRoutes, { service: verification });
         await api.register(sellersRoutes, { service: createSellersService(users) });
         await api.register(buyersRoutes, { service: createBuyersService(users) });
         await api.register(adminAccountsRoutes, { service: createAdminAccountsService(users) });
+        await api.register(errorLogsRoutes, { service: errorLogs });
+        await api.register(supportRoutes, {
+          service: createSupportService({
+            repository: createSupportRepository(app.db),
+            throttle,
+            clock,
+          }),
+        });
+        await api.register(howToSellRoutes, {
+          service: createHowToSellService(createHowToSellRepository(app.db)),
+        });
         await api.register(mediaPlugin, { prefix: '/media', uploadsDir: config.uploadsDir });
       },
       { prefix: '/api' },

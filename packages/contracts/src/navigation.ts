@@ -11,6 +11,7 @@ export const routes = {
   cart: '/cart',
   compare: '/compare',
   search: '/search',
+  notifications: '/notifications',
   logs: '/logs',
   forbidden: '/403',
   notFound: '/404',

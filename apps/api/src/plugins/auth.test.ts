@@ -74,6 +74,21 @@ describe('route access', () => {
       'DELETE /api/buyers/me',
       'POST /api/admin/users/:id/block',
       'POST /api/admin/users/:id/unblock',
+      'POST /api/error-logs',
+      'GET /api/error-logs',
+      'GET /api/error-logs/:id',
+      'POST /api/support-requests',
+      'GET /api/support-requests',
+      'PATCH /api/support-requests/:id',
+      'GET /api/how-to-sell',
+      'GET /api/products/:id',
+      'POST /api/products/me/media',
+      'POST /api/products/me/documents',
+      'POST /api/products/me/catalog',
+      'PATCH /api/products/me/flea-market/:id',
+      'POST /api/products/me/property/:id/copy',
+      'GET /api/admin/products',
+      'POST /api/admin/products/:id/block',
     ]) {
       expect(declared, expected).toContain(expected);
     }

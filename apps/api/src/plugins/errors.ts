@@ -114,12 +114,41 @@ function logError(request: FastifyRequest, error: unknown, envelope: ErrorEnvelo
   }
 }
 
+/** Told about every error that became a 5xx answer (the error logs record them). */
+export type ServerErrorListener = (
+  error: unknown,
+  request: FastifyRequest,
+  status: number,
+) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds a listener for 5xx answers; it runs after the answer and its failures are only logged. */
+    onServerError(listener: ServerErrorListener): void;
+  }
+}
+
 /** The one place where errors become responses: every error leaves in the envelope. */
 export const errorsPlugin = fp(
   async (app) => {
+    const serverErrorListeners: ServerErrorListener[] = [];
+    app.decorate('onServerError', (listener: ServerErrorListener) => {
+      serverErrorListeners.push(listener);
+    });
+
     app.setErrorHandler((error, request, reply) => {
       const envelope = toErrorEnvelope(error);
       logError(request, error, envelope);
+      if (envelope.status >= 500) {
+        for (const listener of serverErrorListeners) {
+          // Never awaited: recording an error must not delay or fail the answer.
+          void Promise.resolve()
+            .then(() => listener(error, request, envelope.status))
+            .catch((listenerError: unknown) =>
+              request.log.warn({ err: listenerError }, 'a server-error listener failed'),
+            );
+        }
+      }
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
       }

@@ -2,9 +2,14 @@ import {
   accountTypes,
   activityStatuses,
   draftStates,
+  errorLogLevels,
+  errorLogSources,
   marketplaceSections,
   oneTimeTokenPurposes,
   rentalPricePeriods,
+  supportedLocales,
+  supportRequestStatuses,
+  supportTopics,
   verificationChannels,
 } from '@bazaar/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -16,6 +21,11 @@ export const rentalPeriodEnum = pgEnum('rental_period', rentalPricePeriods);
 export const draftStateEnum = pgEnum('draft_state', draftStates);
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', oneTimeTokenPurposes);
 export const verificationChannelEnum = pgEnum('verification_channel', verificationChannels);
+export const errorLogSourceEnum = pgEnum('error_log_source', errorLogSources);
+export const errorLogLevelEnum = pgEnum('error_log_level', errorLogLevels);
+export const supportTopicEnum = pgEnum('support_topic', supportTopics);
+export const supportRequestStatusEnum = pgEnum('support_request_status', supportRequestStatuses);
+export const contentLocaleEnum = pgEnum('content_locale', supportedLocales);
 
 /** Levels of the catalog tree under a division (the division is the marketplace section value). */
 export const catalogLevels = ['section', 'category', 'subcategory'] as const;

@@ -3,3 +3,6 @@ export * from './users';
 export * from './catalog';
 export * from './listings';
 export * from './auth';
+export * from './error-logs';
+export * from './support';
+export * from './how-to-sell';

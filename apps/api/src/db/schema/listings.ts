@@ -36,9 +36,9 @@ export const listings = pgTable(
     }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Price in minor units of `currency` (cents). */
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    /** Price in minor units of `currency` (cents); a draft may not have one yet. */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    currency: char('currency', { length: 3 }),
     negotiable: boolean('negotiable').notNull().default(false),
     rentalPeriod: rentalPeriodEnum('rental_period'),
     quantity: integer('quantity').notNull().default(1),
@@ -46,14 +46,25 @@ export const listings = pgTable(
     city: text('city'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** Division-specific attributes (make/model for cars, rooms/area for property, …). */
+    /**
+     * Division attributes (make/model for cars, rooms/area for property, …), validated by the
+     * contracts' schema of the division. Variants and the rental period have their own columns.
+     */
     attributes: jsonb('attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Extra attributes asked for by the catalog node (colour, warranty, floor…). */
+    parameters: jsonb('parameters')
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     status: activityStatusEnum('status').notNull().default('active'),
     draftState: draftStateEnum('draft_state').notNull().default('draft'),
+    /** Why an administrator blocked the listing; shown to its owner. */
+    blockedReason: text('blocked_reason'),
     ...timestamps(),
+    /** When the listing was first published (draft_state 'sent'). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
@@ -67,7 +78,32 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('listings_owner_idx').on(table.ownerId),
+    // The owner's lists by division (and status), most recently changed first.
+    index('listings_owner_section_idx').on(
+      table.ownerId,
+      table.section,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('listings_owner_status_idx').on(
+      table.ownerId,
+      table.section,
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The seller page and the administrators' owner filter, newest first.
+    index('listings_owner_newest_idx').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The administrators' status filter across divisions.
+    index('listings_status_newest_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('listings_catalog_node_idx').on(table.catalogNodeId),
     index('listings_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('listings_location_earth_idx').using(
@@ -76,27 +112,98 @@ export const listings = pgTable(
     ),
     check('listings_price_nonnegative', sql`${table.priceMinor} >= 0`),
     check('listings_quantity_nonnegative', sql`${table.quantity} >= 0`),
+    // Only drafts may lack a price.
+    check(
+      'listings_published_has_price',
+      sql`${table.draftState} = 'draft' or (${table.priceMinor} is not null and ${table.currency} is not null)`,
+    ),
   ],
 );
 
+/**
+ * Pictures of listings. A picture is uploaded before its listing is saved: until then (and after
+ * it is taken off a listing, or its listing is deleted) `listing_id` is null, and unattached
+ * pictures older than a day are purged with their files.
+ */
 export const listingMedia = pgTable(
   'listing_media',
+  {
+    id: idColumn(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listing_media_listing_idx').on(table.listingId, table.position),
+    index('listing_media_owner_idx').on(table.ownerId),
+    index('listing_media_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.listingId} is null`),
+  ],
+);
+
+/** PDF documents of listings; attached like pictures, and purged the same way. */
+export const listingDocuments = pgTable(
+  'listing_documents',
+  {
+    id: idColumn(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    /** The file name shown to buyers (the uploaded name, cleaned). */
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listing_documents_listing_idx').on(table.listingId, table.position),
+    index('listing_documents_owner_idx').on(table.ownerId),
+    index('listing_documents_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.listingId} is null`),
+    check('listing_documents_size_nonnegative', sql`${table.sizeBytes} >= 0`),
+  ],
+);
+
+/** Variants of a Shop Hub product (size, colour…), each with its own price and stock. */
+export const listingVariants = pgTable(
+  'listing_variants',
   {
     id: idColumn(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    url: text('url').notNull(),
-    alt: text('alt').notNull().default(''),
-    width: integer('width'),
-    height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    ...timestamps(),
   },
-  (table) => [index('listing_media_listing_idx').on(table.listingId, table.position)],
+  (table) => [
+    index('listing_variants_listing_idx').on(table.listingId, table.position),
+    check('listing_variants_price_nonnegative', sql`${table.priceMinor} >= 0`),
+    check('listing_variants_quantity_nonnegative', sql`${table.quantity} >= 0`),
+  ],
 );
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type ListingMediaRow = typeof listingMedia.$inferSelect;
 export type NewListingMediaRow = typeof listingMedia.$inferInsert;
+export type ListingDocumentRow = typeof listingDocuments.$inferSelect;
+export type NewListingDocumentRow = typeof listingDocuments.$inferInsert;
+export type ListingVariantRow = typeof listingVariants.$inferSelect;
+export type NewListingVariantRow = typeof listingVariants.$inferInsert;

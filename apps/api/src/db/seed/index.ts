@@ -3,7 +3,14 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Database, Transaction } from '../client';
-import { catalogNodes, listingMedia, listings, sellerProfiles, users } from '../schema';
+import {
+  catalogNodes,
+  listingMedia,
+  listings,
+  listingVariants,
+  sellerProfiles,
+  users,
+} from '../schema';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -24,6 +31,7 @@ export interface SeedSummary {
   users: number;
   catalogNodes: number;
   listings: number;
+  variants: number;
   media: number;
   files: number;
 }
@@ -82,6 +90,7 @@ export async function seedDemoDataIfEmpty(
       await insertInBatches(nodes, (batch) => tx.insert(catalogNodes).values(batch));
     }
     await insertInBatches(plan.listings, (batch) => tx.insert(listings).values(batch));
+    await insertInBatches(plan.variants, (batch) => tx.insert(listingVariants).values(batch));
     await insertInBatches(plan.media, (batch) => tx.insert(listingMedia).values(batch));
     await writeFiles(options.uploadsDir, plan.files);
 
@@ -89,6 +98,7 @@ export async function seedDemoDataIfEmpty(
       users: plan.users.length,
       catalogNodes: plan.catalogNodes.length,
       listings: plan.listings.length,
+      variants: plan.variants.length,
       media: plan.media.length,
       files: plan.files.length,
     };

@@ -1,8 +1,15 @@
-import { divisionOf, type MarketplaceSection, type RentalPricePeriod } from '@bazaar/contracts';
+import {
+  divisionOf,
+  type FoodUnit,
+  type MarketplaceSection,
+  type PropertyType,
+  type RentalPricePeriod,
+} from '@bazaar/contracts';
 import type {
   NewCatalogNodeRow,
   NewListingMediaRow,
   NewListingRow,
+  NewListingVariantRow,
   NewSellerProfileRow,
   NewUserRow,
 } from '../schema';
@@ -38,8 +45,17 @@ export interface DemoPlan {
   /** Ordered so that parents come before their children. */
   catalogNodes: WithId<NewCatalogNodeRow>[];
   listings: WithId<NewListingRow>[];
+  /** Variants of some Shop Hub products, each with its own price and stock. */
+  variants: NewListingVariantRow[];
   media: NewListingMediaRow[];
   files: PlannedFile[];
+}
+
+interface VariantDraft {
+  name: string;
+  sku: string;
+  priceMinor: number;
+  quantity: number;
 }
 
 /** What a division-specific builder decides for one listing. */
@@ -50,7 +66,11 @@ interface ListingDraft {
   negotiable: boolean;
   quantity: number;
   rentalPeriod: RentalPricePeriod | null;
+  /** The division's attributes, as the contracts define them for a published listing. */
   attributes: Record<string, unknown>;
+  /** Extra catalog-node parameters (colour, warranty, floor…). */
+  parameters: Record<string, string | number | boolean | string[]>;
+  variants?: VariantDraft[];
 }
 
 interface Leaf {
@@ -92,11 +112,39 @@ function roundTo(value: number, step: number): number {
 
 const colours = ['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green'];
 
-function buildCatalogListing({ random, item, place }: BuildInput): ListingDraft {
+/** What the variants of a product in a subcategory differ in, and what each step adds to the price. */
+function variantFamily(subcategory: string): { names: readonly string[]; stepEuros: number } {
+  switch (subcategory) {
+    case 'Smartphones':
+      return { names: ['128 GB', '256 GB', '512 GB'], stepEuros: 110 };
+    case 'Laptops':
+      return { names: ['16 GB RAM', '32 GB RAM'], stepEuros: 200 };
+    case 'Helmets':
+      return { names: ['Size S', 'Size M', 'Size L'], stepEuros: 0 };
+    case 'E-bikes':
+      return { names: ['Frame S', 'Frame M', 'Frame L'], stepEuros: 0 };
+    default:
+      return { names: ['Black', 'White', 'Sage green'], stepEuros: 0 };
+  }
+}
+
+function buildCatalogListing({ random, item, place, leaf }: BuildInput): ListingDraft {
   const brand = String(item.base['brand'] ?? 'Generic');
-  const colour = random.chance(0.35) ? random.pick(colours) : null;
+  const sku = `${slugify(brand).slice(0, 4).toUpperCase()}-${random.int(100_000, 999_999)}`;
+  const family = variantFamily(leaf.subcategory.name);
+  const withVariants = random.chance(0.4);
+  const colour = !withVariants && random.chance(0.35) ? random.pick(colours) : null;
   const warranty = random.pick([24, 24, 36]);
   const title = colour ? `${item.name}, ${colour}` : item.name;
+  const basePrice = shopPrice(random, item.min, item.max);
+  const variants: VariantDraft[] = withVariants
+    ? family.names.slice(0, random.int(2, family.names.length)).map((name, index) => ({
+        name,
+        sku: `${sku}-${index + 1}`,
+        priceMinor: basePrice + index * family.stepEuros * 100,
+        quantity: random.chance(0.15) ? 0 : random.int(1, 15),
+      }))
+    : [];
   return {
     title,
     description: [
@@ -109,24 +157,29 @@ function buildCatalogListing({ random, item, place }: BuildInput): ListingDraft 
     ]
       .filter(Boolean)
       .join(' '),
-    priceMinor: shopPrice(random, item.min, item.max),
+    // With variants, the product shows the lowest variant price and their stock together.
+    priceMinor: basePrice,
     negotiable: random.chance(0.1),
-    quantity: random.chance(0.08) ? 0 : random.int(1, 40),
+    quantity:
+      variants.length > 0
+        ? variants.reduce((sum, v) => sum + v.quantity, 0)
+        : random.chance(0.08)
+          ? 0
+          : random.int(1, 40),
     rentalPeriod: null,
-    attributes: {
-      brand,
-      sku: `${slugify(brand).slice(0, 4).toUpperCase()}-${random.int(100_000, 999_999)}`,
-      condition: 'new',
-      warranty_months: warranty,
-      ...(colour ? { colour } : {}),
-    },
+    attributes: { brand, sku },
+    parameters: { warranty_months: warranty, ...(colour ? { colour } : {}) },
+    variants,
   };
 }
 
 const fleaConditions = [
   { value: 'like_new', text: 'Like new, used only a handful of times.' },
   { value: 'good', text: 'In good condition with light signs of use.' },
+  { value: 'good', text: 'In good condition with light signs of use.' },
   { value: 'fair', text: 'Used and shows its age, but everything works.' },
+  { value: 'new', text: 'New and unused, still in its box.' },
+  { value: 'for_parts', text: 'Sold as is for parts or repair; it does not work any more.' },
 ] as const;
 
 function buildFleaListing({ random, item, place }: BuildInput): ListingDraft {
@@ -150,7 +203,8 @@ function buildFleaListing({ random, item, place }: BuildInput): ListingDraft {
     negotiable: random.chance(0.6),
     quantity: random.chance(0.06) ? 0 : 1,
     rentalPeriod: null,
-    attributes: { condition: condition.value, pickup: true, shipping: random.chance(0.4) },
+    attributes: { condition: condition.value },
+    parameters: { pickup: true, shipping: random.chance(0.4) },
   };
 }
 
@@ -175,12 +229,21 @@ function buildServiceListing({ random, item, leaf, place }: BuildInput): Listing
     rentalPeriod: null,
     attributes: {
       duration_minutes: duration,
-      service_area: `${place.city} + ${radius} km`,
-      radius_km: radius,
+      service_area: { zip_code: place.zipCode, radius_km: radius },
+    },
+    parameters: {
       years_of_experience: experience,
       invoice_available: random.chance(0.7),
     },
   };
+}
+
+/** "500 g jar" → 500 g; "1 kg" → 1 kg; "6 pieces", "1 loaf (1 kg)" → 6 pieces, 1 piece. */
+function foodQuantity(unitText: string): { unit: FoodUnit; amount: number } {
+  const measured = /^(\d+(?:\.\d+)?)\s*(kg|g|l|ml)\b/.exec(unitText);
+  if (measured) return { unit: measured[2] as FoodUnit, amount: Number(measured[1]) };
+  const counted = /^(\d+)\s/.exec(unitText);
+  return { unit: 'piece', amount: counted ? Number(counted[1]) : 1 };
 }
 
 function buildFoodListing({ random, item, place }: BuildInput): ListingDraft {
@@ -203,7 +266,12 @@ function buildFoodListing({ random, item, place }: BuildInput): ListingDraft {
     negotiable: false,
     quantity: random.chance(0.08) ? 0 : random.int(3, 60),
     rentalPeriod: null,
-    attributes: { unit, allergens, organic, local_delivery: random.chance(0.5) },
+    attributes: {
+      unit: foodQuantity(unit).unit,
+      weight_or_volume: foodQuantity(unit).amount,
+      allergens,
+    },
+    parameters: { organic, local_delivery: random.chance(0.5) },
   };
 }
 
@@ -253,18 +321,17 @@ function buildVehicleListing({ random, item }: BuildInput): ListingDraft {
     negotiable: random.chance(0.7),
     quantity: 1,
     rentalPeriod: null,
-    attributes: {
-      make,
-      model,
-      year,
-      mileage_km: mileage,
-      fuel,
-      transmission,
-      body_type: body,
-      colour,
-      previous_owners: owners,
-    },
+    attributes: { make, model, year, mileage_km: mileage, fuel, transmission },
+    parameters: { body_type: body, colour, previous_owners: owners },
   };
+}
+
+/** The contracts' property type of a kind of property the demo catalog offers. */
+function propertyTypeOf(kind: string): PropertyType {
+  if (kind === 'holiday apartment') return 'apartment';
+  if (kind === 'parking space') return 'garage';
+  if (kind === 'house' || kind === 'office' || kind === 'apartment') return kind;
+  return 'other';
 }
 
 function buildPropertyListing({ random, item, place }: BuildInput): ListingDraft {
@@ -326,10 +393,14 @@ function buildPropertyListing({ random, item, place }: BuildInput): ListingDraft
     quantity: 1,
     rentalPeriod: rental,
     attributes: {
-      property_type: type,
-      offer: rental === null ? 'sale' : 'rent',
+      property_type: propertyTypeOf(type),
+      rental_period: rental,
       rooms,
       area_m2: area,
+    },
+    parameters: {
+      kind: type,
+      offer: rental === null ? 'sale' : 'rent',
       ...(type === 'parking space' ? {} : { year_built: yearBuilt }),
       ...(type === 'apartment' || type === 'holiday apartment'
         ? {
@@ -492,6 +563,7 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
   const { users, sellerProfiles, userIdByLocalPart } = planPeople(random, options, files);
   const catalogNodes: WithId<NewCatalogNodeRow>[] = [];
   const listings: WithId<NewListingRow>[] = [];
+  const variants: NewListingVariantRow[] = [];
   const media: NewListingMediaRow[] = [];
 
   for (const division of demoCatalog) {
@@ -512,6 +584,8 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
         options.now.getTime() - Math.floor(random.next() * LISTING_AGE_DAYS * DAY_MS) - 60_000,
       );
       const id = random.uuid();
+      // The rental period has its own column; the jsonb keeps the rest of the attributes.
+      const { rental_period: _rentalPeriod, ...attributes } = draft.attributes;
       listings.push({
         id,
         ownerId,
@@ -528,13 +602,28 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
         city: place.city,
         latitude: place.latitude,
         longitude: place.longitude,
-        attributes: draft.attributes,
+        attributes,
+        parameters: draft.parameters,
         status: 'active',
         draftState: 'sent',
         createdAt,
         updatedAt: createdAt,
         publishedAt: createdAt,
       });
+      for (const [position, variant] of (draft.variants ?? []).entries()) {
+        variants.push({
+          id: random.uuid(),
+          listingId: id,
+          position,
+          name: variant.name,
+          sku: variant.sku,
+          priceMinor: variant.priceMinor,
+          currency: DEMO_CURRENCY,
+          quantity: variant.quantity,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
       const pictureCount = random.int(1, 3);
       for (let position = 0; position < pictureCount; position += 1) {
         const relativePath = `seed/listings/${division.section}/${id}-${position + 1}.svg`;
@@ -549,9 +638,12 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
           }),
         });
         media.push({
+          ownerId,
           listingId: id,
           position,
           url: `${MEDIA_URL_PREFIX}${relativePath}`,
+          // SVG scales without loss, so the picture is its own thumbnail.
+          thumbnailUrl: `${MEDIA_URL_PREFIX}${relativePath}`,
           alt:
             pictureCount === 1
               ? draft.title
@@ -564,5 +656,5 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
     }
   }
 
-  return { users, sellerProfiles, catalogNodes, listings, media, files };
+  return { users, sellerProfiles, catalogNodes, listings, variants, media, files };
 }

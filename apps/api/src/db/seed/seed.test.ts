@@ -1,11 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marketplaceSections } from '@bazaar/contracts';
+import {
+  euAllergens,
+  listingParameters,
+  marketplaceSections,
+  publishedAttributesBySection,
+} from '@bazaar/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { catalogNodes, listingMedia, listings, sellerProfiles, users } from '../schema';
+import {
+  catalogNodes,
+  listingMedia,
+  listings,
+  listingVariants,
+  sellerProfiles,
+  users,
+} from '../schema';
 import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
 import { planDemoMarketplace } from './plan';
 
@@ -111,6 +123,64 @@ describe('demo seed', () => {
     expect(pictures).toHaveLength(rows.length);
     for (const p of pictures) expect(p.value).toBeGreaterThanOrEqual(1);
     for (const p of pictures) expect(p.value).toBeLessThanOrEqual(3);
+  });
+
+  it('gives every listing the published attributes of its division', async () => {
+    const rows = await db().select().from(listings);
+    const variants = await db().select().from(listingVariants);
+    for (const listing of rows) {
+      const attributes = {
+        ...listing.attributes,
+        ...(listing.section === 'catalog'
+          ? {
+              variants: variants
+                .filter((v) => v.listingId === listing.id)
+                .map((v) => ({
+                  name: v.name,
+                  sku: v.sku,
+                  price: { amount_minor: v.priceMinor, currency: v.currency },
+                  quantity: v.quantity,
+                })),
+            }
+          : {}),
+        ...(listing.section === 'property' ? { rental_period: listing.rentalPeriod } : {}),
+      };
+      const parsed = publishedAttributesBySection[listing.section].safeParse(attributes);
+      expect(parsed.error?.issues ?? [], `${listing.section} ${listing.title}`).toEqual([]);
+      expect(listingParameters.safeParse(listing.parameters).success).toBe(true);
+    }
+
+    // Some Shop Hub products have variants; the product shows the lowest price and total stock.
+    const withVariants = new Set(variants.map((v) => v.listingId));
+    expect(withVariants.size).toBeGreaterThan(5);
+    for (const id of withVariants) {
+      const own = variants.filter((v) => v.listingId === id);
+      const product = rows.find((l) => l.id === id)!;
+      expect(product.section).toBe('catalog');
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(product.priceMinor).toBe(Math.min(...own.map((v) => v.priceMinor)));
+      expect(product.quantity).toBe(own.reduce((sum, v) => sum + v.quantity, 0));
+    }
+    const food = rows.filter((l) => l.section === 'food');
+    const allergens = food.flatMap((l) => l.attributes['allergens'] as string[]);
+    expect(allergens.length).toBeGreaterThan(0);
+    expect(allergens.every((a) => (euAllergens as readonly string[]).includes(a))).toBe(true);
+    const property = rows.filter((l) => l.section === 'property');
+    expect(property.some((l) => l.rentalPeriod === null)).toBe(true);
+    expect(property.some((l) => l.rentalPeriod === 'per_day')).toBe(true);
+  });
+
+  it('gives every picture an owner and a thumbnail', async () => {
+    const media = await db()
+      .select({ media: listingMedia, ownerId: listings.ownerId })
+      .from(listingMedia)
+      .innerJoin(listings, eq(listings.id, listingMedia.listingId));
+    expect(media.length).toBeGreaterThan(200);
+    for (const { media: picture, ownerId } of media) {
+      expect(picture.ownerId).toBe(ownerId);
+      expect(picture.thumbnailUrl).toMatch(/^\/api\/media\/seed\/.+\.svg$/);
+    }
   });
 
   it('writes the pictures as SVG files and serves them under /api/media with safe headers', async () => {

@@ -25,4 +25,10 @@ export const throttleRules = {
   oneTimeTokenPerIp: { name: 'one-time-token:ip', limit: 60, windowSeconds: 15 * MINUTE },
   /** Verification codes sent from one address (the per-account limits live on the code row). */
   verificationSendsPerIp: { name: 'verification-sends:ip', limit: 20, windowSeconds: HOUR },
+  /** Error reports from one address (browsers send at most 10 per tab session by default). */
+  errorReportsPerIp: { name: 'error-reports:ip', limit: 60, windowSeconds: 10 * MINUTE },
+  /** Upload calls of listing pictures and documents (up to 10 files each) by one account. */
+  listingUploadsPerAccount: { name: 'listing-uploads:account', limit: 60, windowSeconds: HOUR },
+  /** Support requests from one address. */
+  supportRequestsPerIp: { name: 'support-requests:ip', limit: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

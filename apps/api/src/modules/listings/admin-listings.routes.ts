@@ -1,0 +1,67 @@
+import {
+  adminListingPage,
+  adminListingRow,
+  adminListingsQuery,
+  blockListingBody,
+  listingIdParams,
+} from '@bazaar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/responses';
+import type { ListingsService } from './listings.service';
+
+export interface AdminListingsRoutesOptions {
+  service: ListingsService;
+}
+
+const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
+
+/** Administrators: every listing (/profile/items), with block and unblock. */
+export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptions> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/admin/products',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Every listing, newest first',
+        description:
+          'Filter by status, draft_state, section (division) and owner; `search` matches words of the title. Pass `next_cursor` as `cursor` for the next page.',
+        tags: ['admin'],
+        querystring: adminListingsQuery,
+        response: { 200: adminListingPage, ...errorResponses },
+      },
+    },
+    async (request) => service.listAll(request.query),
+  );
+
+  app.post(
+    '/admin/products/:id/block',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Block a listing; it leaves the public pages at once and its owner sees why',
+        tags: ['admin'],
+        params: listingIdParams,
+        body: blockListingBody,
+        response: { 200: adminListingRow, ...errorResponses },
+      },
+    },
+    async (request) => service.block(request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/admin/products/:id/unblock',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Unblock a listing (a listing its owner paused stays paused)',
+        tags: ['admin'],
+        params: listingIdParams,
+        response: { 200: adminListingRow, ...errorResponses },
+      },
+    },
+    async (request) => service.unblock(request.params.id),
+  );
+};
