@@ -37,10 +37,23 @@ export default defineConfig({
       ],
     },
   },
+  // A journey runs on one device: tests tagged @mobile on the phone, all others on the desktop.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {
@@ -60,6 +73,8 @@ export default defineConfig({
       THROTTLE_EXEMPT_IPS: '127.0.0.1,::1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+      // Turns on the exit dialog and the channel banner, which invite to this channel (overlays.spec).
+      MESSAGING_CHANNEL_URL: 'https://t.me/bazaar_e2e_channel',
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import webPackage from './package.json';
 
 /**
  * Headers every page and asset leaves with. A Content-Security-Policy is not set yet: MUI's
@@ -19,6 +20,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@bazaar/contracts'],
+  // The frontend version (spec §4): a change clears the browser's local storage once.
+  env: { BAZAAR_WEB_VERSION: webPackage.version },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,29 +1,42 @@
-import Box from '@mui/material/Box';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { type Metadata, type Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { Suspense } from 'react';
-import { AppHeader } from '@/components/app-header';
+import { GlobalOverlays } from '@/components/global-overlays';
 import { AppProviders } from '@/components/providers/app-providers';
 import { RouteAccessGate } from '@/components/route-access-gate';
+import { AppShell } from '@/components/shell/app-shell';
 import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
 import { HeaderAccountArea } from '@/features/account/components/header-account-area';
+import { ErrorReporterMount } from '@/lib/error-reporting/error-reporter-mount';
+import { errorReporterSettingsFromEnv } from '@/lib/error-reporting/settings';
 import { messagesFor } from '@/lib/i18n/config';
 import { getRequestLocale, getServerTranslator } from '@/lib/i18n/server';
+import {
+  isMainMenuCollapsedCookie,
+  MAIN_MENU_COLLAPSED_COOKIE,
+} from '@/lib/layout/main-menu-preference';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { guardRoute } from '@/lib/session/route-guard';
 import { getPageLocation, getServerSession } from '@/lib/session/server-session';
+import { messagingChannelUrl } from '@/lib/site-config';
 import {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
   MODE_STORAGE_KEY,
 } from '@/lib/theme/color-scheme';
 
+/** The web app manifest (served by the installable-app code); linked on mobile only (spec §2). */
+const MANIFEST_PATH = '/manifest.webmanifest';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
+  const { deviceType } = await getServerRequestContext();
   return {
+    ...(deviceType === 'mobile' ? { manifest: MANIFEST_PATH } : {}),
     title: { default: t('metadata.title'), template: '%s · Bazaar' },
     description: t('metadata.description'),
     applicationName: 'Bazaar',
@@ -36,13 +49,20 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  colorScheme: 'light dark',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0b1016' },
-  ],
-};
+export async function generateViewport(): Promise<Viewport> {
+  const { deviceType } = await getServerRequestContext();
+  return {
+    colorScheme: 'light dark',
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+      { media: '(prefers-color-scheme: dark)', color: '#0b1016' },
+    ],
+    // The mobile layout is made for the phone's width: zooming would only break it (spec §2).
+    ...(deviceType === 'mobile'
+      ? { width: 'device-width', initialScale: 1, maximumScale: 1, userScalable: false }
+      : {}),
+  };
+}
 
 export default async function RootLayout({ children }: LayoutProps<'/'>) {
   const locale = await getRequestLocale();
@@ -50,6 +70,9 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
   const session = await getServerSession();
   const location = await getPageLocation();
   const queryClient = getServerQueryClient();
+  const menuCollapsed = isMainMenuCollapsedCookie(
+    (await cookies()).get(MAIN_MENU_COLLAPSED_COOKIE)?.value,
+  );
   // The user is fetched only with a usable access-token cookie; a failure renders without it.
   if (session.auth) await queryClient.prefetchQuery(getCurrentUserQueryOptions(context));
   return (
@@ -70,23 +93,27 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
             canRestoreSession={session.hasRefreshCookie}
           >
             <HydrationBoundary state={dehydrate(queryClient)}>
-              <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-                <AppHeader
-                  accountArea={
-                    <Suspense fallback={null}>
-                      <HeaderAccountArea />
-                    </Suspense>
-                  }
-                />
-                <Box component="main" sx={{ flexGrow: 1 }}>
-                  <RouteAccessGate
-                    serverLocation={location}
-                    serverOutcome={guardRoute(location, session.viewer)}
-                  >
-                    {children}
-                  </RouteAccessGate>
-                </Box>
-              </Box>
+              <AppShell
+                deviceType={context.deviceType}
+                menuCollapsed={menuCollapsed}
+                accountArea={
+                  <Suspense fallback={null}>
+                    <HeaderAccountArea />
+                  </Suspense>
+                }
+              >
+                <RouteAccessGate
+                  serverLocation={location}
+                  serverOutcome={guardRoute(location, session.viewer)}
+                >
+                  {children}
+                </RouteAccessGate>
+              </AppShell>
+              <GlobalOverlays
+                messagingChannelUrl={messagingChannelUrl()}
+                deviceType={context.deviceType}
+              />
+              <ErrorReporterMount settings={errorReporterSettingsFromEnv()} />
             </HydrationBoundary>
           </AppProviders>
         </AppRouterCacheProvider>

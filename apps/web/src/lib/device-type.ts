@@ -14,3 +14,24 @@ const MOBILE_USER_AGENT =
 export function deviceTypeFromUserAgent(userAgent: string | null | undefined): DeviceType {
   return userAgent && MOBILE_USER_AGENT.test(userAgent) ? 'mobile' : 'desktop';
 }
+
+/** The server's choice: the stored cookie when it names a device type, else a guess from the user agent. */
+export function serverDeviceType(
+  cookieValue: string | null | undefined,
+  userAgent: string | null | undefined,
+): DeviceType {
+  return isDeviceType(cookieValue) ? cookieValue : deviceTypeFromUserAgent(userAgent);
+}
+
+/** The browser's answer (spec §4): desktop with one touch point or none, mobile with more. */
+export function detectDeviceType(maxTouchPoints: number): DeviceType {
+  return maxTouchPoints <= 1 ? 'desktop' : 'mobile';
+}
+
+/**
+ * What the device-type cookie should hold so that the server renders the detected type: nothing
+ * (cleared) when the server's user-agent guess already gets it right, else the detected type.
+ */
+export function deviceTypeCookieFor(detected: DeviceType, userAgent: string): DeviceType | null {
+  return deviceTypeFromUserAgent(userAgent) === detected ? null : detected;
+}

@@ -1,23 +1,28 @@
 import { cookies, headers } from 'next/headers';
 import { ACCESS_TOKEN_COOKIE } from '@bazaar/contracts';
-import { DEVICE_TYPE_COOKIE, deviceTypeFromUserAgent, isDeviceType } from './device-type';
+import { DEVICE_TYPE_COOKIE, serverDeviceType } from './device-type';
 import { getRequestLocale } from './i18n/server';
+import { appContextFor } from './layout/page-layouts';
 import { sessionAuthFromToken } from './session/access-token';
+import { PAGE_LOCATION_HEADER } from './session/headers';
 import { type RequestContext } from './request-context';
+
+const BASE = 'http://bazaar.invalid';
 
 /** The request context of the page being rendered, for api calls made on the server. */
 export async function getServerRequestContext(): Promise<RequestContext> {
   const cookieStore = await cookies();
   const headerStore = await headers();
-  const storedDeviceType = cookieStore.get(DEVICE_TYPE_COOKIE)?.value;
   // An expired token would only be refused: the page renders as for a visitor instead.
   const auth = sessionAuthFromToken(cookieStore.get(ACCESS_TOKEN_COOKIE)?.value);
+  const location = headerStore.get(PAGE_LOCATION_HEADER) ?? '/';
   return {
     locale: await getRequestLocale(),
     token: auth?.token ?? null,
-    deviceType: isDeviceType(storedDeviceType)
-      ? storedDeviceType
-      : deviceTypeFromUserAgent(headerStore.get('user-agent')),
-    appContext: { scope: 'internal' },
+    deviceType: serverDeviceType(
+      cookieStore.get(DEVICE_TYPE_COOKIE)?.value,
+      headerStore.get('user-agent'),
+    ),
+    appContext: appContextFor(new URL(location, BASE).pathname),
   };
 }

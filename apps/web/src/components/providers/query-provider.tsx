@@ -1,19 +1,16 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { createBrowserQueryClient } from '@/lib/query/browser-query-client';
-import { currentErrorTexts, setErrorTexts } from '@/lib/query/error-texts';
-import { createGlobalErrorHandler } from '@/lib/query/global-error-handler';
+import { setErrorTexts } from '@/lib/query/error-texts';
+import { setAlertButtonLabel, showGlobalError } from '@/lib/query/global-error-display';
 
-const showErrorToast = (message: string) =>
-  enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
-
-/** The browser query client, whose failures end up as error toasts unless already handled. */
+/** The browser query client, whose failures go to the global error display unless already handled. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('errors');
+  const tAlert = useTranslations('overlays.alert');
   useEffect(() => {
     setErrorTexts({
       unknown: t('unknown'),
@@ -21,13 +18,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       timeout: t('timeout'),
       invalidResponse: t('invalidResponse'),
     });
-  }, [t]);
+    setAlertButtonLabel(tAlert('ok'));
+  }, [t, tAlert]);
 
-  const [queryClient] = useState(() =>
-    createBrowserQueryClient(
-      createGlobalErrorHandler({ notify: showErrorToast, texts: currentErrorTexts }),
-    ),
-  );
+  const [queryClient] = useState(() => createBrowserQueryClient(showGlobalError));
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -12,8 +12,15 @@ const Toast = styled(MaterialDesignContent)(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   fontWeight: 500,
   boxShadow: theme.shadows[6],
-  '&.notistack-MuiContent-error': { backgroundColor: theme.vars?.palette.error.main },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.vars?.palette.success.main },
+  // The palette's contrast text: white on the light theme's deep red, dark on the dark theme's coral.
+  '&.notistack-MuiContent-error': {
+    backgroundColor: theme.vars?.palette.error.main,
+    color: theme.vars?.palette.error.contrastText,
+  },
+  '&.notistack-MuiContent-success': {
+    backgroundColor: theme.vars?.palette.success.main,
+    color: theme.vars?.palette.success.contrastText,
+  },
 }));
 
 /** Toasts with the settings of spec §9: 5 s, at most 3, top right, newest below, 408 px wide at most. */

@@ -1,7 +1,23 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { browserQueryDefaults } from '@bazaar/contracts';
+import { isForbiddenError } from './global-error-handler';
 
 export type QueryErrorHandler = (error: unknown, meta?: Record<string, unknown>) => void;
+
+/**
+ * Spec §8 "query errors are rethrown", in TanStack Query v5 terms: a query failure is never
+ * swallowed — the query keeps the error and every caller awaiting it (fetchQuery, refetch,
+ * suspense) receives it. A query that has no data yet and was refused with 403 FORBIDDEN is
+ * rethrown to the route's error boundary (`throwOnError`), whose error view shows the no-access
+ * view; the global toast skips it, since that view is its display. Every other failure is shown
+ * once by the global handler, and components render their own fallback for `isError`.
+ */
+export function rethrowsToErrorBoundary(
+  error: unknown,
+  query: { state: { data: unknown } },
+): boolean {
+  return query.state.data === undefined && isForbiddenError(error);
+}
 
 /**
  * The browser's query client (spec §9, first set): no retries, refetch on mount and reconnect but
@@ -9,7 +25,11 @@ export type QueryErrorHandler = (error: unknown, meta?: Record<string, unknown>)
  */
 export function createBrowserQueryClient(onError: QueryErrorHandler): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!rethrowsToErrorBoundary(error, query)) onError(error, query.meta);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),
@@ -21,6 +41,7 @@ export function createBrowserQueryClient(onError: QueryErrorHandler): QueryClien
         refetchOnWindowFocus: browserQueryDefaults.refetchOnWindowFocus,
         staleTime: browserQueryDefaults.staleTime,
         gcTime: browserQueryDefaults.gcTime,
+        throwOnError: rethrowsToErrorBoundary,
       },
       mutations: { retry: false },
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, clientErrorCodes } from '../api-client';
-import { createBrowserQueryClient } from './browser-query-client';
+import { createBrowserQueryClient, rethrowsToErrorBoundary } from './browser-query-client';
 import { type ErrorTexts } from './error-message';
-import { createGlobalErrorHandler } from './global-error-handler';
+import { createGlobalErrorHandler, decideErrorDisplay } from './global-error-handler';
 
 const texts: ErrorTexts = {
   unknown: 'Unknown error',
@@ -13,9 +13,18 @@ const texts: ErrorTexts = {
 
 function setup() {
   const notify = vi.fn<(message: string) => void>();
-  const handle = createGlobalErrorHandler({ notify, texts: () => texts });
-  return { notify, handle };
+  const alert = vi.fn<(alert: { title: string; content?: string }) => void>();
+  const handle = createGlobalErrorHandler({ notify, alert, texts: () => texts });
+  return { notify, alert, handle };
 }
+
+const forbiddenCommon = (alert?: string) =>
+  new ApiError({
+    status: 403,
+    error_code: 'FORBIDDEN_COMMON',
+    user_message: 'Your plan does not include this',
+    more_info: { ...(alert ? { alert } : {}), summary: 'Upgrade to list more than 20 products.' },
+  });
 
 const envelopeError = () =>
   new ApiError({ status: 409, error_code: 'CONFLICT', user_message: 'Already reserved' });
@@ -66,6 +75,71 @@ describe('global error handler', () => {
     handle(new ApiError({ status: 0, error_code: clientErrorCodes.network, user_message: '' }));
     handle(new ApiError({ status: 0, error_code: clientErrorCodes.timeout, user_message: '' }));
     expect(notify.mock.calls.map(([message]) => message)).toEqual(['Unreachable', 'Too slow']);
+  });
+});
+
+describe('FORBIDDEN_COMMON alerts', () => {
+  it('opens a small dialog with user_message as title and summary as content', () => {
+    const { notify, alert, handle } = setup();
+    const error = forbiddenCommon('dialog');
+    handle(error);
+    expect(alert).toHaveBeenCalledWith({
+      title: 'Your plan does not include this',
+      content: 'Upgrade to list more than 20 products.',
+    });
+    expect(notify).not.toHaveBeenCalled();
+    expect(error.handled).toBe(true);
+  });
+
+  it('is a toast without the dialog marker, or with another code or status', () => {
+    expect(decideErrorDisplay(forbiddenCommon(), texts)).toEqual({
+      kind: 'toast',
+      message: 'Your plan does not include this',
+    });
+    const forbidden = new ApiError({
+      status: 403,
+      error_code: 'FORBIDDEN',
+      user_message: 'No',
+      more_info: { alert: 'dialog' },
+    });
+    expect(decideErrorDisplay(forbidden, texts).kind).toBe('toast');
+    const conflict = new ApiError({
+      status: 409,
+      error_code: 'FORBIDDEN_COMMON',
+      user_message: 'No',
+      more_info: { alert: 'dialog' },
+    });
+    expect(decideErrorDisplay(conflict, texts).kind).toBe('toast');
+  });
+
+  it('falls back to a toast when no dialog can be opened', () => {
+    const notify = vi.fn<(message: string) => void>();
+    createGlobalErrorHandler({ notify, texts: () => texts })(forbiddenCommon('dialog'));
+    expect(notify).toHaveBeenCalledWith('Your plan does not include this');
+  });
+});
+
+describe('rethrowing query errors', () => {
+  const forbidden = new ApiError({ status: 403, error_code: 'FORBIDDEN', user_message: 'No' });
+
+  it('sends a 403 FORBIDDEN of a query without data to the error boundary', () => {
+    expect(rethrowsToErrorBoundary(forbidden, { state: { data: undefined } })).toBe(true);
+  });
+
+  it('keeps data already shown, and leaves other failures to the toast', () => {
+    expect(rethrowsToErrorBoundary(forbidden, { state: { data: { id: 1 } } })).toBe(false);
+    expect(rethrowsToErrorBoundary(envelopeError(), { state: { data: undefined } })).toBe(false);
+  });
+
+  it('does not toast a failure the error boundary shows', async () => {
+    const onError = vi.fn();
+    const client = createBrowserQueryClient(onError);
+    await client.prefetchQuery({
+      queryKey: ['forbidden'],
+      queryFn: () => Promise.reject(forbidden),
+    });
+    expect(onError).not.toHaveBeenCalled();
+    expect(client.getDefaultOptions().queries?.throwOnError).toBe(rethrowsToErrorBoundary);
   });
 });
 

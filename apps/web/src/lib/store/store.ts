@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { PERSIST_REHYDRATION_TIMEOUT_MS } from '@bazaar/contracts';
 import { type WebStorage } from 'redux-persist/es/types';
+import { reconcileStoredAppVersion, WEB_APP_VERSION } from '../app-version';
 import { createPersistStorage } from './persist-storage';
 import { rootReducer } from './root-reducer';
 
@@ -51,10 +52,17 @@ export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Starts loading the persisted slices; only in the browser, where they are stored. `onRehydrated`
- * runs once they are loaded.
+ * runs once they are loaded. Local storage left by another app version is cleared first, so
+ * slices of an older shape are never rehydrated.
  */
 export function startPersistence(store: AppStore, onRehydrated?: () => void): Persistor | null {
-  return typeof window === 'undefined' ? null : persistStore(store, null, onRehydrated);
+  if (typeof window === 'undefined') return null;
+  try {
+    reconcileStoredAppVersion(window.localStorage, WEB_APP_VERSION);
+  } catch {
+    // localStorage itself can be refused (blocked site data): nothing is persisted then anyway.
+  }
+  return persistStore(store, null, onRehydrated);
 }
 
 /** Whether the persisted slices have been loaded (always false while rendering on the server). */

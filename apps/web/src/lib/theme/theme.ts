@@ -35,7 +35,8 @@ export const theme = createTheme({
     light: {
       palette: {
         primary: { main: brand.teal, contrastText: '#ffffff' },
-        secondary: { main: brand.coral, contrastText: '#ffffff' },
+        // Dark text: white on the coral is below the WCAG AA contrast of 4.5:1 (axe, overlays.spec).
+        secondary: { main: brand.coral, contrastText: '#2a0d04' },
         background: { default: '#f5f6f8', paper: '#ffffff' },
         text: { primary: '#101828', secondary: '#546071' },
         divider: 'rgba(16, 24, 40, 0.09)',

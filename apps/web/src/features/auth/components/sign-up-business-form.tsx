@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountDisplayName, PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { SignUpConsent } from '@/components/legal/legal-links';
 import { PasswordField } from '@/components/password-field';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useSignUpBusiness } from '../api/sign-up-business';
@@ -122,6 +123,7 @@ export function SignUpBusinessForm({ continueTo }: { continueTo: string | null }
         <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
           {t('submitBusiness')}
         </Button>
+        <SignUpConsent />
       </Stack>
     </AuthLayout>
   );

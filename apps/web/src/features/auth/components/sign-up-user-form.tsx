@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { SignUpConsent } from '@/components/legal/legal-links';
 import { PasswordField } from '@/components/password-field';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useSignUpUser } from '../api/sign-up-user';
@@ -98,6 +99,7 @@ export function SignUpUserForm({ continueTo }: { continueTo: string | null }) {
         <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
           {t('submitUser')}
         </Button>
+        <SignUpConsent />
       </Stack>
     </AuthLayout>
   );

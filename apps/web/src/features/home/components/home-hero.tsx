@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
-import { divisions } from '@bazaar/contracts';
+import { divisions, layout } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { HomeSearchForm } from './home-search-form';
 
@@ -21,6 +21,11 @@ export function HomeHero() {
         position: 'relative',
         overflow: 'hidden',
         color: '#ffffff',
+        // A rounded panel inside the shell's content padding; edge to edge on phones, where
+        // every pixel of width counts.
+        borderRadius: { xs: 0, sm: '24px' },
+        mx: { xs: `-${layout.contentPaddingPx}px`, sm: 0 },
+        mt: { xs: `-${layout.contentPaddingPx}px`, sm: 0 },
         background:
           'radial-gradient(1200px 400px at 85% -10%, rgba(242, 100, 61, 0.35), transparent 60%), linear-gradient(135deg, #0b7a6c 0%, #075a50 55%, #05423b 100%)',
         ...theme.applyStyles('dark', {

@@ -1,0 +1,60 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslations } from 'use-intl';
+import {
+  closeConfirmation,
+  showConfirmation,
+  useOverlayState,
+  type ConfirmationRequest,
+} from '@/lib/overlays/overlay-store';
+
+/**
+ * Opens the generic confirmation dialog of spec §2 (one button, 'Thanks' unless told otherwise);
+ * the promise settles when it is closed. Several requests queue up, one dialog at a time.
+ */
+export function useConfirmationDialog(): (request: ConfirmationRequest) => Promise<void> {
+  return showConfirmation;
+}
+
+/** Renders the first queued confirmation; mounted once by GlobalOverlays. */
+export function ConfirmationDialogHost() {
+  const t = useTranslations('overlays.confirmation');
+  const { confirmations } = useOverlayState();
+  const current = confirmations[0];
+  const titleId = useId();
+  const contentId = useId();
+  if (!current) return null;
+  const close = () => closeConfirmation(current.id);
+  return (
+    <Dialog
+      key={current.id}
+      open
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={current.content ? contentId : undefined}
+    >
+      <DialogTitle id={titleId}>{current.title}</DialogTitle>
+      {current.content ? (
+        <DialogContent>
+          <DialogContentText id={contentId} sx={{ whiteSpace: 'pre-line' }}>
+            {current.content}
+          </DialogContentText>
+        </DialogContent>
+      ) : null}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={close}>
+          {current.buttonLabel ?? t('thanks')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useEffect } from 'react';
+import { useTranslations } from 'use-intl';
+import { CONTINUE_PARAM, continueLocation, routes } from '@bazaar/contracts';
+import { EmptyState } from '@/components/empty-state';
+
+/** To the page the visitor wanted, read from the address: the cached page was rendered before anyone asked for it. */
+function goBack(): void {
+  const wanted = new URLSearchParams(window.location.search).get(CONTINUE_PARAM);
+  window.location.assign(wanted ? continueLocation(wanted, routes.home) : routes.home);
+}
+
+/**
+ * The offline page: the service worker shows it (from its cache) when a page cannot be loaded.
+ * 'Try again' — or the connection coming back — returns to the page the visitor wanted.
+ */
+export function OfflineView() {
+  const t = useTranslations('offline');
+
+  useEffect(() => {
+    window.addEventListener('online', goBack);
+    return () => window.removeEventListener('online', goBack);
+  }, []);
+
+  return (
+    <Container maxWidth="md">
+      <EmptyState
+        title={t('title')}
+        description={t('description')}
+        image={
+          <Box
+            sx={{
+              width: 120,
+              height: 120,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.hover',
+              color: 'text.secondary',
+            }}
+          >
+            <CloudOffRounded sx={{ fontSize: 56 }} />
+          </Box>
+        }
+        actions={
+          <Button variant="outlined" size="large" startIcon={<RefreshRounded />} onClick={goBack}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

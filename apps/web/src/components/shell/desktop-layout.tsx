@@ -1,0 +1,63 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { layout } from '@bazaar/contracts';
+import {
+  mainMenuCollapsedCookie,
+  storedMainMenuCollapsed,
+  storeMainMenuCollapsed,
+  subscribeToMainMenuPreference,
+} from '@/lib/layout/main-menu-preference';
+import { MainMenu } from './main-menu';
+import { TopBar } from './top-bar';
+
+interface Props {
+  /** The remembered choice, from the cookie the server read, so the first paint is right. */
+  initialMenuCollapsed: boolean;
+  accountArea: ReactNode;
+  children: ReactNode;
+}
+
+/** The desktop layout of spec §2: the main menu on the left, the top bar and the page beside it. */
+export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: Props) {
+  // The choice lives under the spec's local-storage key; the cookie mirrors it for the server.
+  const storedChoice = useSyncExternalStore(
+    subscribeToMainMenuPreference,
+    storedMainMenuCollapsed,
+    () => null,
+  );
+  // Without usable local storage the choice still holds for this page.
+  const [unstoredChoice, setUnstoredChoice] = useState(initialMenuCollapsed);
+  const collapsed = storedChoice ?? unstoredChoice;
+
+  // Should the two disagree (cookies cleared, another app version wiped local storage), the
+  // stored choice wins, or the cookie's when nothing is stored, and both are written again.
+  useEffect(() => {
+    if (storedMainMenuCollapsed() === null || mainMenuCollapsedCookie() !== collapsed) {
+      storeMainMenuCollapsed(collapsed);
+    }
+  }, [collapsed]);
+
+  const toggle = () => {
+    setUnstoredChoice(!collapsed);
+    storeMainMenuCollapsed(!collapsed);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <MainMenu collapsed={collapsed} onToggle={toggle} />
+      <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar accountArea={accountArea} />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: `${layout.contentPaddingPx}px`, outline: 'none' }}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { NO_ACCESS_MESSAGE } from '@bazaar/contracts';
+import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
+
+const ADMIN = 'admin@demo.bazaar.local';
+
+/**
+ * Throws an uncaught error in the page, as a bug in a component would, and waits until the error
+ * reporter has sent it; returns the reported message. The page may still be hydrating at first
+ * (the reporter starts with the app), so it tries again a few times.
+ */
+async function throwClientError(page: Page): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const reported = page
+      .waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/error-logs') && response.request().method() === 'POST',
+        { timeout: 3_000 },
+      )
+      .catch(() => null);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom ' + Date.now());
+      }),
+    );
+    const response = await reported;
+    if (response) {
+      expect(response.status()).toBe(201);
+      return (response.request().postDataJSON() as { message: string }).message;
+    }
+  }
+  throw new Error('The error reporter sent nothing');
+}
+
+test('a thrown client error appears in /logs for the admin, with its breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto('/how-to-sell');
+  const message = await throwClientError(page);
+  expect(message).toMatch(/^e2e boom \d+$/);
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.getByTestId('logs-link').click();
+  await expect(page).toHaveURL('/logs');
+  await expect(page.getByRole('heading', { name: 'Error logs', level: 1 })).toBeVisible();
+
+  // Search for it; the filter lands in the address so the view can be shared.
+  await page.getByRole('textbox', { name: 'Search' }).fill(message);
+  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(`/logs?q=${encodeURIComponent(message).replace(/%20/g, '+')}`);
+  const log = page.getByTestId('error-log').filter({ hasText: message });
+  await expect(log).toHaveCount(1);
+  await expect(log).toContainText('Browser');
+  await expect(log).toContainText('/how-to-sell');
+
+  await log.getByRole('button').first().click();
+  const details = log.getByTestId('error-log-details');
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Stack trace' })).toContainText('e2e boom');
+  await expect(details.getByTestId('breadcrumb').filter({ hasText: '→ /how-to-sell' })).toHaveCount(
+    1,
+  );
+
+  // The shared address shows the same view after a reload; filtering by source still finds it.
+  await page.goto(`/logs?source=web&q=${encodeURIComponent(message)}`);
+  await expect(page.getByTestId('error-log').filter({ hasText: message })).toHaveCount(1);
+  await page.goto(`/logs?source=api&q=${encodeURIComponent(message)}`);
+  await expect(page.getByText('No errors match these filters')).toBeVisible();
+});
+
+test('a buyer opening /logs sees the no-access view', async ({ page }) => {
+  await signIn(page, 'buyer2@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto('/logs');
+  await expect(page).toHaveURL('/logs');
+  await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
+  await expect(page.getByTestId('error-log')).toHaveCount(0);
+});
+
+test('/how-to-sell shows the seeded guide, in English and German', async ({ page, context }) => {
+  await page.goto('/how-to-sell');
+  await expect(
+    page.getByRole('heading', { name: 'Start selling on Bazaar', level: 1 }),
+  ).toBeVisible();
+  for (const title of [
+    'Create your seller account',
+    'Choose the right division',
+    'Take photos that sell',
+    'Set a fair price',
+    'Offer shipping or pickup',
+    'Sell safely',
+    'Import your e-shop',
+  ]) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText('Shopify, Shopline and BigCommerce')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Create a business account' }).first(),
+  ).toHaveAttribute('href', '/auth/sign-up/business');
+
+  await context.addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Verkäuferkonto anlegen', level: 2 }),
+  ).toBeVisible();
+});
+
+test('a visitor sends a support request and the admin sees and resolves it', async ({ page }) => {
+  const email = uniqueEmail('support');
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+
+  // The form checks its fields before sending.
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Choose a topic')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Jana Köhler');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: 'An order' }).click();
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('My bicycle order from Alpenrad has not arrived after two weeks.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+
+  await expect(page.getByTestId('support-receipt')).toBeVisible();
+  const reference = (await page.getByTestId('support-reference').innerText()).trim();
+  expect(reference).toMatch(/^SR-[A-Z0-9]{8}$/);
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/support');
+  await page.getByRole('tab', { name: 'Support requests' }).click();
+  await expect(page).toHaveURL('/support?tab=requests');
+  const request = page.getByTestId('support-request').filter({ hasText: reference });
+  await expect(request).toContainText(email);
+  await expect(request).toContainText('An order');
+  await expect(request).toContainText('Open');
+  await request.getByRole('button', { name: 'Mark resolved' }).click();
+  // Resolved requests leave the list of open ones and show under "Resolved".
+  await expect(page.getByTestId('support-request').filter({ hasText: reference })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
+  await expect(page.getByTestId('support-request').filter({ hasText: reference })).toContainText(
+    'Resolved',
+  );
+  await signOutFromMenu(page);
+});
+
+test('a signed-in buyer finds name and email filled in on the support form', async ({ page }) => {
+  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto('/support');
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+    'buyer1@demo.bazaar.local',
+  );
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Anna Becker');
+  // Buyers have no admin tab.
+  await expect(page.getByRole('tab', { name: 'Support requests' })).toHaveCount(0);
+});
+
+/** Serious and critical axe findings of the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+test('how-to-sell, support and logs have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/how-to-sell');
+  await expect(page.getByRole('heading', { name: 'Create your seller account' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // So that /logs has an error to open, whichever tests ran before.
+  await throwClientError(page);
+
+  await page.goto('/support');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Choose a topic')).toBeVisible();
+  await page.getByRole('button', { name: 'How do I start selling?' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/logs');
+  const first = page.getByTestId('error-log').first();
+  await first.getByRole('button').first().click();
+  await expect(first.getByTestId('error-log-details')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/support?tab=requests');
+  await expect(page.getByRole('heading', { name: 'Support requests', level: 2 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
