@@ -1,7 +1,6 @@
 import type { BuyerProfile, UpdateBuyerBody } from '@bazaar/contracts';
-import type { Account, UsersService } from '../users/users.service';
-
-const emptyToNull = (value: string) => (value.trim() === '' ? null : value);
+import { createOwnAccountService } from '../users/own-account.service';
+import { emptyToNull, type Account, type UsersService } from '../users/users.service';
 
 export function toBuyerProfile({ user }: Account): BuyerProfile {
   return {
@@ -17,19 +16,9 @@ export function toBuyerProfile({ user }: Account): BuyerProfile {
 /** The buyer's own account: buyer-shaped answers over the shared account operations. */
 export function createBuyersService(users: UsersService) {
   return {
-    profile: async (id: string) => toBuyerProfile(await users.account(id)),
+    ...createOwnAccountService(users, toBuyerProfile),
     update: async (id: string, body: UpdateBuyerBody) =>
       toBuyerProfile(await users.updatePersonalDetails(id, body)),
-    changeEmail: async (id: string, body: { email: string; password: string }) =>
-      toBuyerProfile(await users.changeEmail(id, body)),
-    changePassword: (
-      id: string,
-      sessionId: string,
-      body: { current_password: string; new_password: string },
-    ) => users.changePassword(id, sessionId, body),
-    pause: async (id: string) => toBuyerProfile(await users.pause(id)),
-    unpause: async (id: string) => toBuyerProfile(await users.unpause(id)),
-    close: (id: string, password: string) => users.close(id, password),
   };
 }
 

@@ -60,7 +60,7 @@ export interface Account {
 /** The address a closed account keeps: unique, and undeliverable by design (RFC 6761 .invalid). */
 export const closedAccountEmail = (userId: string) => `closed-${userId}@closed.invalid`;
 
-const emptyToNull = (value: string | null | undefined) =>
+export const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
 export function displayNameOf(account: Account): string {
