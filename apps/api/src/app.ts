@@ -26,6 +26,9 @@ import { createHowToSellRepository } from './modules/how-to-sell/how-to-sell.rep
 import { howToSellRoutes } from './modules/how-to-sell/how-to-sell.routes';
 import { createHowToSellService } from './modules/how-to-sell/how-to-sell.service';
 import { createBuyersService } from './modules/buyers/buyers.service';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 import { adminListingsRoutes } from './modules/listings/admin-listings.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -183,6 +186,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(pingRoutes, {
           version: config.appVersion,
           startedAt: processStartedAt,
+        });
+        await api.register(catalogRoutes, {
+          service: createCatalogService(createCatalogRepository(app.db)),
         });
         await api.register(listingsRoutes, { service: listings });
         await api.register(myListingsRoutes, { service: listings });

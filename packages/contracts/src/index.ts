@@ -20,3 +20,4 @@ export * from './eshop-providers';
 export * from './error-logs';
 export * from './support';
 export * from './how-to-sell';
+export * from './catalog';

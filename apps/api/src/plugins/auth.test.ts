@@ -81,6 +81,7 @@ describe('route access', () => {
       'GET /api/support-requests',
       'PATCH /api/support-requests/:id',
       'GET /api/how-to-sell',
+      'GET /api/catalog/nodes',
       'GET /api/products/:id',
       'POST /api/products/me/media',
       'POST /api/products/me/documents',

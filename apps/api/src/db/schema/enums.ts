@@ -1,6 +1,7 @@
 import {
   accountTypes,
   activityStatuses,
+  catalogLevels,
   draftStates,
   errorLogLevels,
   errorLogSources,
@@ -27,7 +28,4 @@ export const supportTopicEnum = pgEnum('support_topic', supportTopics);
 export const supportRequestStatusEnum = pgEnum('support_request_status', supportRequestStatuses);
 export const contentLocaleEnum = pgEnum('content_locale', supportedLocales);
 
-/** Levels of the catalog tree under a division (the division is the marketplace section value). */
-export const catalogLevels = ['section', 'category', 'subcategory'] as const;
-export type CatalogLevel = (typeof catalogLevels)[number];
 export const catalogLevelEnum = pgEnum('catalog_level', catalogLevels);

@@ -1,0 +1,29 @@
+import { catalogTree, catalogTreeQuery } from '@bazaar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/responses';
+import type { CatalogService } from './catalog.service';
+
+export interface CatalogRoutesOptions {
+  service: CatalogService;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/catalog/nodes',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A division's catalog tree",
+        description:
+          'Sections, categories and subcategories of one division with their images, flat: parents come before their children and siblings in their order.',
+        tags: ['catalog'],
+        querystring: catalogTreeQuery,
+        response: { 200: catalogTree, ...errorResponses },
+      },
+    },
+    async (request) => service.tree(request.query.section),
+  );
+};
