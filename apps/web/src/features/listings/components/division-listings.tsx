@@ -13,7 +13,7 @@ import { useTranslations } from 'use-intl';
 import { type MarketplaceSection } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { newestListingsParams, useListings } from '../api/get-listings';
-import { divisionHref } from '../listing-links';
+import { divisionHref } from '@/lib/listings/listing-links';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 

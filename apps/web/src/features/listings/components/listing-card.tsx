@@ -13,8 +13,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type ListingCard as ListingCardData } from '@bazaar/contracts';
-import { listingHref } from '../listing-links';
-import { ListingPrice } from './listing-price';
+import { listingHref } from '@/lib/listings/listing-links';
+import { ListingPrice } from '@/components/listing-price';
 
 interface Props {
   listing: ListingCardData;
