@@ -9,3 +9,34 @@ export function divisionHref(section: MarketplaceSection): string {
 export function listingHref(section: MarketplaceSection, id: string): string {
   return `${divisionHref(section)}/item/${encodeURIComponent(id)}`;
 }
+
+/** The catalog node a new listing starts in, and the listing whose copy prefills it (spec §2). */
+export interface AddListingOptions {
+  similarProduct?: string;
+  section?: string;
+  category?: string;
+  subcategory?: string;
+}
+
+/** The add form of a division: `/<route word>/add-product?similarProduct=…&section=…`. */
+export function addListingHref(
+  section: MarketplaceSection,
+  options: AddListingOptions = {},
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options)) {
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${divisionHref(section)}/add-product${search ? `?${search}` : ''}`;
+}
+
+/** The edit form of a listing: `/<route word>/edit-product/<id>`. */
+export function editListingHref(section: MarketplaceSection, id: string): string {
+  return `${divisionHref(section)}/edit-product/${encodeURIComponent(id)}`;
+}
+
+/** A seller's public page. */
+export function sellerHref(ownerId: string): string {
+  return `/seller/${encodeURIComponent(ownerId)}`;
+}
