@@ -14,8 +14,8 @@ import { type MarketplaceSection } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { newestListingsParams, useListings } from '../api/get-listings';
 import { divisionHref } from '@/lib/listings/listing-links';
-import { ListingCard } from './listing-card';
-import { ListingCardSkeleton } from './listing-card-skeleton';
+import { ListingCard } from '@/components/listing-card';
+import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
 
 const gridSx = {
   display: 'grid',
