@@ -1,6 +1,5 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { fieldErrorsOf, formErrorOf } from '@/lib/forms/field-errors';
 import { signOutLocally } from '@/lib/session/session-manager';
@@ -75,11 +75,7 @@ export function DeleteAccount({ type }: { type: ProfileAccountType }) {
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>{t('dialogText')}</DialogContentText>
-              {formError ? (
-                <Alert severity="error" role="alert">
-                  {formError}
-                </Alert>
-              ) : null}
+              <FormErrorAlert message={formError} />
               <PasswordField
                 name="delete_password"
                 label={t('password')}

@@ -2,7 +2,6 @@
 
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountPictureRules } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { initialsOf } from '@/components/user-avatar';
 import { formErrorOf } from '@/lib/forms/field-errors';
 
@@ -153,11 +153,7 @@ export function ImageUpload({ kind, currentSrc, name, upload, remove }: Props) {
             </>
           )}
         </Stack>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={error} />
       </Stack>
     </Stack>
   );

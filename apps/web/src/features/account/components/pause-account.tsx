@@ -8,6 +8,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type ActivityStatus } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { formErrorOf } from '@/lib/forms/field-errors';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useSetAccountPaused } from '../api/set-account-paused';
@@ -50,11 +51,7 @@ export function PauseAccount({
       >
         {paused ? t('resume') : t('pause')}
       </Button>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={error} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,7 +10,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountDisplayName, type BuyerProfile, type SellerProfile } from '@bazaar/contracts';
-import { fieldErrorsOf, formErrorOf, type FieldErrors } from '@/lib/forms/field-errors';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Props = { type: 'SELLER'; profile: SellerProfile } | { type: 'BUYER'; profile: BuyerProfile };
@@ -31,9 +31,8 @@ function orNull(value: string): string | null {
  */
 export function ProfileDetailsForm(props: Props) {
   const t = useTranslations('account.settings.details');
-  const tForms = useTranslations('forms');
   const seller = props.type === 'SELLER' ? props.profile : null;
-  const [values, setValues] = useState({
+  const form = useFormFields({
     account_name: seller?.account_name ?? '',
     business_name: seller?.business_name ?? '',
     first_name: props.profile.first_name ?? '',
@@ -43,41 +42,21 @@ export function ProfileDetailsForm(props: Props) {
   const [businessNameShown, setBusinessNameShown] = useState(
     seller?.business_name_as_account_name ?? false,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile();
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
+  const values = form.values;
+  const field = (name: keyof typeof values) => ({ ...form.fieldProps(name), fullWidth: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (seller) {
-      const missing: FieldErrors = {};
-      if (!values.account_name.trim()) missing.account_name = tForms('required');
-      if (!values.business_name.trim()) missing.business_name = tForms('required');
-      setErrors(missing);
-      if (Object.keys(missing).length > 0) return;
-    }
+    if (seller && !form.validate({ account_name: ['required'], business_name: ['required'] }))
+      return;
     const common = {
       first_name: orNull(values.first_name),
       last_name: orNull(values.last_name),
       phone: orNull(values.phone),
     };
-    const onError = (error: unknown) => {
-      setErrors(fieldErrorsOf(error));
-      setFormError(formErrorOf(error, seller ? SELLER_FIELDS : BUYER_FIELDS));
-    };
+    const onError = (error: unknown) =>
+      form.showFailure(error, seller ? SELLER_FIELDS : BUYER_FIELDS);
     const onSuccess = () => enqueueSnackbar(t('saved'), { variant: 'success' });
     if (seller) {
       update.mutate(
@@ -107,11 +86,7 @@ export function ProfileDetailsForm(props: Props) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} />
       {seller ? (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -146,7 +121,7 @@ export function ProfileDetailsForm(props: Props) {
       </Stack>
       <TextField
         {...field('phone')}
-        helperText={errors.phone ?? t('phoneHint')}
+        helperText={form.errors.phone ?? t('phoneHint')}
         label={t('phone')}
         type="tel"
         autoComplete="tel"

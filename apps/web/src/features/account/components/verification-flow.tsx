@@ -1,7 +1,6 @@
 'use client';
 
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import {
   type VerificationChannel,
   type VerificationStatus,
 } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { fieldErrorsOf, formErrorOf } from '@/lib/forms/field-errors';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useStartVerification } from '../api/start-verification';
@@ -123,11 +123,7 @@ export function VerificationFlow({ channel, verified, unavailable }: Props) {
             {t(channel === 'email' ? 'verifyEmail' : 'verifyPhone')}
           </Button>
         )}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={error} />
       </Stack>
     );
   }
@@ -169,11 +165,7 @@ export function VerificationFlow({ channel, verified, unavailable }: Props) {
           {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resend')}
         </Button>
       </Stack>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={error} />
     </Stack>
   );
 }

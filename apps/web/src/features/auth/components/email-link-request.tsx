@@ -2,7 +2,6 @@
 
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { useRequestPasswordRestore } from '../api/request-password-restore';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
 export function EmailLinkRequest({ kind, initialEmail, onBack }: Props) {
   const t = useTranslations(kind === 'restore' ? 'auth.restore' : 'auth.directLink');
   const tCommon = useTranslations('auth.signIn');
-  const form = useAuthForm({ email: initialEmail });
+  const form = useFormFields({ email: initialEmail });
   const restore = useRequestPasswordRestore();
   const link = useRequestSignInLink();
   const request = kind === 'restore' ? restore : link;
@@ -78,11 +78,7 @@ export function EmailLinkRequest({ kind, initialEmail, onBack }: Props) {
 
   return (
     <AuthLayout title={t('title')} subtitle={t('subtitle')}>
-      {form.formError ? (
-        <Alert severity="error" role="alert">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <TextField
           {...form.fieldProps('email')}

@@ -1,7 +1,6 @@
 'use client';
 
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PASSWORD_MIN_LENGTH, routes } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { LoadingView } from '@/components/loading-view';
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
@@ -18,7 +18,7 @@ import { signOutLocally } from '@/lib/session/session-manager';
 import { useAppStore } from '@/lib/store/hooks';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyToken } from '../api/verify-token';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { ResultBadge } from './direct-sign-in-view';
 
@@ -64,7 +64,7 @@ export function RestorePasswordView({ token }: { token: string }) {
   const verification = useVerifyToken(token);
   const reset = useResetPassword();
   const [linkUsedUp, setLinkUsedUp] = useState(false);
-  const form = useAuthForm({ password: '', confirmation: '' });
+  const form = useFormFields({ password: '', confirmation: '' });
 
   if (verification.isPending) return <LoadingView label={t('checking')} />;
   const usable =
@@ -119,11 +119,7 @@ export function RestorePasswordView({ token }: { token: string }) {
 
   return (
     <AuthLayout title={t('title')} subtitle={t('subtitle')}>
-      {form.formError ? (
-        <Alert severity="error" role="alert">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <PasswordField
           {...form.fieldProps('password')}

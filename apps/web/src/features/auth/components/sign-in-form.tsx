@@ -12,11 +12,12 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useSignIn } from '../api/sign-in';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 import { EmailLinkRequest } from './email-link-request';
@@ -39,7 +40,7 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(startWithRestore ? 'restore' : 'password');
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
-  const form = useAuthForm({ email: '', password: '' });
+  const form = useFormFields({ email: '', password: '' });
   const signIn = useSignIn();
 
   const submit = (event: FormEvent) => {
@@ -96,11 +97,7 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
           {blockedMessage}
         </Alert>
       ) : null}
-      {form.formError ? (
-        <Alert severity="error" role="alert" data-testid="sign-in-error">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} data-testid="sign-in-error" />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <TextField
           {...form.fieldProps('email')}

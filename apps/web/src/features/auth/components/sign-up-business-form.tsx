@@ -1,6 +1,5 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,11 +10,12 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountDisplayName, PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { SignUpConsent } from '@/components/legal/legal-links';
 import { PasswordField } from '@/components/password-field';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useSignUpBusiness } from '../api/sign-up-business';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 
@@ -26,7 +26,7 @@ export function SignUpBusinessForm({ continueTo }: { continueTo: string | null }
   const t = useTranslations('auth.signUp');
   const tForms = useTranslations('forms');
   const router = useRouter();
-  const form = useAuthForm({ account_name: '', business_name: '', email: '', password: '' });
+  const form = useFormFields({ account_name: '', business_name: '', email: '', password: '' });
   const [showBusinessName, setShowBusinessName] = useState(false);
   const signUp = useSignUpBusiness();
   const shownName = accountDisplayName({
@@ -66,11 +66,7 @@ export function SignUpBusinessForm({ continueTo }: { continueTo: string | null }
       subtitle={t('businessSubtitle')}
       footer={<AuthLinks current="sign-up-business" continueTo={continueTo} />}
     >
-      {form.formError ? (
-        <Alert severity="error" role="alert">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <TextField
           {...form.fieldProps('account_name')}

@@ -1,6 +1,5 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,11 +7,12 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { SignUpConsent } from '@/components/legal/legal-links';
 import { PasswordField } from '@/components/password-field';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useSignUpUser } from '../api/sign-up-user';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 
@@ -23,7 +23,7 @@ export function SignUpUserForm({ continueTo }: { continueTo: string | null }) {
   const t = useTranslations('auth.signUp');
   const tForms = useTranslations('forms');
   const router = useRouter();
-  const form = useAuthForm({ first_name: '', last_name: '', email: '', password: '' });
+  const form = useFormFields({ first_name: '', last_name: '', email: '', password: '' });
   const signUp = useSignUpUser();
 
   const submit = (event: FormEvent) => {
@@ -56,11 +56,7 @@ export function SignUpUserForm({ continueTo }: { continueTo: string | null }) {
       subtitle={t('userSubtitle')}
       footer={<AuthLinks current="sign-up-user" continueTo={continueTo} />}
     >
-      {form.formError ? (
-        <Alert severity="error" role="alert">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={form.formError} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField

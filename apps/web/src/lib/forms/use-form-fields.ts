@@ -9,10 +9,10 @@ import { fieldErrorsOf, formErrorOf, type FieldErrors } from '@/lib/forms/field-
 export type FieldRule = 'required' | 'email' | 'password';
 
 /**
- * Values, field errors and the form-level error of an auth form. Checks run in the browser first
+ * Values, field errors and the form-level error of a form. Checks run in the browser first
  * (translated); what the api refuses lands on its field, or above the form.
  */
-export function useAuthForm<Name extends string>(initial: Record<Name, string>) {
+export function useFormFields<Name extends string>(initial: Record<Name, string>) {
   const t = useTranslations('forms');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,6 +47,13 @@ export function useAuthForm<Name extends string>(initial: Record<Name, string>) 
     setFormError(formErrorOf(error, fieldNames));
   };
 
+  /** Back to the initial values, without errors (after a successful save). */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setFormError(null);
+  };
+
   const fieldProps = (name: Name) => ({
     name,
     value: values[name],
@@ -64,6 +71,9 @@ export function useAuthForm<Name extends string>(initial: Record<Name, string>) 
     setFormError,
     validate,
     showFailure,
+    reset,
     fieldProps,
   };
 }
+
+export type FormFields<Name extends string> = ReturnType<typeof useFormFields<Name>>;
