@@ -2,8 +2,8 @@ import type { NextConfig } from 'next';
 import webPackage from './package.json';
 
 /**
- * Headers every page and asset leaves with. A Content-Security-Policy is not set yet: MUI's
- * colour-scheme script and emotion's inline styles need a per-request nonce first.
+ * Headers every page and asset leaves with. Pages get their Content-Security-Policy, with a
+ * nonce of their own, from src/proxy.ts.
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

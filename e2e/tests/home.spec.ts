@@ -30,3 +30,22 @@ test('a listing card links to its item page in its division', async ({ page }) =
     .getAttribute('href');
   expect(href).toMatch(/^\/property\/item\/[0-9a-f-]{36}$/);
 });
+
+test('the home page runs under its Content-Security-Policy without violations', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to (execute|load)/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  await expect(page.getByTestId('division-catalog')).toBeVisible();
+  // The colour-theme menu opens only once Next's scripts have run and hydrated the page.
+  await page.getByRole('button', { name: 'Colour theme' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

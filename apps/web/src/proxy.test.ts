@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { proxy } from './proxy';
+import { CSP_NONCE_HEADER } from './lib/security/content-security-policy';
 import { PAGE_LOCATION_HEADER } from './lib/session/headers';
 
 function accessToken(type: string, expiresInS = 600): string {
@@ -39,6 +40,18 @@ describe('proxy', () => {
     expect(response.headers.get(`x-middleware-request-${PAGE_LOCATION_HEADER}`)).toBe(
       '/profile/user-manager?user=1',
     );
+  });
+
+  it("gives every page a script nonce of its own, in its policy and the render's headers", () => {
+    const first = open('/');
+    const second = open('/');
+    const nonce = first.headers.get(`x-middleware-request-${CSP_NONCE_HEADER}`);
+    expect(nonce).toBeTruthy();
+    expect(first.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(first.headers.get(`x-middleware-request-content-security-policy`)).toBe(
+      first.headers.get('content-security-policy'),
+    );
+    expect(second.headers.get(`x-middleware-request-${CSP_NONCE_HEADER}`)).not.toBe(nonce);
   });
 
   it('renders a protected page for the browser to renew the session when the access token expired', () => {

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { type Metadata, type Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
 import { GlobalOverlays } from '@/components/global-overlays';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -19,6 +19,7 @@ import {
   MAIN_MENU_COLLAPSED_COOKIE,
 } from '@/lib/layout/main-menu-preference';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
+import { CSP_NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { guardRoute } from '@/lib/session/route-guard';
 import { getPageLocation, getServerSession } from '@/lib/session/server-session';
@@ -73,12 +74,14 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
   const menuCollapsed = isMainMenuCollapsedCookie(
     (await cookies()).get(MAIN_MENU_COLLAPSED_COOKIE)?.value,
   );
+  const nonce = (await headers()).get(CSP_NONCE_HEADER) ?? undefined;
   // The user is fetched only with a usable access-token cookie; a failure renders without it.
   if (session.auth) await queryClient.prefetchQuery(getCurrentUserQueryOptions(context));
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
         <InitColorSchemeScript
+          nonce={nonce}
           attribute={COLOR_SCHEME_ATTRIBUTE}
           modeStorageKey={MODE_STORAGE_KEY}
           colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
