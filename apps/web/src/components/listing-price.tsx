@@ -5,10 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type ListingCard } from '@bazaar/contracts';
 
-type Props = Pick<ListingCard, 'price' | 'rental_period'>;
+type Props = Pick<ListingCard, 'price' | 'rental_period'> & {
+  /** `large` is the item page's headline price; cards use the default. */
+  size?: 'medium' | 'large';
+};
 
 /** The price in the visitor's locale; rentals add their period ('/ day', '/ month'). */
-export function ListingPrice({ price, rental_period }: Props) {
+export function ListingPrice({ price, rental_period, size = 'medium' }: Props) {
   const t = useTranslations('listings');
   const locale = useLocale();
   const period =
@@ -23,7 +26,7 @@ export function ListingPrice({ price, rental_period }: Props) {
         component="span"
         sx={{
           fontWeight: 800,
-          fontSize: '1.125rem',
+          fontSize: size === 'large' ? { xs: '1.75rem', md: '2rem' } : '1.125rem',
           letterSpacing: '-0.01em',
           whiteSpace: 'nowrap',
         }}
@@ -31,7 +34,12 @@ export function ListingPrice({ price, rental_period }: Props) {
         {formatMoney(price, locale)}
       </Typography>
       {period ? (
-        <Typography component="span" variant="body2" color="text.secondary" noWrap>
+        <Typography
+          component="span"
+          variant={size === 'large' ? 'body1' : 'body2'}
+          color="text.secondary"
+          noWrap
+        >
           {period}
         </Typography>
       ) : null}

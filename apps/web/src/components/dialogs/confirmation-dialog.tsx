@@ -16,10 +16,11 @@ import {
 } from '@/lib/overlays/overlay-store';
 
 /**
- * Opens the generic confirmation dialog of spec §2 (one button, 'Thanks' unless told otherwise);
- * the promise settles when it is closed. Several requests queue up, one dialog at a time.
+ * Opens the generic confirmation dialog of spec §2 (one button, 'Thanks' unless told otherwise,
+ * or a question when given a cancel label); the promise settles when it is closed, with whether
+ * the main button was chosen. Several requests queue up, one dialog at a time.
  */
-export function useConfirmationDialog(): (request: ConfirmationRequest) => Promise<void> {
+export function useConfirmationDialog(): (request: ConfirmationRequest) => Promise<boolean> {
   return showConfirmation;
 }
 
@@ -51,7 +52,16 @@ export function ConfirmationDialogHost() {
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={close}>
+        {current.cancelLabel ? (
+          <Button color="inherit" onClick={close}>
+            {current.cancelLabel}
+          </Button>
+        ) : null}
+        <Button
+          variant="contained"
+          color={current.destructive ? 'error' : 'primary'}
+          onClick={() => closeConfirmation(current.id, true)}
+        >
           {current.buttonLabel ?? t('thanks')}
         </Button>
       </DialogActions>

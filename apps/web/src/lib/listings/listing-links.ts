@@ -10,6 +10,20 @@ export function listingHref(section: MarketplaceSection, id: string): string {
   return `${divisionHref(section)}/item/${encodeURIComponent(id)}`;
 }
 
+/** A catalog node's showroom (its children and listings): `/<route word>/showroom/<node id>`. */
+export function showroomHref(section: MarketplaceSection, nodeId: string): string {
+  return `${divisionHref(section)}/showroom/${encodeURIComponent(nodeId)}`;
+}
+
+/**
+ * A section's result page, `/<route word>/<section slug>`, with the address query of what it
+ * shows (search, category, node, filters, sort, map), when there is one.
+ */
+export function sectionHref(section: MarketplaceSection, slug: string, query = ''): string {
+  const path = `${divisionHref(section)}/${encodeURIComponent(slug)}`;
+  return query ? `${path}?${query}` : path;
+}
+
 /** The catalog node a new listing starts in, and the listing whose copy prefills it (spec §2). */
 export interface AddListingOptions {
   similarProduct?: string;
@@ -39,4 +53,9 @@ export function editListingHref(section: MarketplaceSection, id: string): string
 /** A seller's public page. */
 export function sellerHref(ownerId: string): string {
   return `/seller/${encodeURIComponent(ownerId)}`;
+}
+
+/** The newest Flea Market ads: `/flea-market/latest-ads`. */
+export function latestAdsHref(): string {
+  return `${divisionHref('flea-market')}/latest-ads`;
 }

@@ -40,6 +40,15 @@ describe('overlay store', () => {
     expect(getOverlayState().confirmations).toEqual([]);
   });
 
+  it('answers whether a question was confirmed', async () => {
+    const kept = showConfirmation({ title: 'Delete?', cancelLabel: 'Cancel' });
+    closeConfirmation(getOverlayState().confirmations[0]!.id);
+    await expect(kept).resolves.toBe(false);
+    const deleted = showConfirmation({ title: 'Delete?', cancelLabel: 'Cancel' });
+    closeConfirmation(getOverlayState().confirmations[0]!.id, true);
+    await expect(deleted).resolves.toBe(true);
+  });
+
   it('tells subscribers about every change', () => {
     let calls = 0;
     const unsubscribe = subscribeOverlays(() => (calls += 1));

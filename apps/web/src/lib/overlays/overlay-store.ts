@@ -19,11 +19,15 @@ export interface ConfirmationRequest {
   content?: string;
   /** Defaults to 'Thanks' (spec §2). */
   buttonLabel?: string;
+  /** Makes it a question: a second button that declines (delete this? Cancel / Delete). */
+  cancelLabel?: string;
+  /** The main button destroys something: it is shown in the error colour. */
+  destructive?: boolean;
 }
 
 export interface QueuedConfirmation extends ConfirmationRequest {
   id: number;
-  resolve: () => void;
+  resolve: (confirmed: boolean) => void;
 }
 
 export interface OverlayState {
@@ -77,19 +81,22 @@ export function closeLegalDialog(): void {
   setState({ ...state, legal: null });
 }
 
-/** Queues a confirmation dialog; the promise settles when the visitor closes it. */
-export function showConfirmation(request: ConfirmationRequest): Promise<void> {
+/**
+ * Queues a confirmation dialog; the promise settles when the visitor closes it, with true when
+ * they chose the main button (false for cancel, Escape or a click beside the dialog).
+ */
+export function showConfirmation(request: ConfirmationRequest): Promise<boolean> {
   return new Promise((resolve) => {
     const confirmation: QueuedConfirmation = { ...request, id: nextId++, resolve };
     setState({ ...state, confirmations: [...state.confirmations, confirmation] });
   });
 }
 
-export function closeConfirmation(id: number): void {
+export function closeConfirmation(id: number, confirmed = false): void {
   const closing = state.confirmations.find((item) => item.id === id);
   if (!closing) return;
   setState({ ...state, confirmations: state.confirmations.filter((item) => item.id !== id) });
-  closing.resolve();
+  closing.resolve(confirmed);
 }
 
 /** Test helper: forgets every open dialog. */

@@ -1,4 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   listingCardPage,
   type BrowseListingsQuery,
@@ -10,7 +15,7 @@ import { type RequestContext } from '@/lib/request-context';
 import { listingsKeys } from './listings-keys';
 
 export type GetListingsParams = Pick<BrowseListingsQuery, 'limit'> &
-  Partial<Pick<BrowseListingsQuery, 'section' | 'cursor'>>;
+  Partial<Pick<BrowseListingsQuery, 'section' | 'owner' | 'cursor'>>;
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -24,7 +29,12 @@ export function getListings(
   { signal, context }: CallOptions = {},
 ): Promise<ListingCardPage> {
   return apiRequest('/listings', {
-    query: { section: params.section, limit: params.limit, cursor: params.cursor },
+    query: {
+      section: params.section,
+      owner: params.owner,
+      limit: params.limit,
+      cursor: params.cursor,
+    },
     schema: listingCardPage,
     signal,
     context,
@@ -40,6 +50,41 @@ export function getListingsQueryOptions(params: GetListingsParams, context?: Req
 
 export function useListings(params: GetListingsParams) {
   return useQuery(getListingsQueryOptions(params));
+}
+
+/** A list without its cursor: the pages of a "Load more" list. */
+export type PagedListingsParams = Omit<GetListingsParams, 'cursor'>;
+
+/** A list that grows page by page with "Load more", each page asking from the last cursor. */
+export function getPagedListingsQueryOptions(
+  params: PagedListingsParams,
+  context?: RequestContext,
+) {
+  return infiniteQueryOptions({
+    queryKey: listingsKeys.pagedList(params),
+    queryFn: ({ signal, pageParam }) =>
+      getListings({ ...params, cursor: pageParam ?? undefined }, { signal, context }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next_cursor,
+  });
+}
+
+export function usePagedListings(params: PagedListingsParams) {
+  return useInfiniteQuery(getPagedListingsQueryOptions(params));
+}
+
+/** How many listings a page of the seller page and the latest ads shows before "Load more". */
+export const LISTINGS_PER_PAGE = 24;
+
+/** The newest Flea Market ads (`/flea-market/latest-ads`), the same on the server and in the browser. */
+export const latestAdsParams: PagedListingsParams = {
+  section: 'flea-market',
+  limit: LISTINGS_PER_PAGE,
+};
+
+/** An owner's public listings (`/seller/{sellerId}`), the same on the server and in the browser. */
+export function ownerListingsParams(owner: string): PagedListingsParams {
+  return { owner, limit: LISTINGS_PER_PAGE };
 }
 
 /** How many of each division's newest listings the home page shows. */

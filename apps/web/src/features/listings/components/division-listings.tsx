@@ -16,16 +16,7 @@ import { newestListingsParams, useListings } from '../api/get-listings';
 import { divisionHref } from '@/lib/listings/listing-links';
 import { ListingCard } from '@/components/listing-card';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2, md: 2.5 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
+import { listingGridSx } from './listing-grid-sx';
 
 /** One division on the home page: its name, a link to its home and its newest listings. */
 export function DivisionListings({ section }: { section: MarketplaceSection }) {
@@ -39,7 +30,7 @@ export function DivisionListings({ section }: { section: MarketplaceSection }) {
   if (listings.data) {
     content =
       listings.data.items.length > 0 ? (
-        <Box sx={gridSx}>
+        <Box sx={listingGridSx}>
           {listings.data.items.map((listing) => (
             <ListingCard key={listing.id} listing={listing} />
           ))}
@@ -70,7 +61,7 @@ export function DivisionListings({ section }: { section: MarketplaceSection }) {
     );
   } else {
     content = (
-      <Box sx={gridSx} aria-busy="true">
+      <Box sx={listingGridSx} aria-busy="true">
         {Array.from({ length: 4 }, (_, index) => (
           <ListingCardSkeleton key={index} />
         ))}

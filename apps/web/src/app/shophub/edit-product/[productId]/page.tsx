@@ -1,0 +1,16 @@
+import { EditListingPage } from '@/features/listing-editor/components/listing-editor-pages';
+import { listingEditorMetadata } from '@/features/listing-editor/metadata';
+
+export function generateMetadata() {
+  return listingEditorMetadata('catalog', 'edit');
+}
+
+/** `/shophub/edit-product/:productId` (guarded by the route-access table): the owner's form. */
+export default async function ShopHubEditProductPage({
+  params,
+}: {
+  params: Promise<{ productId: string }>;
+}) {
+  const { productId } = await params;
+  return <EditListingPage section="catalog" productId={productId} />;
+}

@@ -1,0 +1,300 @@
+'use client';
+
+import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useTranslations } from 'use-intl';
+import { listingMediaRules, type ListingMediaItem } from '@bazaar/contracts';
+import { errorMessageOf } from '@/lib/query/error-message';
+import { currentErrorTexts } from '@/lib/query/error-texts';
+import { uploadListingMedia } from '../api/upload-listing-media';
+import { moveItem, screenFiles, uploadBatches, type FileProblemKind } from '../form/file-screening';
+
+const MAX_MB = Math.round(listingMediaRules.maxBytes / (1024 * 1024));
+
+interface Props {
+  id: string;
+  media: ListingMediaItem[];
+  onChange: (update: (media: ListingMediaItem[]) => ListingMediaItem[]) => void;
+  error?: string;
+}
+
+/** Whether the browser can tell the picture is smaller than the api accepts. */
+async function isTooSmall(file: File): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const small =
+      bitmap.width < listingMediaRules.minSidePx || bitmap.height < listingMediaRules.minSidePx;
+    bitmap.close();
+    return small;
+  } catch {
+    // Pictures the browser cannot decode are for the api to judge.
+    return false;
+  }
+}
+
+/**
+ * The listing's photos: several uploaded at once (picked or dropped), checked for type, size
+ * and count first, shown as thumbnails that move earlier and later with buttons (the first is
+ * the cover) and can be removed.
+ */
+export function MediaUploader({ id, media, onChange, error }: Props) {
+  const t = useTranslations('listingEditor.media');
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  // `small`: below the api's minimum size, found once the browser decoded the picture.
+  const describe = (problem: { name: string; kind: FileProblemKind | 'small' }) =>
+    t(`problems.${problem.kind}`, {
+      name: problem.name,
+      maxMb: MAX_MB,
+      minPx: listingMediaRules.minSidePx,
+      max: listingMediaRules.maxPerListing,
+    });
+
+  const add = async (chosen: File[]) => {
+    const screened = screenFiles(chosen, listingMediaRules, media.length + uploading);
+    const sized = await Promise.all(
+      screened.accepted.map(async (file) => ({ file, small: await isTooSmall(file) })),
+    );
+    const found = [
+      ...screened.problems,
+      ...sized
+        .filter((entry) => entry.small)
+        .map(({ file }) => ({ name: file.name, kind: 'small' as const })),
+    ];
+    const files = sized.filter((entry) => !entry.small).map(({ file }) => file);
+    const messages = found.map(describe);
+    setProblems(messages);
+    if (files.length === 0) return;
+
+    setUploading((count) => count + files.length);
+    for (const batch of uploadBatches(files, listingMediaRules.maxFilesPerUpload)) {
+      try {
+        const uploaded = await uploadListingMedia(batch);
+        onChange((current) => [...current, ...uploaded]);
+      } catch (failure) {
+        messages.push(errorMessageOf(failure, currentErrorTexts()));
+        setProblems([...messages]);
+      } finally {
+        setUploading((count) => count - batch.length);
+      }
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // The same file may be chosen again after removing it.
+    event.target.value = '';
+    if (files.length > 0) void add(files);
+  };
+
+  const drop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) void add(files);
+  };
+
+  const full = media.length + uploading >= listingMediaRules.maxPerListing;
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+          borderRadius: 3,
+          outline: dragging ? '2px dashed' : 'none',
+          outlineColor: 'primary.main',
+          outlineOffset: 4,
+        }}
+      >
+        {media.map((item, index) => (
+          <Box
+            key={item.id}
+            component="figure"
+            data-testid="listing-photo"
+            sx={{
+              m: 0,
+              position: 'relative',
+              aspectRatio: '4 / 3',
+              borderRadius: 2.5,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: index === 0 ? 'primary.main' : 'divider',
+              bgcolor: 'action.hover',
+            }}
+          >
+            <Box
+              component="img"
+              src={item.thumbnail_url}
+              alt={t('alt', { index: index + 1 })}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+            {index === 0 ? (
+              <Chip
+                label={t('cover')}
+                size="small"
+                color="primary"
+                sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+              />
+            ) : null}
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{
+                position: 'absolute',
+                insetInline: 0,
+                bottom: 0,
+                p: 0.75,
+                justifyContent: 'space-between',
+                background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
+              }}
+            >
+              <Stack direction="row" spacing={0.5}>
+                <Tooltip title={t('moveEarlier', { index: index + 1 })}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('moveEarlier', { index: index + 1 })}
+                      disabled={index === 0}
+                      onClick={() => onChange((current) => moveItem(current, index, -1))}
+                      sx={photoButtonSx}
+                    >
+                      <ArrowBackRounded fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title={t('moveLater', { index: index + 1 })}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('moveLater', { index: index + 1 })}
+                      disabled={index === media.length - 1}
+                      onClick={() => onChange((current) => moveItem(current, index, 1))}
+                      sx={photoButtonSx}
+                    >
+                      <ArrowForwardRounded fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Stack>
+              <Tooltip title={t('remove', { index: index + 1 })}>
+                <IconButton
+                  size="small"
+                  aria-label={t('remove', { index: index + 1 })}
+                  onClick={() =>
+                    onChange((current) => current.filter((other) => other.id !== item.id))
+                  }
+                  sx={photoButtonSx}
+                >
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          </Box>
+        ))}
+        {Array.from({ length: uploading }, (_, index) => (
+          <Box
+            key={`uploading-${index}`}
+            role="status"
+            aria-label={t('uploading')}
+            sx={{
+              aspectRatio: '4 / 3',
+              borderRadius: 2.5,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <CircularProgress size={28} aria-hidden />
+          </Box>
+        ))}
+        {full ? null : (
+          <Button
+            id={id}
+            variant="outlined"
+            color={error ? 'error' : 'primary'}
+            onClick={() => input.current?.click()}
+            sx={{
+              aspectRatio: '4 / 3',
+              borderStyle: 'dashed',
+              borderWidth: 2,
+              borderRadius: 2.5,
+              flexDirection: 'column',
+              gap: 0.5,
+              textTransform: 'none',
+              '&:hover': { borderWidth: 2, borderStyle: 'dashed' },
+            }}
+          >
+            <AddPhotoAlternateRounded sx={{ fontSize: 32 }} />
+            <span>{t('choose')}</span>
+          </Button>
+        )}
+      </Box>
+      <Box
+        component="input"
+        ref={input}
+        type="file"
+        multiple
+        accept={listingMediaRules.mimeTypes.join(',')}
+        onChange={choose}
+        aria-label={t('choose')}
+        data-testid="listing-photos-input"
+        sx={{ display: 'none' }}
+      />
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
+        {error ??
+          t('hint', {
+            maxMb: MAX_MB,
+            minPx: listingMediaRules.minSidePx,
+            max: listingMediaRules.maxPerListing,
+          })}
+      </Typography>
+      {problems.length > 0 ? (
+        <Alert severity="warning" role="alert" onClose={() => setProblems([])}>
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+const photoButtonSx = {
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.35)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
+  '&.Mui-disabled': { color: 'rgba(255,255,255,0.35)' },
+} as const;

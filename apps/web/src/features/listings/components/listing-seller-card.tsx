@@ -1,0 +1,54 @@
+'use client';
+
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { useTranslations } from 'use-intl';
+import { sellerHref } from '@/lib/listings/listing-links';
+import { type ListingPageSeller } from '../lib/listing-page-data';
+import { SellerIdentity } from './seller-identity';
+
+/** Who sells the listing, with the way to their page and all their listings. */
+export function ListingSellerCard({ seller }: { seller: ListingPageSeller }) {
+  const t = useTranslations('listingPage.seller');
+  const headingId = useId();
+  const href = sellerHref(seller.id);
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5 }} data-testid="seller-card">
+      <Stack spacing={2}>
+        <Typography id={headingId} variant="overline" color="text.secondary" component="h2">
+          {t('title')}
+        </Typography>
+        <SellerIdentity
+          seller={seller}
+          size={56}
+          name={
+            <Link
+              component={NextLink}
+              href={href}
+              underline="hover"
+              color="text.primary"
+              sx={{ fontWeight: 700, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}
+            >
+              {seller.display_name}
+            </Link>
+          }
+        />
+        <Button
+          component={NextLink}
+          href={href}
+          variant="outlined"
+          endIcon={<ArrowForwardRounded />}
+          fullWidth
+        >
+          {t('visit')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { type InfiniteData } from '@tanstack/react-query';
+
+/** A cursor-paged list of listing rows as the api answers it. */
+export interface ListingRowPage<Row extends { id: string }> {
+  items: Row[];
+  next_cursor: string | null;
+}
+
+/** What an infinite query of such a list holds: the pages loaded so far. */
+export type ListingRowPages<Row extends { id: string }> = InfiniteData<
+  ListingRowPage<Row>,
+  string | undefined
+>;
+
+/** The loaded pages with one listing's row changed; the same object when it is not among them. */
+export function updateListingRow<Row extends { id: string }>(
+  data: ListingRowPages<Row> | undefined,
+  id: string,
+  update: (row: Row) => Row,
+): ListingRowPages<Row> | undefined {
+  if (!data?.pages.some((page) => page.items.some((row) => row.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((row) => (row.id === id ? update(row) : row)),
+    })),
+  };
+}
+
+/** The loaded pages without one listing; cursors stay valid, they point at positions. */
+export function removeListingRow<Row extends { id: string }>(
+  data: ListingRowPages<Row> | undefined,
+  id: string,
+): ListingRowPages<Row> | undefined {
+  if (!data?.pages.some((page) => page.items.some((row) => row.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((row) => row.id !== id),
+    })),
+  };
+}

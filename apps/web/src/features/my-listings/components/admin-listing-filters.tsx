@@ -1,0 +1,132 @@
+'use client';
+
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { divisions, type MarketplaceSection } from '@bazaar/contracts';
+import {
+  emptyAdminFilters,
+  hasAdminFilters,
+  isAccountId,
+  type AdminListingFilters,
+} from '../filters';
+import { filterBarSx } from './list-layout';
+import { ListingSearchField } from './listing-search-field';
+import { StatusFilterSelect } from './status-filter-select';
+
+const ALL = 'all';
+
+interface Props {
+  filters: AdminListingFilters;
+  onChange: (filters: AdminListingFilters) => void;
+}
+
+/** The owner filter by account id; applied on Enter or when the field is left. */
+function OwnerIdField({ filters, onChange }: Props) {
+  const t = useTranslations('myListings.admin');
+  const [text, setText] = useState(filters.owner ?? '');
+  const [seen, setSeen] = useState(filters.owner);
+  const [invalid, setInvalid] = useState(false);
+  if (filters.owner !== seen) {
+    // Set elsewhere (an owner's name in a row, "Clear filters"): show it.
+    setSeen(filters.owner);
+    setText(filters.owner ?? '');
+    setInvalid(false);
+  }
+  const apply = () => {
+    const owner = text.trim().toLowerCase();
+    if (owner !== '' && !isAccountId(owner)) {
+      setInvalid(true);
+      return;
+    }
+    if ((owner || null) !== filters.owner) onChange({ ...filters, owner: owner || null });
+  };
+  return (
+    <TextField
+      size="small"
+      label={t('ownerId')}
+      placeholder={t('ownerIdPlaceholder')}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setInvalid(false);
+      }}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      error={invalid}
+      helperText={invalid ? t('ownerIdInvalid') : undefined}
+      slotProps={{ htmlInput: { maxLength: 36, spellCheck: false, autoComplete: 'off' } }}
+      sx={{ minWidth: { xs: 0, md: 300 } }}
+    />
+  );
+}
+
+/** Title search, division, status and owner; every change lands in the page's address. */
+export function AdminListingFilters({ filters, onChange }: Props) {
+  const t = useTranslations('myListings');
+  const tDivisions = useTranslations('divisions');
+  return (
+    <Stack spacing={1.5} role="search" aria-label={t('filtersLabel')} sx={filterBarSx}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <ListingSearchField
+          search={filters.search}
+          onSearch={(search) => onChange({ ...filters, search })}
+          label={t('search')}
+          placeholder={t('admin.searchPlaceholder')}
+        />
+        <OwnerIdField filters={filters} onChange={onChange} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px auto' },
+          justifyContent: 'start',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('admin.division')}
+          value={filters.section ?? ALL}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              section:
+                event.target.value === ALL ? null : (event.target.value as MarketplaceSection),
+            })
+          }
+        >
+          <MenuItem value={ALL}>{t('admin.allDivisions')}</MenuItem>
+          {divisions.map(({ section }) => (
+            <MenuItem key={section} value={section}>
+              {tDivisions(`${section}.name`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <StatusFilterSelect
+          value={filters.status}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+        {hasAdminFilters(filters) ? (
+          <Button
+            color="inherit"
+            startIcon={<ClearRounded />}
+            onClick={() => onChange(emptyAdminFilters)}
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
+          >
+            {t('clearFilters')}
+          </Button>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

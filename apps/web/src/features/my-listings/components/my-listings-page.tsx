@@ -1,0 +1,169 @@
+'use client';
+
+import AddRounded from '@mui/icons-material/AddRounded';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
+import { DivisionIcon } from '@/components/division-visual';
+import { EmptyState } from '@/components/empty-state';
+import { addListingHref } from '@/lib/listings/listing-links';
+import { useOwnListings } from '../api/get-own-listings';
+import {
+  ownerFiltersFromSearchParams,
+  ownerFiltersToSearchParams,
+  ownerSections,
+  type ListingOwnerType,
+  type OwnerListingFilters,
+} from '../filters';
+import { replaceAddressQuery } from '../address';
+import { filterBarSx } from './list-layout';
+import { ListingSearchField } from './listing-search-field';
+import { OwnerListingList } from './owner-listing-list';
+import { PagedList } from './paged-list';
+import { StatusFilterSelect } from './status-filter-select';
+
+const PANEL_ID = 'my-listings-panel';
+const tabId = (section: string) => `my-listings-tab-${section}`;
+
+interface Props {
+  /** SELLER: "Manage My Listings"; BUYER: "My Ads". */
+  accountType: ListingOwnerType;
+}
+
+/**
+ * `/profile/manage-my-listings` (sellers) and `/profile/my-ads` (buyers): the owner's listings,
+ * one division per tab. The tab, status filter and search live in the address.
+ */
+export function MyListingsPage({ accountType }: Props) {
+  const t = useTranslations('myListings');
+  const tDivisions = useTranslations('divisions');
+  const searchParams = useSearchParams();
+  const queryString = searchParams.toString();
+  const filters = useMemo(
+    () => ownerFiltersFromSearchParams(new URLSearchParams(queryString), accountType),
+    [queryString, accountType],
+  );
+  const listings = useOwnListings(filters);
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const division = tDivisions(`${filters.section}.name`);
+  const filtered = filters.status !== 'all' || filters.search !== '';
+
+  const applyFilters = (next: OwnerListingFilters) =>
+    replaceAddressQuery(ownerFiltersToSearchParams(next));
+
+  const addButton = (fullWidth: boolean) => (
+    <Button
+      component={Link}
+      href={addListingHref(filters.section)}
+      variant="contained"
+      size={fullWidth ? 'medium' : 'large'}
+      fullWidth={fullWidth}
+      startIcon={<AddRounded />}
+    >
+      {t('addListing', { division })}
+    </Button>
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
+        <Stack spacing={1}>
+          <Typography variant="h4" component="h1">
+            {t(`titles.${accountType}`)}
+          </Typography>
+          <Typography color="text.secondary">{t(`subtitles.${accountType}`)}</Typography>
+        </Stack>
+        <Box sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>{addButton(false)}</Box>
+      </Stack>
+
+      <Tabs
+        value={filters.section}
+        onChange={(_event, section: OwnerListingFilters['section']) =>
+          applyFilters({ ...filters, section })
+        }
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('divisionsLabel')}
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ownerSections(accountType).map((section) => (
+          <Tab
+            key={section}
+            value={section}
+            id={tabId(section)}
+            aria-controls={PANEL_ID}
+            label={tDivisions(`${section}.name`)}
+            icon={<DivisionIcon section={section} size={28} />}
+            iconPosition="start"
+            sx={{ minHeight: 56, fontWeight: 700, textTransform: 'none', fontSize: '0.95rem' }}
+          />
+        ))}
+      </Tabs>
+
+      <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.section)}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          role="search"
+          aria-label={t('filtersLabel')}
+          sx={filterBarSx}
+        >
+          <ListingSearchField
+            search={filters.search}
+            onSearch={(search) => applyFilters({ ...filters, search })}
+            label={t('search')}
+            placeholder={t('searchPlaceholder', { division })}
+          />
+          <StatusFilterSelect
+            value={filters.status}
+            onChange={(status) => applyFilters({ ...filters, status })}
+          />
+          {/* On phones the add button follows the tab it adds to. */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{addButton(true)}</Box>
+        </Stack>
+
+        <PagedList
+          query={listings}
+          count={items.length}
+          empty={
+            filtered ? (
+              <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+                <FilterAltOffRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+                <Typography variant="h6" component="h2">
+                  {t('emptyFiltered')}
+                </Typography>
+                <Button onClick={() => applyFilters({ ...filters, status: 'all', search: '' })}>
+                  {t('clearFilters')}
+                </Button>
+              </Stack>
+            ) : (
+              <EmptyState
+                titleComponent="h2"
+                title={t('empty.title', { division })}
+                description={t(`empty.description.${accountType}`, { division })}
+                image={<DivisionIcon section={filters.section} size={112} />}
+                actions={addButton(false)}
+              />
+            )
+          }
+        >
+          <OwnerListingList listings={items} />
+        </PagedList>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NO_ACCESS_MESSAGE, validationMessages } from '@bazaar/contracts';
+import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { emulatePhoneTouchPoints } from '../support/touch';
+
+const SHOTS = '/tmp/bazaar/shots';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/sign-in', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Two small pictures, painted by the browser: a PNG and a JPEG, both above the api's minimum. */
+async function twoPictures(page: Page) {
+  const encoded = await page.evaluate(async () => {
+    const paint = async (hue: number, type: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = `hsl(${hue} 70% 55%)`;
+      context.fillRect(0, 0, 640, 480);
+      context.fillStyle = 'white';
+      context.fillRect(200, 140, 240, 200);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+    };
+    return [await paint(200, 'image/png'), await paint(20, 'image/jpeg')];
+  });
+  return [
+    { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(encoded[0]!, 'base64') },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(encoded[1]!, 'base64') },
+  ];
+}
+
+/** The input with this label (plain words); required inputs add an asterisk to theirs. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+/** Chooses the first section and category the division offers. */
+async function chooseFirstCategory(page: Page) {
+  await field(page, 'Section').selectOption({ index: 1 });
+  await field(page, 'Category').selectOption({ index: 1 });
+}
+
+async function fillLocation(page: Page) {
+  await field(page, 'Postal code').fill('10115');
+  await field(page, 'City').fill('Berlin');
+}
+
+/** Publishes the form and answers the id of the item page it lands on. */
+async function publish(page: Page, routeWord: string): Promise<string> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${routeWord}/item/${UUID}$`));
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+test('a seller publishes a Shop Hub product with two photos and a variant', async ({
+  page,
+  request,
+}) => {
+  const title = `Oak desk lamp ${Date.now().toString(36)}`;
+  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto('/shophub/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Shop Hub' }),
+  ).toBeVisible();
+
+  await page.getByTestId('listing-photos-input').setInputFiles(await twoPictures(page));
+  await expect(page.getByTestId('listing-photo')).toHaveCount(2);
+  // The second photo becomes the cover and back again.
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Move photo 1 later' }).click();
+
+  await field(page, 'Title').fill(title);
+  await field(page, 'Section').selectOption({ label: 'Electronics' });
+  await field(page, 'Category').selectOption({ label: 'Phones' });
+  await field(page, 'Subcategory').selectOption({ label: 'Smartphones' });
+  await field(page, 'Description').fill('Warm light, solid oak, 2 m cable.');
+  await field(page, 'Brand').fill('Lumen & Co');
+  await page.locator('input[name="attributes.sku"]').fill('LUM-OAK-1');
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  const variant = page.getByRole('group', { name: 'Variant 1' });
+  await variant.getByLabel('Name').fill('Natural oak');
+  await variant.getByLabel('Price').fill('89,90');
+  await variant.getByLabel('Stock').fill('7');
+  await fillLocation(page);
+  await page.screenshot({ path: `${SHOTS}/listing-editor-add-desktop.png`, fullPage: true });
+
+  const id = await publish(page, 'shophub');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const detail = await request.get(`/api/products/${id}`);
+  expect(detail.status()).toBe(200);
+  const listing = (await detail.json()) as {
+    title: string;
+    price: { amount_minor: number };
+    media: unknown[];
+    seller: { id: string };
+    attributes: { variants: { name: string; quantity: number }[] };
+  };
+  expect(listing.title).toBe(title);
+  expect(listing.media).toHaveLength(2);
+  expect(listing.attributes.variants).toEqual([
+    expect.objectContaining({ name: 'Natural oak', quantity: 7 }),
+  ]);
+  expect(listing.price.amount_minor).toBe(8990);
+  // And on the seller's public listings.
+  const sellerListings = await request.get(
+    `/api/listings?section=catalog&owner=${listing.seller.id}`,
+  );
+  const page1 = (await sellerListings.json()) as { items: { id: string }[] };
+  expect(page1.items.map((item) => item.id)).toContain(id);
+});
+
+test('a buyer adds a Flea Market ad and a Property rental priced per month', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+
+  await page.goto('/flea-market/add-product');
+  await field(page, 'Title').fill('Vintage road bike, 56 cm');
+  await chooseFirstCategory(page);
+  await field(page, 'Description').fill('Steel frame, new tyres.');
+  await field(page, 'Price').fill('240');
+  await page.getByLabel('Price is negotiable').check();
+  await field(page, 'Condition').selectOption({ label: 'Good' });
+  await fillLocation(page);
+  const adId = await publish(page, 'flea-market');
+  const ad = (await (await request.get(`/api/products/${adId}`)).json()) as {
+    section: string;
+    negotiable: boolean;
+    attributes: { condition: string };
+  };
+  expect(ad).toMatchObject({
+    section: 'flea-market',
+    negotiable: true,
+    attributes: { condition: 'good' },
+  });
+
+  await page.goto('/property/add-product');
+  await field(page, 'Title').fill('Bright two-room flat near the park');
+  await chooseFirstCategory(page);
+  await field(page, 'Description').fill('Balcony, fitted kitchen.');
+  await field(page, 'Offer').selectOption('per_month');
+  await field(page, 'Rent').fill('1150');
+  await field(page, 'Type').selectOption({ label: 'Apartment' });
+  await field(page, 'Rooms').fill('2');
+  await field(page, 'Living area').fill('58,5');
+  await fillLocation(page);
+  const flatId = await publish(page, 'property');
+  const flat = (await (await request.get(`/api/products/${flatId}`)).json()) as {
+    rental_period: string;
+    price: { amount_minor: number };
+    attributes: { rental_period: string; area_m2: number };
+  };
+  expect(flat.rental_period).toBe('per_month');
+  expect(flat.attributes).toMatchObject({ rental_period: 'per_month', area_m2: 58.5 });
+  expect(flat.price.amount_minor).toBe(115_000);
+});
+
+test('a buyer cannot add Shop Hub products, in the browser or through the api', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto('/shophub/add-product');
+  await expect(page).toHaveURL('/shophub/add-product');
+  await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
+  await expect(field(page, 'Title')).toHaveCount(0);
+
+  const token = await apiToken(request, 'buyer1@demo.bazaar.local');
+  const refused = await request.post('/api/products/me/catalog', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { section: 'catalog', title: 'Not for buyers' },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test("a seller cannot open another seller's listing in the edit form", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'seller2@demo.bazaar.local');
+  const own = await request.get('/api/products/me/catalog?limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [listing] = ((await own.json()) as { items: { id: string }[] }).items;
+  expect(listing).toBeDefined();
+
+  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto(`/shophub/edit-product/${listing!.id}`);
+  await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
+});
+
+test('a seller copies one of their listings with similarProduct', async ({ page, request }) => {
+  const token = await apiToken(request, 'seller1@demo.bazaar.local');
+  const own = await request.get('/api/products/me/catalog?limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [original] = ((await own.json()) as { items: { id: string; title: string }[] }).items;
+  expect(original).toBeDefined();
+
+  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto(`/shophub/add-product?similarProduct=${original!.id}`);
+  await expect(field(page, 'Title')).toHaveValue(original!.title);
+  await expect(page.getByTestId('listing-copy-notice')).toContainText(original!.title);
+
+  // A listing that does not exist: said so, and the form starts empty.
+  await page.goto('/shophub/add-product?similarProduct=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('listing-copy-notice')).toContainText(
+    'This listing could not be copied',
+  );
+  await expect(field(page, 'Title')).toHaveValue('');
+});
+
+test('saving without a title says what is missing and keeps everything typed', async ({ page }) => {
+  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await page.goto('/shophub/add-product?section=electronics&category=phones');
+  await expect(field(page, 'Category')).toHaveValue(/.+/);
+  const category = await field(page, 'Category').inputValue();
+  await field(page, 'Description').fill('Barely used, with box.');
+  await field(page, 'Price').fill('129.50');
+  await field(page, 'Brand').fill('Fairphone');
+  await fillLocation(page);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(validationMessages.itemNotSaved)).toBeVisible();
+  const title = field(page, 'Title');
+  await expect(title).toBeFocused();
+  await expect(page.locator('#listing-title-helper-text')).toHaveText(validationMessages.required);
+  await page.screenshot({ path: `${SHOTS}/listing-editor-error-desktop.png`, fullPage: true });
+  const scan = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = scan.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+
+  await expect(page).toHaveURL(/\/shophub\/add-product\?/);
+  await expect(field(page, 'Description')).toHaveValue('Barely used, with box.');
+  await expect(field(page, 'Price')).toHaveValue('129.50');
+  await expect(field(page, 'Brand')).toHaveValue('Fairphone');
+  await expect(field(page, 'Category')).toHaveValue(category);
+  await expect(field(page, 'City')).toHaveValue('Berlin');
+
+  // Typing the title clears its message, and the draft saves.
+  await title.fill('Fairphone 5, 256 GB');
+  await expect(page.locator('#listing-title-helper-text')).not.toHaveText(
+    validationMessages.required,
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shophub/edit-product/${UUID}$`));
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue('Fairphone 5, 256 GB');
+  await expect(page.getByTestId('listing-status')).toHaveText('Draft');
+  await page.screenshot({ path: `${SHOTS}/listing-editor-edit-desktop.png` });
+
+  // The edit form publishes the same listing (PATCH), once the SKU is there too.
+  const draftId = new URL(page.url()).pathname.split('/').pop();
+  await page.locator('input[name="attributes.sku"]').fill('FP5-256');
+  expect(await publish(page, 'shophub')).toBe(draftId);
+});
+
+test.describe('on a phone', { tag: '@mobile' }, () => {
+  test.beforeEach(async ({ context }) => {
+    await emulatePhoneTouchPoints(context);
+  });
+
+  test('the add form fits 390px and its actions stay in reach', async ({ page }) => {
+    await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+    await page.goto('/food/add-product');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'New listing in Food' }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const actions = page.getByTestId('listing-actions-bar');
+    await expect(actions).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/listing-editor-add-mobile.png` });
+    await field(page, 'Title').fill('Sourdough loaf');
+    await page.getByRole('button', { name: 'Milk' }).click();
+    await expect(page.getByRole('button', { name: 'Milk' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.screenshot({ path: `${SHOTS}/listing-editor-add-mobile-full.png`, fullPage: true });
+    await actions.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(new RegExp(`/food/edit-product/${UUID}$`));
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+  });
+});
