@@ -14,9 +14,10 @@ export interface RunningApi {
 
 /**
  * Starts the built api as `npm start` would, on its own port and a throw-away data folder
- * (or on DATABASE_URL when the caller sets it), and waits until it answers.
+ * (or on DATABASE_URL when the caller sets it, in the environment or in `env`), and waits until
+ * it answers.
  */
-export async function startApi(port = 4300): Promise<RunningApi> {
+export async function startApi(port = 4300, env: Record<string, string> = {}): Promise<RunningApi> {
   if (!existsSync(apiEntry)) {
     throw new Error('The api is not built: run `npm run build -w @bazaar/api` first.');
   }
@@ -30,6 +31,7 @@ export async function startApi(port = 4300): Promise<RunningApi> {
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

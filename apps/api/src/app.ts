@@ -26,9 +26,13 @@ import { createHowToSellRepository } from './modules/how-to-sell/how-to-sell.rep
 import { howToSellRoutes } from './modules/how-to-sell/how-to-sell.routes';
 import { createHowToSellService } from './modules/how-to-sell/how-to-sell.service';
 import { createBuyersService } from './modules/buyers/buyers.service';
+import { catalogStructurePlugin } from './modules/catalog/catalog-structure.plugin';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createGeoRepository } from './modules/geo/geo.repository';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
 import { adminListingsRoutes } from './modules/listings/admin-listings.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -37,7 +41,12 @@ import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { createMailer } from './modules/mailer/mailer.service';
 import { createPicturesService } from './modules/pictures/pictures.service';
 import { pingRoutes } from './modules/ping/ping.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { createShowroomRepository } from './modules/showroom/showroom.repository';
+import { showroomRoutes } from './modules/showroom/showroom.routes';
+import { createShowroomService } from './modules/showroom/showroom.service';
 import { createSellersService } from './modules/sellers/sellers.service';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -100,6 +109,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database: config.database });
+    await app.register(catalogStructurePlugin, { uploadsDir: config.uploadsDir });
     if (config.seedDemoData) {
       await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
     }
@@ -118,10 +128,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
     });
     const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
+    const geo = createGeoService(createGeoRepository(app.db));
     const listings = createListingsService({
       repository: createListingsRepository(app.db),
       pictures,
       throttle,
+      coordinatesOfZipCode: (zipCode) => geo.findByZip(zipCode),
       clock,
       log: app.log,
     });
@@ -187,9 +199,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           version: config.appVersion,
           startedAt: processStartedAt,
         });
-        await api.register(catalogRoutes, {
-          service: createCatalogService(createCatalogRepository(app.db)),
+        const catalog = createCatalogService(createCatalogRepository(app.db));
+        const showroom = createShowroomService({
+          repository: createShowroomRepository(app.db),
+          catalog,
+          geo,
         });
+        await api.register(catalogRoutes, { service: catalog });
+        await api.register(geoRoutes, { service: geo });
+        await api.register(showroomRoutes, { service: showroom });
+        await api.register(searchRoutes, { service: createSearchService(showroom) });
         await api.register(listingsRoutes, { service: listings });
         await api.register(myListingsRoutes, { service: listings });
         await api.register(adminListingsRoutes, { service: listings });

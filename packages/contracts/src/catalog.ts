@@ -51,3 +51,65 @@ export function catalogPath(nodes: readonly CatalogNode[], nodeId: string): Cata
   }
   return path;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Parameters and options: what a node asks listings for, and what its filter panel offers.
+
+/**
+ * How a node parameter filters, by the spec's filter type codes: checkbox `c` (a yes/no
+ * parameter; ticked keeps the listings where it is true), select `s` (one option), multiselect
+ * `m` (any of several options), plus `range` for numeric parameters (year, rooms, area), which
+ * filters like the price range does.
+ */
+export const catalogParameterTypes = ['c', 's', 'm', 'range'] as const;
+export type CatalogParameterType = (typeof catalogParameterTypes)[number];
+
+/** A parameter key: the same key the listing carries in its attributes or parameters. */
+export const catalogParameterKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,59}$/, { error: 'Use a short lower-case key' });
+
+export const catalogParameterOption = z
+  .object({
+    /** What listings store and what the `filters` query parameter carries. */
+    value: z.string(),
+    label: z.string(),
+  })
+  .meta({ id: 'CatalogParameterOption' });
+export type CatalogParameterOption = z.infer<typeof catalogParameterOption>;
+
+/** One parameter of a catalog node, with the options its filter offers. */
+export const catalogParameter = z
+  .object({
+    key: catalogParameterKey,
+    name: z.string(),
+    type: z.enum(catalogParameterTypes),
+    /** Options of `s` and `m`, in display order; empty for `c` and `range`. */
+    options: z.array(catalogParameterOption),
+    /** Unit of a `range` parameter (km, m², …); null when it has none. */
+    unit: z.string().nullable(),
+    /** Bounds a `range` filter offers; null for the other types. */
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    /** The node the parameter is defined on; null: the whole division. */
+    node_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'CatalogParameter' });
+export type CatalogParameter = z.infer<typeof catalogParameter>;
+
+export const catalogNodeParams = z.object({ id: z.uuid() });
+
+/**
+ * One node with its surroundings (GET /catalog/nodes/{id}): the showroom of a node. `path` runs
+ * from the division's section down to the node itself; `parameters` are the node's own and
+ * those it inherits from its ancestors and the division.
+ */
+export const catalogNodeDetail = z
+  .object({
+    node: catalogNode,
+    path: z.array(catalogNode),
+    children: z.array(catalogNode),
+    parameters: z.array(catalogParameter),
+  })
+  .meta({ id: 'CatalogNodeDetail' });
+export type CatalogNodeDetail = z.infer<typeof catalogNodeDetail>;

@@ -21,3 +21,5 @@ export * from './error-logs';
 export * from './support';
 export * from './how-to-sell';
 export * from './catalog';
+export * from './geo';
+export * from './discovery';

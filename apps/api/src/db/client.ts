@@ -58,8 +58,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-function openPostgres(url: string, poolMax: number): DatabaseHandle {
+/** Told when an idle pooled connection fails (the server restarted, or ended it). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+function openPostgres(
+  url: string,
+  poolMax: number,
+  onIdleConnectionError: IdleConnectionErrorHandler,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Without a listener such an error would end the process; the pool replaces the connection.
+  pool.on('error', onIdleConnectionError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -82,10 +91,13 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is set, else embedded PGlite. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleConnectionError: IdleConnectionErrorHandler = () => undefined,
+): Promise<DatabaseHandle> {
   const handle =
     config.driver === 'postgres'
-      ? openPostgres(config.url, config.poolMax)
+      ? openPostgres(config.url, config.poolMax, onIdleConnectionError)
       : await openPglite(config.dataDir);
   // Fail fast on a wrong URL or an unreadable data folder.
   await handle.db.execute(sql`select 1`);

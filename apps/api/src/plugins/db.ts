@@ -18,7 +18,9 @@ export interface DbPluginOptions {
 /** Opens the database, applies pending migrations and closes it when the app closes. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const handle = await openDatabase(options.database);
+    const handle = await openDatabase(options.database, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    );
     try {
       await handle.migrate();
     } catch (error) {

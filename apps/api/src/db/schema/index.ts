@@ -6,3 +6,6 @@ export * from './auth';
 export * from './error-logs';
 export * from './support';
 export * from './how-to-sell';
+export * from './catalog-parameters';
+export * from './geo';
+export * from './search-words';

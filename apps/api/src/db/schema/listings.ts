@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { marketplaceSections } from '@bazaar/contracts';
 import { catalogNodes } from './catalog';
 import { idColumn, timestamps } from './columns';
 import {
@@ -22,6 +24,18 @@ import {
   rentalPeriodEnum,
 } from './enums';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What full-text search reads (ADR 0020): the title weighs most, then attribute and parameter
+ * values, then the description; `bazaar_search` is the 'simple' configuration with unaccent, as
+ * listings are in English and German.
+ */
+const searchDocument = sql`setweight(to_tsvector('bazaar_search'::regconfig, title), 'A') || setweight(jsonb_to_tsvector('bazaar_search'::regconfig, attributes || parameters, '["string"]'), 'B') || setweight(to_tsvector('bazaar_search'::regconfig, description), 'C')`;
+
+/** Published, active listings: what the public indexes cover. */
+const publicListing = sql`status = 'active' and draft_state = 'sent'`;
 
 export const listings = pgTable(
   'listings',
@@ -66,6 +80,8 @@ export const listings = pgTable(
     ...timestamps(),
     /** When the listing was first published (draft_state 'sent'). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Kept by the database from the title, attributes, parameters and description. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
   },
   (table) => [
     index('listings_browse_idx').on(
@@ -106,6 +122,28 @@ export const listings = pgTable(
     ),
     index('listings_catalog_node_idx').on(table.catalogNodeId),
     index('listings_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // Search and distance per division: one partial index each, so a division's query reads
+    // only its own entries (ADR 0020).
+    ...marketplaceSections.flatMap((section) => {
+      const name = section.replace(/-/g, '_');
+      const inSection = sql`section = ${sql.raw(`'${section}'`)} and ${publicListing}`;
+      return [
+        index(`listings_search_${name}_idx`).using('gin', table.searchVector).where(inSection),
+        index(`listings_earth_${name}_idx`)
+          .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+          .where(inSection),
+      ];
+    }),
+    // Public result pages of a division: newest first, and by price either way.
+    index('listings_public_newest_idx')
+      .on(table.section, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(publicListing),
+    index('listings_public_price_idx')
+      .on(table.section, table.priceMinor, table.id)
+      .where(publicListing),
+    index('listings_public_node_newest_idx')
+      .on(table.catalogNodeId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(publicListing),
     index('listings_location_earth_idx').using(
       'gist',
       sql`ll_to_earth(${table.latitude}, ${table.longitude})`,

@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { catalogLevels } from '@bazaar/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import type { Database, Transaction } from '../client';
+import { catalogPathKey } from '../../modules/catalog/catalog-structure';
+import type { Database, Queryable, Transaction } from '../client';
 import {
   catalogNodes,
   listingMedia,
@@ -29,7 +31,6 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   users: number;
-  catalogNodes: number;
   listings: number;
   variants: number;
   media: number;
@@ -39,6 +40,29 @@ export interface SeedSummary {
 async function countUsers(db: Database | Transaction): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
+}
+
+/** Ids of a database's catalog nodes by `catalogPathKey` (the structure the demo fills). */
+async function catalogNodeIds(db: Queryable): Promise<Map<string, string>> {
+  const nodes = await db
+    .select({
+      id: catalogNodes.id,
+      section: catalogNodes.section,
+      parentId: catalogNodes.parentId,
+      name: catalogNodes.name,
+      level: catalogNodes.level,
+    })
+    .from(catalogNodes);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const namesOf = (id: string | null): string[] => {
+    const node = id ? byId.get(id) : undefined;
+    return node ? [...namesOf(node.parentId), node.name] : [];
+  };
+  return new Map(
+    nodes
+      .filter((node) => node.level === catalogLevels.at(-1))
+      .map((node) => [catalogPathKey(node.section, namesOf(node.id)), node.id]),
+  );
 }
 
 async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -74,21 +98,19 @@ export async function seedDemoDataIfEmpty(
   const hashes = await Promise.all(
     demoPeople.map(async (person) => [person.email, await hashPassword(DEMO_PASSWORD)] as const),
   );
-  const plan = planDemoMarketplace({
-    now: options.now ?? new Date(),
-    passwordHashes: new Map(hashes),
-  });
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     if ((await countUsers(tx)) > 0) return null;
+    // The demo fills the catalog structure the api installed on start (ADR 0021).
+    const plan = planDemoMarketplace({
+      now: options.now ?? new Date(),
+      passwordHashes: new Map(hashes),
+      catalogNodeIds: await catalogNodeIds(tx),
+    });
 
     await tx.insert(users).values(plan.users);
     await tx.insert(sellerProfiles).values(plan.sellerProfiles);
-    for (const level of ['section', 'category', 'subcategory'] as const) {
-      const nodes = plan.catalogNodes.filter((node) => node.level === level);
-      await insertInBatches(nodes, (batch) => tx.insert(catalogNodes).values(batch));
-    }
     await insertInBatches(plan.listings, (batch) => tx.insert(listings).values(batch));
     await insertInBatches(plan.variants, (batch) => tx.insert(listingVariants).values(batch));
     await insertInBatches(plan.media, (batch) => tx.insert(listingMedia).values(batch));
@@ -96,7 +118,6 @@ export async function seedDemoDataIfEmpty(
 
     return {
       users: plan.users.length,
-      catalogNodes: plan.catalogNodes.length,
       listings: plan.listings.length,
       variants: plan.variants.length,
       media: plan.media.length,

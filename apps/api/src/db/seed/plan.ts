@@ -5,8 +5,8 @@ import {
   type PropertyType,
   type RentalPricePeriod,
 } from '@bazaar/contracts';
+import { catalogPathKey, slugify } from '../../modules/catalog/catalog-structure';
 import type {
-  NewCatalogNodeRow,
   NewListingMediaRow,
   NewListingRow,
   NewListingVariantRow,
@@ -42,8 +42,6 @@ type WithId<T> = T & { id: string };
 export interface DemoPlan {
   users: WithId<NewUserRow>[];
   sellerProfiles: NewSellerProfileRow[];
-  /** Ordered so that parents come before their children. */
-  catalogNodes: WithId<NewCatalogNodeRow>[];
   listings: WithId<NewListingRow>[];
   /** Variants of some Shop Hub products, each with its own price and stock. */
   variants: NewListingVariantRow[];
@@ -88,15 +86,6 @@ interface BuildInput {
   leaf: Leaf;
   place: Place;
 }
-
-const slugify = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 const MEDIA_URL_PREFIX = '/api/media/';
 
@@ -145,6 +134,12 @@ function buildCatalogListing({ random, item, place, leaf }: BuildInput): Listing
         quantity: random.chance(0.15) ? 0 : random.int(1, 15),
       }))
     : [];
+  // Helmets and e-bikes come in sizes: the sizes of their variants, or the one size in stock.
+  const sizes = family.names[0]?.match(/^(Size|Frame) /)
+    ? variants.length > 0
+      ? variants.map((variant) => variant.name.split(' ').at(-1)!)
+      : [random.pick(['S', 'M', 'L'])]
+    : [];
   return {
     title,
     description: [
@@ -168,7 +163,11 @@ function buildCatalogListing({ random, item, place, leaf }: BuildInput): Listing
           : random.int(1, 40),
     rentalPeriod: null,
     attributes: { brand, sku },
-    parameters: { warranty_months: warranty, ...(colour ? { colour } : {}) },
+    parameters: {
+      warranty_months: warranty,
+      ...(colour ? { colour } : {}),
+      ...(sizes.length > 0 ? { size: sizes } : {}),
+    },
     variants,
   };
 }
@@ -327,7 +326,7 @@ function buildVehicleListing({ random, item }: BuildInput): ListingDraft {
 }
 
 /** The contracts' property type of a kind of property the demo catalog offers. */
-function propertyTypeOf(kind: string): PropertyType {
+export function propertyTypeOf(kind: string): PropertyType {
   if (kind === 'holiday apartment') return 'apartment';
   if (kind === 'parking space') return 'garage';
   if (kind === 'house' || kind === 'office' || kind === 'apartment') return kind;
@@ -448,6 +447,8 @@ interface PlanOptions {
   now: Date;
   /** argon2id hash per demo email. */
   passwordHashes: ReadonlyMap<string, string>;
+  /** Ids of the installed catalog nodes by `catalogPathKey`; every demo subcategory needs one. */
+  catalogNodeIds: ReadonlyMap<string, string>;
 }
 
 function planPeople(random: Random, options: PlanOptions, files: PlannedFile[]) {
@@ -494,63 +495,28 @@ function planPeople(random: Random, options: PlanOptions, files: PlannedFile[]) 
   return { users, sellerProfiles, userIdByLocalPart };
 }
 
-function planCatalog(random: Random, division: DivisionSeed, files: PlannedFile[]) {
-  const nodes: WithId<NewCatalogNodeRow>[] = [];
-  const leaves: Leaf[] = [];
-  const addNode = (
-    level: NewCatalogNodeRow['level'],
-    name: string,
-    parentId: string | null,
-    position: number,
-    hue: number,
-  ) => {
-    const id = random.uuid();
-    const imagePath = `seed/catalog/${division.section}/${id}.svg`;
-    files.push({
-      relativePath: imagePath,
-      content: tileSvg({ text: name, icon: division.section, hue }),
-    });
-    nodes.push({
-      id,
-      section: division.section,
-      parentId,
-      level,
-      name,
-      slug: slugify(name),
-      imageUrl: `${MEDIA_URL_PREFIX}${imagePath}`,
-      position,
-    });
-    return id;
-  };
-  division.sections.forEach((section, sectionIndex) => {
-    const sectionId = addNode('section', section.name, null, sectionIndex, section.hue);
-    section.categories.forEach((category, categoryIndex) => {
-      const categoryId = addNode(
-        'category',
-        category.name,
-        sectionId,
-        categoryIndex,
-        section.hue + 12,
-      );
-      category.subcategories.forEach((subcategory, subcategoryIndex) => {
-        const nodeId = addNode(
-          'subcategory',
+/** The demo subcategories of a division, each with its installed catalog node. */
+function leavesOf(division: DivisionSeed, catalogNodeIds: ReadonlyMap<string, string>): Leaf[] {
+  return division.sections.flatMap((section) =>
+    section.categories.flatMap((category, categoryIndex) =>
+      category.subcategories.map((subcategory, subcategoryIndex) => {
+        const key = catalogPathKey(division.section, [
+          section.name,
+          category.name,
           subcategory.name,
-          categoryId,
-          subcategoryIndex,
-          section.hue + 24,
-        );
-        leaves.push({
+        ]);
+        const nodeId = catalogNodeIds.get(key);
+        if (!nodeId) throw new Error(`The catalog structure has no node ${key}`);
+        return {
           section,
           hue: section.hue + categoryIndex * 14 + subcategoryIndex * 6,
           category: category.name,
           subcategory,
           nodeId,
-        });
-      });
-    });
-  });
-  return { nodes, leaves };
+        };
+      }),
+    ),
+  );
 }
 
 /**
@@ -561,14 +527,12 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
   const random = createRandom(SEED);
   const files: PlannedFile[] = [];
   const { users, sellerProfiles, userIdByLocalPart } = planPeople(random, options, files);
-  const catalogNodes: WithId<NewCatalogNodeRow>[] = [];
   const listings: WithId<NewListingRow>[] = [];
   const variants: NewListingVariantRow[] = [];
   const media: NewListingMediaRow[] = [];
 
   for (const division of demoCatalog) {
-    const { nodes, leaves } = planCatalog(random, division, files);
-    catalogNodes.push(...nodes);
+    const leaves = leavesOf(division, options.catalogNodeIds);
     const divisionName = divisionOf(division.section).name;
     for (let index = 0; index < division.listingCount; index += 1) {
       const leaf = leaves[index % leaves.length]!;
@@ -656,5 +620,5 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
     }
   }
 
-  return { users, sellerProfiles, catalogNodes, listings, variants, media, files };
+  return { users, sellerProfiles, listings, variants, media, files };
 }

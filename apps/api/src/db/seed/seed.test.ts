@@ -9,9 +9,13 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
+import { catalogPathKey } from '../../modules/catalog/catalog-structure';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
+import { createCatalogService } from '../../modules/catalog/catalog.service';
 import {
   catalogNodes,
+  geoPoints,
   listingMedia,
   listings,
   listingVariants,
@@ -171,6 +175,50 @@ describe('demo seed', () => {
     expect(property.some((l) => l.rentalPeriod === 'per_day')).toBe(true);
   });
 
+  it('places every listing at a postal code of the geo data set, with its coordinates', async () => {
+    const rows = await db().select().from(listings);
+    const points = new Map((await db().select().from(geoPoints)).map((p) => [p.zipCode, p]));
+    for (const listing of rows) {
+      const point = points.get(listing.zipCode!);
+      expect(point, listing.zipCode!).toBeDefined();
+      expect(listing.city).toBe(point!.city);
+      expect(listing.latitude).toBeCloseTo(point!.latitude, 4);
+      expect(listing.longitude).toBeCloseTo(point!.longitude, 4);
+    }
+  });
+
+  it('gives listings only values their catalog parameters offer, so filters find them', async () => {
+    const rows = await db().select().from(listings);
+    const catalog = createCatalogService(createCatalogRepository(db()));
+    const scopes = new Map<string, Awaited<ReturnType<typeof catalog.filterScope>>>();
+    let checked = 0;
+    for (const listing of rows) {
+      const key = `${listing.section}/${listing.catalogNodeId}`;
+      if (!scopes.has(key)) {
+        scopes.set(key, await catalog.filterScope(listing.section, listing.catalogNodeId!));
+      }
+      for (const definition of scopes.get(key)!.definitions) {
+        const value = listing[definition.source][definition.key];
+        if (value === undefined) continue;
+        checked += 1;
+        const label = `${listing.title}: ${definition.key}=${JSON.stringify(value)}`;
+        if (definition.type === 'c') expect(typeof value, label).toBe('boolean');
+        if (definition.type === 'range') {
+          expect(typeof value, label).toBe('number');
+          if (definition.min !== null) expect(value, label).toBeGreaterThanOrEqual(definition.min);
+          if (definition.max !== null) expect(value, label).toBeLessThanOrEqual(definition.max);
+        }
+        if (definition.type === 's' || definition.type === 'm') {
+          const options = definition.options.map((option) => option.value);
+          for (const one of Array.isArray(value) ? value : [value]) {
+            expect(options, label).toContain(String(one));
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(rows.length);
+  });
+
   it('gives every picture an owner and a thumbnail', async () => {
     const media = await db()
       .select({ media: listingMedia, ownerId: listings.ownerId })
@@ -212,11 +260,19 @@ describe('demo seed', () => {
 });
 
 describe('demo plan', () => {
-  it('is the same for the same seed time', () => {
+  it('is the same for the same seed time', async () => {
     const hashes = new Map(demoPeople.map((person) => [person.email, 'hash'] as const));
     const now = new Date('2026-01-15T12:00:00Z');
-    const first = planDemoMarketplace({ now, passwordHashes: hashes });
-    const second = planDemoMarketplace({ now, passwordHashes: hashes });
+    const nodes = await db().select().from(catalogNodes);
+    const namesOf = (id: string | null): string[] => {
+      const node = nodes.find((n) => n.id === id);
+      return node ? [...namesOf(node.parentId), node.name] : [];
+    };
+    const catalogNodeIds = new Map(
+      nodes.map((node) => [catalogPathKey(node.section, namesOf(node.id)), node.id]),
+    );
+    const first = planDemoMarketplace({ now, passwordHashes: hashes, catalogNodeIds });
+    const second = planDemoMarketplace({ now, passwordHashes: hashes, catalogNodeIds });
     expect(second.listings).toEqual(first.listings);
     expect(second.files.map((f) => f.relativePath)).toEqual(first.files.map((f) => f.relativePath));
     expect(new Set(first.listings.map((l) => l.id)).size).toBe(first.listings.length);

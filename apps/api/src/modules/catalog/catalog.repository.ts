@@ -1,7 +1,13 @@
 import type { MarketplaceSection } from '@bazaar/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { catalogNodes } from '../../db/schema';
+import {
+  catalogNodes,
+  catalogParameters,
+  installedData,
+  type NewCatalogNodeRow,
+  type NewCatalogParameterRow,
+} from '../../db/schema';
 
 export function createCatalogRepository(db: Queryable) {
   return {
@@ -12,6 +18,82 @@ export function createCatalogRepository(db: Queryable) {
         .from(catalogNodes)
         .where(eq(catalogNodes.section, section))
         .orderBy(asc(catalogNodes.position), asc(catalogNodes.name));
+    },
+
+    async findNode(id: string) {
+      const [row] = await db.select().from(catalogNodes).where(eq(catalogNodes.id, id));
+      return row;
+    },
+
+    /** Parameters defined on the division itself (no node) or on any of `nodeIds`. */
+    async parametersOf(section: MarketplaceSection, nodeIds: readonly string[]) {
+      return db
+        .select()
+        .from(catalogParameters)
+        .where(
+          and(
+            eq(catalogParameters.section, section),
+            nodeIds.length > 0
+              ? or(
+                  isNull(catalogParameters.nodeId),
+                  inArray(catalogParameters.nodeId, [...nodeIds]),
+                )
+              : isNull(catalogParameters.nodeId),
+          ),
+        )
+        .orderBy(asc(catalogParameters.position), asc(catalogParameters.key));
+    },
+
+    /** Nodes whose name matches `text` (words, accents ignored), best match first. */
+    async searchNodes(section: MarketplaceSection, text: string, limit: number) {
+      return db
+        .select()
+        .from(catalogNodes)
+        .where(
+          and(
+            eq(catalogNodes.section, section),
+            sql`(unaccent(lower(${catalogNodes.name})) like '%' || unaccent(lower(${text})) || '%'
+              or word_similarity(unaccent(lower(${text})), unaccent(lower(${catalogNodes.name}))) >= 0.5)`,
+          ),
+        )
+        .orderBy(
+          sql`word_similarity(unaccent(lower(${text})), unaccent(lower(${catalogNodes.name}))) desc`,
+          asc(catalogNodes.name),
+        )
+        .limit(limit);
+    },
+
+    async installedVersion(name: string): Promise<number> {
+      const [row] = await db
+        .select({ version: installedData.version })
+        .from(installedData)
+        .where(eq(installedData.name, name));
+      return row?.version ?? 0;
+    },
+
+    async markInstalled(name: string, version: number) {
+      await db
+        .insert(installedData)
+        .values({ name, version })
+        .onConflictDoUpdate({
+          target: installedData.name,
+          set: { version, installedAt: sql`now()` },
+        });
+    },
+
+    async insertNodes(rows: NewCatalogNodeRow[]) {
+      if (rows.length === 0) return [];
+      return db.insert(catalogNodes).values(rows).returning({
+        id: catalogNodes.id,
+        parentId: catalogNodes.parentId,
+        slug: catalogNodes.slug,
+      });
+    },
+
+    /** Adds parameters a node (or division) does not have yet; existing keys stay as edited. */
+    async insertMissingParameters(rows: NewCatalogParameterRow[]) {
+      if (rows.length === 0) return;
+      await db.insert(catalogParameters).values(rows).onConflictDoNothing();
     },
   };
 }

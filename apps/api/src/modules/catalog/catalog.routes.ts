@@ -1,4 +1,9 @@
-import { catalogTree, catalogTreeQuery } from '@bazaar/contracts';
+import {
+  catalogNodeDetail,
+  catalogNodeParams,
+  catalogTree,
+  catalogTreeQuery,
+} from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import type { CatalogService } from './catalog.service';
@@ -25,5 +30,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request) => service.tree(request.query.section),
+  );
+
+  app.get(
+    '/catalog/nodes/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A catalog node with its path, children and parameters',
+        description:
+          'What the showroom of a node shows: the path from its division section down to it, its children in their order, and the parameters its filters offer (its own and those it inherits).',
+        tags: ['catalog'],
+        params: catalogNodeParams,
+        response: { 200: catalogNodeDetail, ...errorResponses },
+      },
+    },
+    async (request) => service.nodeDetail(request.params.id),
   );
 };

@@ -1,10 +1,15 @@
 import {
   catalogLevels,
+  catalogPath,
   type CatalogNode,
+  type CatalogNodeDetail,
+  type CatalogParameter,
   type CatalogTree,
+  type CrossSearchCategory,
   type MarketplaceSection,
 } from '@bazaar/contracts';
-import type { CatalogNodeRow } from '../../db/schema';
+import type { CatalogNodeRow, CatalogParameterRow } from '../../db/schema';
+import { NotFoundError } from '../../errors';
 import type { CatalogRepository } from './catalog.repository';
 
 function toCatalogNode(row: CatalogNodeRow): CatalogNode {
@@ -20,16 +25,119 @@ function toCatalogNode(row: CatalogNodeRow): CatalogNode {
   };
 }
 
+function toCatalogParameter(row: CatalogParameterRow): CatalogParameter {
+  return {
+    key: row.key,
+    name: row.name,
+    type: row.type,
+    options: row.options,
+    unit: row.unit,
+    min: row.min,
+    max: row.max,
+    node_id: row.nodeId,
+  };
+}
+
+/** A parameter as filters apply it: the public shape plus where listings keep the value. */
+export type ParameterDefinition = CatalogParameter &
+  Pick<CatalogParameterRow, 'source' | 'valueKind'>;
+
+const notFound = () => new NotFoundError('We could not find this category.');
+
 export function createCatalogService(repository: CatalogRepository) {
+  /** A division's nodes, parents before their children, siblings in their order. */
+  async function nodesOf(section: MarketplaceSection): Promise<CatalogNode[]> {
+    const rows = await repository.listBySection(section);
+    const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
+    // Stable sort: keeps the sibling order within a level.
+    return [...rows].sort((a, b) => depth(a) - depth(b)).map(toCatalogNode);
+  }
+
+  /**
+   * The parameters of a node: the division's, then each ancestor's, then its own, in that order;
+   * a deeper definition of a key replaces a shallower one in place.
+   */
+  async function definitionsAlong(
+    section: MarketplaceSection,
+    path: readonly CatalogNode[],
+  ): Promise<ParameterDefinition[]> {
+    const rows = await repository.parametersOf(
+      section,
+      path.map((node) => node.id),
+    );
+    const depthOf = (row: CatalogParameterRow) =>
+      row.nodeId === null ? -1 : path.findIndex((node) => node.id === row.nodeId);
+    const byKey = new Map<string, ParameterDefinition>();
+    for (const row of [...rows].sort((a, b) => depthOf(a) - depthOf(b))) {
+      byKey.set(row.key, {
+        ...toCatalogParameter(row),
+        source: row.source,
+        valueKind: row.valueKind,
+      });
+    }
+    return [...byKey.values()];
+  }
+
   return {
     /** A division's tree, flat, parents before their children. */
     async tree(section: MarketplaceSection): Promise<CatalogTree> {
-      const rows = await repository.listBySection(section);
-      const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
-      const nodes = [...rows]
-        .sort((a, b) => depth(a) - depth(b)) // stable: keeps the sibling order within a level
-        .map(toCatalogNode);
-      return { section, nodes };
+      return { section, nodes: await nodesOf(section) };
+    },
+
+    /** A node with its path, children and parameters: what a showroom page shows. */
+    async nodeDetail(id: string): Promise<CatalogNodeDetail> {
+      const row = await repository.findNode(id);
+      if (!row) throw notFound();
+      const nodes = await nodesOf(row.section);
+      const path = catalogPath(nodes, id);
+      const definitions = await definitionsAlong(row.section, path);
+      return {
+        node: toCatalogNode(row),
+        path,
+        children: nodes.filter((node) => node.parent_id === id),
+        parameters: definitions.map(
+          ({ source: _source, valueKind: _valueKind, ...parameter }) => parameter,
+        ),
+      };
+    },
+
+    /**
+     * What result pages of a division (or of one of its nodes) filter by: the node's parameters
+     * and the ids of the node and everything under it. An unknown node, or one of another
+     * division, is a 404.
+     */
+    async filterScope(section: MarketplaceSection, nodeId: string | undefined) {
+      if (nodeId === undefined) {
+        return { nodeIds: undefined, definitions: await definitionsAlong(section, []) };
+      }
+      const nodes = await nodesOf(section);
+      const path = catalogPath(nodes, nodeId);
+      if (path.length === 0) throw notFound();
+      const nodeIds = new Set([nodeId]);
+      // Parents come before their children, so one pass collects the whole subtree.
+      for (const node of nodes)
+        if (node.parent_id && nodeIds.has(node.parent_id)) nodeIds.add(node.id);
+      return { nodeIds: [...nodeIds], definitions: await definitionsAlong(section, path) };
+    },
+
+    /** Nodes of a division whose name matches the text, with their paths for a breadcrumb. */
+    async searchCategories(
+      section: MarketplaceSection,
+      text: string,
+      limit: number,
+    ): Promise<CrossSearchCategory[]> {
+      const matches = await repository.searchNodes(section, text, limit);
+      if (matches.length === 0) return [];
+      const nodes = await nodesOf(section);
+      return matches.map((row) => ({
+        ...toCatalogNode(row),
+        path: catalogPath(nodes, row.id).map(({ id, name, slug, level }) => ({
+          id,
+          name,
+          slug,
+          level,
+        })),
+      }));
     },
   };
 }

@@ -1,6 +1,16 @@
-import { catalogPath, catalogTree } from '@bazaar/contracts';
+import {
+  catalogLevels,
+  catalogNodeDetail,
+  catalogPath,
+  catalogTree,
+  fixedFilterKeys,
+  marketplaceSections,
+} from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogNodes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { installCatalogStructure } from './catalog-install';
+import { catalogStructure, type ParameterDefinition } from './catalog-structure';
 
 let testApp: TestApp;
 
@@ -40,5 +50,65 @@ describe('GET /api/catalog/nodes', () => {
     const response = await testApp.app.inject({ url: '/api/catalog/nodes?section=boats' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error_code).toBeDefined();
+  });
+});
+
+describe('the catalog structure', () => {
+  let emptyApp: TestApp;
+
+  beforeAll(async () => {
+    emptyApp = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await emptyApp?.close();
+  });
+
+  it('is installed for every division without demo data, with pictures and parameters', async () => {
+    for (const section of marketplaceSections) {
+      const response = await emptyApp.app.inject({ url: `/api/catalog/nodes?section=${section}` });
+      const tree = catalogTree.parse(response.json());
+      expect(new Set(tree.nodes.map((node) => node.level))).toEqual(new Set(catalogLevels));
+      for (const node of tree.nodes)
+        expect(node.image_url).toMatch(/^\/api\/media\/catalog-nodes\/.+\.svg$/);
+      const picture = await emptyApp.app.inject({ url: tree.nodes[0]!.image_url! });
+      expect(picture.statusCode).toBe(200);
+      const leaf = tree.nodes.at(-1)!;
+      const detail = catalogNodeDetail.parse(
+        (await emptyApp.app.inject({ url: `/api/catalog/nodes/${leaf.id}` })).json(),
+      );
+      expect(detail.parameters.length, section).toBeGreaterThan(0);
+    }
+  });
+
+  it('installs once: a second run changes nothing', async () => {
+    const before = await emptyApp.app.db.select().from(catalogNodes);
+    const installed = await installCatalogStructure(emptyApp.app.db, {
+      uploadsDir: emptyApp.config.uploadsDir,
+    });
+    expect(installed).toBe(false);
+    expect(await emptyApp.app.db.select().from(catalogNodes)).toHaveLength(before.length);
+  });
+
+  it('defines every parameter with the options or bounds its type needs', () => {
+    for (const division of catalogStructure) {
+      const definitions = [
+        ...division.parameters,
+        ...division.sections.flatMap(function all(node): ParameterDefinition[] {
+          return [...(node.parameters ?? []), ...(node.children ?? []).flatMap(all)];
+        }),
+      ];
+      for (const definition of definitions) {
+        expect(Object.values(fixedFilterKeys)).not.toContain(definition.key);
+        if (definition.type === 's' || definition.type === 'm') {
+          expect(definition.options?.length, definition.key).toBeGreaterThan(1);
+        } else {
+          expect(definition.options ?? [], definition.key).toEqual([]);
+        }
+        expect(definition.valueKind === 'number', definition.key).toBe(
+          definition.type === 'range' || definition.key === 'warranty_months',
+        );
+      }
+    }
   });
 });

@@ -30,6 +30,7 @@ import {
   type NewListingVariantRow,
 } from '../../db/schema';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
+import { isPublic, ownerColumns, sellerProfileColumns } from './public-listings';
 
 export interface BrowseListingsFilter {
   section?: MarketplaceSection;
@@ -70,31 +71,6 @@ const updatedAtText = isoText(listings.updatedAt);
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Published, active listings of active accounts: what visitors may see. */
-const isPublic = and(
-  eq(listings.status, 'active'),
-  eq(listings.draftState, 'sent'),
-  eq(users.status, 'active'),
-  isNull(users.deletedAt),
-);
-
-/** The owner columns every listing answer needs to name its owner. */
-const ownerColumns = {
-  id: users.id,
-  accountType: users.accountType,
-  status: users.status,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  createdAt: users.createdAt,
-};
-const sellerProfileColumns = {
-  accountName: sellerProfiles.accountName,
-  businessName: sellerProfiles.businessName,
-  businessNameAsAccountName: sellerProfiles.businessNameAsAccountName,
-  logoUrl: sellerProfiles.logoUrl,
-};
 
 const rowColumns = {
   id: listings.id,

@@ -62,6 +62,10 @@ export interface ListingsServiceDependencies {
   >;
   /** Limits upload calls per account; without it (unit tests) uploads are not limited. */
   throttle?: Pick<ThrottleService, 'hit'>;
+  /** The coordinates of a postal code (the geo data set), for listings saved without any. */
+  coordinatesOfZipCode?: (
+    zipCode: string,
+  ) => Promise<{ latitude: number; longitude: number } | undefined>;
   clock?: Clock;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
@@ -208,6 +212,18 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       });
     }
     if (fields.length > 0) throw new ValidationError(fields, validationMessages.itemNotSaved);
+  }
+
+  /**
+   * A listing saved without coordinates gets those of its postal code, so the radius filter and
+   * the distance sort find it; coordinates sent with the form win.
+   */
+  async function withCoordinates(input: ListingInput): Promise<ListingInput> {
+    const location = input.location;
+    if (!location || !deps.coordinatesOfZipCode) return input;
+    if (location.latitude != null && location.longitude != null) return input;
+    const point = await deps.coordinatesOfZipCode(location.zip_code);
+    return point ? { ...input, location: { ...location, ...point } } : input;
   }
 
   /** The listing row a form input stands for. */
@@ -474,8 +490,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       };
     },
 
-    async create(actor: Actor, input: ListingInput): Promise<OwnerListing> {
-      assertMayEdit(actor, input.section);
+    async create(actor: Actor, form: ListingInput): Promise<OwnerListing> {
+      assertMayEdit(actor, form.section);
+      const input = await withCoordinates(form);
       return repository.transaction(async (queries) => {
         await checkInput(queries, actor, input, undefined);
         const now = clock.now();
@@ -497,7 +514,8 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     },
 
     /** Saves the whole edit form: fields, variants, pictures and documents in their new order. */
-    async update(actor: Actor, id: string, input: ListingInput): Promise<OwnerListing> {
+    async update(actor: Actor, id: string, form: ListingInput): Promise<OwnerListing> {
+      const input = await withCoordinates(form);
       return repository.transaction(async (queries) => {
         const existing = await ownListing(queries, actor, input.section, id);
         await checkInput(queries, actor, input, existing);

@@ -303,6 +303,9 @@ describe('buyers’ listings', () => {
       attributes: { rental_period: 'per_month', rooms: 2, area_m2: 58.5 },
       seller: { display_name: 'Greta Lange', account_type: 'BUYER', logo: null },
     });
+    // Sent without coordinates: they come from the postal code's entry in the geo data set.
+    expect(detail.location?.latitude).toBeCloseTo(52.5, 0);
+    expect(detail.location?.longitude).toBeCloseTo(13.42, 0);
 
     const cards = await ownerCards(buyer.userId);
     expect(cards.map((c) => c.section).sort()).toEqual(['flea-market', 'property']);

@@ -1,0 +1,99 @@
+import { geoPoint, geoPointList } from '@bazaar/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { geoPoints } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const get = (url: string) => testApp.app.inject({ url });
+
+describe('the postal code data set', () => {
+  it('holds every German postal code with coordinates inside Germany', async () => {
+    const [total] = await testApp.app.db.select({ value: count() }).from(geoPoints);
+    expect(total!.value).toBeGreaterThan(8_000);
+    const rows = await testApp.app.db.select().from(geoPoints);
+    for (const row of rows) {
+      expect(row.zipCode).toMatch(/^\d{5}$/);
+      expect(row.latitude).toBeGreaterThan(47.2);
+      expect(row.latitude).toBeLessThan(55.1);
+      expect(row.longitude).toBeGreaterThan(5.8);
+      expect(row.longitude).toBeLessThan(15.1);
+    }
+  });
+});
+
+describe('GET /api/geo', () => {
+  it('finds postal codes by the start of the code, in order', async () => {
+    const response = await get('/api/geo?q=101&limit=5');
+    expect(response.statusCode).toBe(200);
+    const { items } = geoPointList.parse(response.json());
+    expect(items).toHaveLength(5);
+    expect(items.every((item) => item.zip_code.startsWith('101') && item.city === 'Berlin')).toBe(
+      true,
+    );
+    expect(items.map((item) => item.zip_code)).toEqual(items.map((item) => item.zip_code).sort());
+  });
+
+  it('finds places by the start of their name, ignoring case', async () => {
+    const { items } = geoPointList.parse((await get('/api/geo?q=münch&country=de')).json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.city.toLowerCase().startsWith('münch'))).toBe(true);
+    expect(items.every((item) => item.country === 'DE')).toBe(true);
+  });
+
+  it('treats wildcards as letters and refuses a bad limit', async () => {
+    expect(geoPointList.parse((await get('/api/geo?q=%25')).json()).items).toEqual([]);
+    expect((await get('/api/geo?limit=500')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/geo/point', () => {
+  it('finds a point by postal code and by id', async () => {
+    const byZip = geoPoint.parse((await get('/api/geo/point?zip_code=80331')).json());
+    expect(byZip).toMatchObject({ zip_code: '80331', city: 'München', country: 'DE' });
+    const byId = geoPoint.parse((await get(`/api/geo/point?geo_id=${byZip.id}`)).json());
+    expect(byId).toEqual(byZip);
+  });
+
+  it('finds the point nearest to a position', async () => {
+    // Beside the Brandenburg Gate.
+    const nearest = geoPoint.parse(
+      (await get('/api/geo/point?latitude=52.5163&longitude=13.3777')).json(),
+    );
+    expect(nearest.city).toBe('Berlin');
+    expect(nearest.zip_code).toMatch(/^10/);
+  });
+
+  it('answers 400 without a way to find the point, and 404 when there is none', async () => {
+    for (const query of ['', '?latitude=52.5', '?zip_code=%20', '?geo_id=abc']) {
+      const response = await get(`/api/geo/point${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fields.length).toBeGreaterThan(0);
+    }
+    expect((await get('/api/geo/point?zip_code=00000')).statusCode).toBe(404);
+    expect((await get('/api/geo/point?geo_id=999999999')).statusCode).toBe(404);
+    // The middle of the Atlantic is near no postal code.
+    expect((await get('/api/geo/point?latitude=40&longitude=-30')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/geo/zipcodes/:zipcode/autocomplete', () => {
+  it('lists postal codes starting with the digits, limited', async () => {
+    const { items } = geoPointList.parse(
+      (await get('/api/geo/zipcodes/803/autocomplete?limit=3')).json(),
+    );
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.zip_code.startsWith('803'))).toBe(true);
+    const none = geoPointList.parse((await get('/api/geo/zipcodes/00/autocomplete')).json());
+    expect(none.items).toEqual([]);
+  });
+});
