@@ -54,6 +54,17 @@ describe('proxy', () => {
     expect(second.headers.get(`x-middleware-request-${CSP_NONCE_HEADER}`)).not.toBe(nonce);
   });
 
+  it('lets pages load map tiles from the configured tile server', () => {
+    process.env['WEB_MAP_TILE_URL'] = 'https://tiles.example.org/{z}/{x}/{y}.png';
+    try {
+      expect(open('/').headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https://tiles.example.org",
+      );
+    } finally {
+      delete process.env['WEB_MAP_TILE_URL'];
+    }
+  });
+
   it('renders a protected page for the browser to renew the session when the access token expired', () => {
     const response = open(
       '/profile/settings',

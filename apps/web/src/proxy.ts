@@ -7,6 +7,7 @@ import {
 } from './lib/security/content-security-policy';
 import { PAGE_LOCATION_HEADER } from './lib/session/headers';
 import { guardRoute } from './lib/session/route-guard';
+import { mapTileImageSources, mapTiles } from './lib/site-config';
 import { sessionFromCookies } from './lib/session/viewer';
 
 /**
@@ -29,6 +30,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     development: process.env.NODE_ENV === 'development',
+    imageOrigins: mapTileImageSources(mapTiles()),
   });
   const headers = new Headers(request.headers);
   headers.set(PAGE_LOCATION_HEADER, location);
