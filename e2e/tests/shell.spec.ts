@@ -147,7 +147,7 @@ test.describe('desktop layout', () => {
   }) => {
     await openApp(page);
     expect((await settledBox(page, 'top-bar')).height).toBe(layout.headerHeightPx);
-    const search = page.getByTestId('top-bar').getByRole('searchbox', {
+    const search = page.getByTestId('top-bar').getByRole('combobox', {
       name: 'Search the marketplace',
     });
     await expect(search).toHaveAttribute('placeholder', 'Search for anything');
@@ -230,7 +230,7 @@ test.describe('desktop layout', () => {
   }) => {
     await openApp(page);
     const form = page.getByTestId('top-bar').getByTestId('search-input');
-    const input = form.getByRole('searchbox', { name: 'Search the marketplace' });
+    const input = form.getByRole('combobox', { name: 'Search the marketplace' });
     const collapsed = (await settledBox(page, 'search-input')).width;
 
     await input.click();
@@ -378,7 +378,7 @@ test.describe('mobile layout', { tag: '@mobile' }, () => {
     await page.getByTestId('bottom-bar-search').click();
     const input = page
       .getByTestId('mobile-header')
-      .getByRole('searchbox', { name: 'Search the marketplace' });
+      .getByRole('combobox', { name: 'Search the marketplace' });
     await expect(input).toBeFocused();
     await input.fill('bike');
     await input.press('Enter');

@@ -6,7 +6,15 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useRouter } from 'next/navigation';
-import { useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslations } from 'use-intl';
 import { normalizeSearchText } from '@bazaar/contracts';
 import { debounce, type Debounced } from '@/lib/debounce';
@@ -34,6 +42,12 @@ interface Props {
   expandedWidth?: number | string;
   /** Told when the input opens or collapses, so a crowded bar can make room. */
   onExpandedChange?: (expanded: boolean) => void;
+  /** Told when the input gains or loses the focus (a suggestions list opens with it). */
+  onFocusChange?: (focused: boolean) => void;
+  /** Sees every key first; a key whose default it prevents is not handled here (nor submits). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Makes the input the combobox of a suggestions list (WAI-ARIA combobox pattern). */
+  combobox?: { listboxId: string; expanded: boolean; activeOptionId?: string };
   ref?: Ref<SearchInputHandle>;
 }
 
@@ -50,6 +64,9 @@ export function SearchInput({
   collapsedWidth = 280,
   expandedWidth = 560,
   onExpandedChange,
+  onFocusChange,
+  onKeyDown,
+  combobox,
   ref,
 }: Props) {
   const t = useTranslations('search');
@@ -146,9 +163,17 @@ export function SearchInput({
         type="search"
         placeholder={t('placeholder')}
         onChange={(event) => change(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onKeyDown={(event) => {
+        onFocus={() => {
+          setFocused(true);
+          onFocusChange?.(true);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          onFocusChange?.(false);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          onKeyDown?.(event);
+          if (event.defaultPrevented) return;
           if (event.key === 'Escape' && text) {
             event.preventDefault();
             clear();
@@ -159,6 +184,15 @@ export function SearchInput({
           enterKeyHint: 'search',
           autoComplete: 'off',
           spellCheck: false,
+          ...(combobox
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-controls': combobox.listboxId,
+                'aria-expanded': combobox.expanded,
+                'aria-activedescendant': combobox.activeOptionId,
+              }
+            : {}),
         }}
         startAdornment={
           <SearchRounded

@@ -79,6 +79,7 @@ export function MobileLayout({ accountArea, children }: Props) {
             collapsedWidth="icon"
             expandedWidth="100%"
             onExpandedChange={setSearchOpen}
+            suggestionsLayout="sheet"
           />
         </Box>
         <Box sx={{ display: searchOpen ? 'none' : 'flex', flexShrink: 0 }}>{accountArea}</Box>

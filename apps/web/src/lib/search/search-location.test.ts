@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts';
-import { searchLocation } from './search-location';
+import { searchDivisionOf, searchLocation } from './search-location';
 
 function searchOf(location: string | null): string | null {
   return location ? new URL(location, 'http://bazaar.invalid').searchParams.get('search') : null;
@@ -31,5 +31,19 @@ describe('searchLocation', () => {
 
   it('cuts a long text without spaces at 250 characters', () => {
     expect(searchOf(searchLocation('x'.repeat(400)))).toHaveLength(SEARCH_TEXT_MAX_LENGTH);
+  });
+});
+
+describe('search tabs', () => {
+  it('opens the tab of the division searched from, leaving the default tab out', () => {
+    expect(searchLocation('lamp', 'flea-market')).toBe('/search?search=lamp&section=flea-market');
+    expect(searchLocation('lamp', 'catalog')).toBe('/search?search=lamp');
+  });
+
+  it('reads the tab of an address, the catalog for anything else', () => {
+    expect(searchDivisionOf('services')).toBe('services');
+    expect(searchDivisionOf('food')).toBe('catalog');
+    expect(searchDivisionOf(null)).toBe('catalog');
+    expect(searchDivisionOf('automarket')).toBe('catalog');
   });
 });

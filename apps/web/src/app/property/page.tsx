@@ -1,0 +1,11 @@
+import {
+  DivisionHomeScreen,
+  divisionHomeMetadata,
+} from '@/features/discovery/server/division-home-screen';
+
+export const generateMetadata = () => divisionHomeMetadata('property');
+
+/** `/property`: the division's home. */
+export default function Page() {
+  return <DivisionHomeScreen section="property" />;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogTree, type CatalogTree, type MarketplaceSection } from '@bazaar/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { type RequestContext } from '@/lib/request-context';
+import { discoveryKeys } from './discovery-keys';
+
+/** `GET /api/catalog/nodes`: a division's catalog tree, flat. */
+export function getCatalogTree(
+  section: MarketplaceSection,
+  { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
+): Promise<CatalogTree> {
+  return apiRequest('/catalog/nodes', { query: { section }, schema: catalogTree, signal, context });
+}
+
+export function getCatalogTreeQueryOptions(section: MarketplaceSection, context?: RequestContext) {
+  return queryOptions({
+    queryKey: discoveryKeys.tree(section),
+    queryFn: ({ signal }) => getCatalogTree(section, { signal, context }),
+  });
+}
+
+export function useCatalogTree(section: MarketplaceSection) {
+  return useQuery(getCatalogTreeQueryOptions(section));
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'use-intl';
+import { catalogChildren, type MarketplaceSection } from '@bazaar/contracts';
+import { divisionHref, showroomHref } from '@/lib/listings/listing-links';
+import { type MapTiles } from '@/lib/site-config';
+import { useCatalogNode } from '../api/get-catalog-node';
+import { CatalogNodeTiles } from './catalog-node-tiles';
+import { DiscoveryBreadcrumbs } from './discovery-breadcrumbs';
+import { DiscoveryHeading } from './discovery-heading';
+import { ResultsView } from './results-view';
+
+interface Props {
+  section: MarketplaceSection;
+  nodeId: string;
+  tiles: MapTiles | null;
+}
+
+/** A catalog node's showroom: where it lies, the nodes below it and its listings. */
+export function ShowroomPage({ section, nodeId, tiles }: Props) {
+  const t = useTranslations();
+  const detail = useCatalogNode(nodeId);
+
+  if (!detail.data) {
+    return detail.isError ? (
+      <Alert
+        severity="warning"
+        variant="outlined"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<RefreshRounded />}
+            onClick={() => void detail.refetch()}
+          >
+            {t('discovery.results.retry')}
+          </Button>
+        }
+      >
+        {t('discovery.showroom.unavailable')}
+      </Alert>
+    ) : (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="text" width={260} />
+        <Skeleton variant="text" width={320} sx={{ fontSize: '2.25rem' }} />
+      </Stack>
+    );
+  }
+
+  const { node, path, children } = detail.data;
+  const crumbs = [
+    { label: t(`divisions.${section}.name`), href: divisionHref(section) },
+    ...path
+      .filter((ancestor) => ancestor.id !== node.id)
+      .map((ancestor) => ({ label: ancestor.name, href: showroomHref(section, ancestor.id) })),
+    { label: node.name },
+  ];
+
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }} sx={{ maxWidth: 1440, mx: 'auto' }}>
+      <DiscoveryHeading
+        section={section}
+        title={node.name}
+        above={<DiscoveryBreadcrumbs crumbs={crumbs} />}
+      />
+      {children.length > 0 ? (
+        <CatalogNodeTiles nodes={catalogChildren(children, node.id)} size="compact" />
+      ) : null}
+      <ResultsView section={section} nodeId={node.id} tiles={tiles} />
+    </Stack>
+  );
+}

@@ -1,0 +1,407 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  catalogTree,
+  layout,
+  normalizeSearchText,
+  SEARCH_TEXT_MAX_LENGTH,
+  showroomListingPage,
+  type CatalogNode,
+  type MarketplaceSection,
+} from '@bazaar/contracts';
+import { emulatePhoneTouchPoints } from '../support/touch';
+
+const screenshotDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+
+/** Waits until the app runs in the browser, so typing and clicks reach React. */
+async function openApp(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+}
+
+/** The division's sections (top-level catalog nodes), as the api lists them. */
+async function sectionsOf(request: APIRequestContext, section: MarketplaceSection) {
+  const response = await request.get(`/api/catalog/nodes?section=${section}`);
+  expect(response.ok()).toBe(true);
+  return catalogTree.parse(await response.json()).nodes.filter((node) => node.parent_id === null);
+}
+
+async function showroomListings(request: APIRequestContext, query: Record<string, string>) {
+  const response = await request.get(`/api/showroom/listings?${new URLSearchParams(query)}`);
+  expect(response.ok()).toBe(true);
+  return showroomListingPage.parse(await response.json());
+}
+
+/** Kilometres between two points on the earth (haversine). */
+function kilometresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The divisions `GET /api/search` was asked for, in order. */
+function recordSearchCalls(page: Page): string[] {
+  const divisions: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search') divisions.push(url.searchParams.get('division') ?? '');
+  });
+  return divisions;
+}
+
+/** A word of a seeded catalog listing's title, and the same word with one letter dropped. */
+async function misspelledTitleWord(request: APIRequestContext) {
+  const page = await showroomListings(request, { section: 'catalog', limit: '60' });
+  // An ordinary word (a brand or a noun), long enough that one missing letter is a typo.
+  const word = page.items
+    .flatMap((listing) => listing.title.split(/\s+/))
+    .find((candidate) => /^[A-Z]?[a-z]{6,11}$/.test(candidate));
+  expect(word, 'a seeded catalog title has a long word').toBeTruthy();
+  const middle = Math.floor(word!.length / 2);
+  return { word: word!, misspelled: `${word!.slice(0, middle)}${word!.slice(middle + 1)}` };
+}
+
+const BERLIN_MITTE = { zip: '10115', latitude: 52.5323, longitude: 13.3846 };
+const RADIUS_KM = 50;
+/** Map points are rounded to about a kilometre. */
+const ROUNDING_KM = 1.5;
+
+/** A section page with listings both within the radius around Berlin Mitte and beyond it. */
+async function sectionAroundBerlin(request: APIRequestContext) {
+  for (const division of ['catalog', 'flea-market', 'property', 'automarket'] as const) {
+    for (const node of await sectionsOf(request, division)) {
+      const around = await showroomListings(request, {
+        section: division,
+        node: node.id,
+        filters: `postcode:${BERLIN_MITTE.zip};radius:${RADIUS_KM}`,
+        limit: '60',
+      });
+      const all = await showroomListings(request, {
+        section: division,
+        node: node.id,
+        limit: '60',
+      });
+      const beyond = all.items.filter(
+        (listing) =>
+          listing.map_point && kilometresBetween(listing.map_point, BERLIN_MITTE) > RADIUS_KM + 5,
+      );
+      if (around.items.length > 0 && beyond.length > 0) return { division, node };
+    }
+  }
+  throw new Error('no seeded section has listings both near Berlin and far from it');
+}
+
+const routeWords: Record<MarketplaceSection, string> = {
+  catalog: 'shophub',
+  'flea-market': 'flea-market',
+  services: 'services',
+  food: 'food',
+  automarket: 'auto-market',
+  property: 'property',
+};
+const sectionPath = (division: MarketplaceSection, node: CatalogNode) =>
+  `/${routeWords[division]}/${node.slug}`;
+
+test('a misspelled word in the top bar suggests, Enter opens /search, and only the open tab searches', async ({
+  page,
+  request,
+}) => {
+  const { word, misspelled } = await misspelledTitleWord(request);
+  const searchCalls = recordSearchCalls(page);
+
+  await openApp(page, '/');
+  const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+  await input.click();
+  await input.pressSequentially(misspelled, { delay: 30 });
+
+  const suggestions = page.getByTestId('search-suggestions');
+  await expect(suggestions).toBeVisible();
+  await expect(
+    suggestions
+      .getByTestId('search-suggestion')
+      .filter({ hasText: new RegExp(word, 'i') })
+      .first(),
+  ).toBeVisible();
+  // The arrow keys walk the suggestions; the input names the active one.
+  await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await input.press('ArrowUp');
+  await expect(input).not.toHaveAttribute('aria-activedescendant', /.+/);
+
+  await input.press('Enter');
+  await expect(page).toHaveURL(`/search?search=${encodeURIComponent(misspelled)}`);
+  const catalogPanel = page.getByTestId('search-panel-catalog');
+  // Typos still find the listing (trigram matching).
+  await expect(
+    catalogPanel
+      .getByTestId('search-result')
+      .filter({ hasText: new RegExp(word, 'i') })
+      .first(),
+  ).toBeVisible();
+  expect(searchCalls.length).toBeGreaterThan(0);
+  expect(new Set(searchCalls)).toEqual(new Set(['catalog']));
+
+  for (const division of ['flea-market', 'services'] as const) {
+    searchCalls.length = 0;
+    await page.getByTestId(`search-tab-${division}`).click();
+    await expect(page).toHaveURL(new RegExp(`section=${division}`));
+    const panel = page.getByTestId(`search-panel-${division}`);
+    await expect(panel.getByTestId(/^search-(result|empty)$/).first()).toBeVisible();
+    expect(searchCalls).toEqual([division]);
+  }
+
+  // Back on a tab searched before: only that tab asks again, on demand.
+  searchCalls.length = 0;
+  await page.getByTestId('search-tab-catalog').click();
+  await expect(catalogPanel.getByTestId('search-result').first()).toBeVisible();
+  await page.getByTestId('search-refetch').click();
+  await expect.poll(() => searchCalls.filter((division) => division === 'catalog').length).toBe(2);
+  expect(new Set(searchCalls)).toEqual(new Set(['catalog']));
+});
+
+test('a radius filter around a seeded zip code keeps only listings within the radius', async ({
+  page,
+  request,
+}) => {
+  const { division, node } = await sectionAroundBerlin(request);
+  await openApp(page, sectionPath(division, node));
+  await expect(page.getByRole('heading', { level: 1, name: node.name })).toBeVisible();
+
+  const postcode = page.getByTestId('postcode-input');
+  await postcode.click();
+  await postcode.pressSequentially(BERLIN_MITTE.zip.slice(0, 4), { delay: 40 });
+  await page.getByTestId('postcode-option').filter({ hasText: BERLIN_MITTE.zip }).first().click();
+  await expect(page).toHaveURL(new RegExp(`filters=postcode%3A${BERLIN_MITTE.zip}`));
+  await page.getByRole('combobox', { name: 'Radius' }).click();
+  await page.getByTestId(`radius-option-${RADIUS_KM}`).click();
+  await expect(page).toHaveURL(
+    new RegExp(`filters=postcode%3A${BERLIN_MITTE.zip}%3Bradius%3A${RADIUS_KM}`),
+  );
+
+  // Every listing shown is within the radius, by the distance it shows (once the results of
+  // the postcode alone, which stay on screen while the radius loads, are replaced)…
+  const distances = page.getByTestId('results-grid').getByTestId('listing-distance');
+  await expect
+    .poll(async () => {
+      const kms = await distances.evaluateAll((labels) =>
+        labels.map((label) => Number(label.getAttribute('data-km'))),
+      );
+      return kms.length > 0 && kms.every((km) => km <= RADIUS_KM);
+    })
+    .toBe(true);
+  // …and by the place the api gives for each of them.
+  const shownIds = await page
+    .getByTestId('result-item')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  const answer = await showroomListings(request, {
+    section: division,
+    node: node.id,
+    filters: `postcode:${BERLIN_MITTE.zip};radius:${RADIUS_KM}`,
+    limit: '60',
+  });
+  expect(answer.origin?.zip_code).toBe(BERLIN_MITTE.zip);
+  for (const id of shownIds) {
+    const listing = answer.items.find((item) => item.id === id);
+    expect(listing, `listing ${id} is in the api's answer`).toBeTruthy();
+    expect(kilometresBetween(listing!.map_point!, BERLIN_MITTE)).toBeLessThanOrEqual(
+      RADIUS_KM + ROUNDING_KM,
+    );
+  }
+
+  // The map view shows them by place, on a plain background without a tile server.
+  await page.getByTestId('view-map').click();
+  await expect(page).toHaveURL(/map=1/);
+  const map = page.getByTestId('results-map');
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('data-tiles', 'off');
+  await expect(map.getByRole('note')).toBeVisible();
+  await expect(map.locator('.bz-map-pin').first()).toBeVisible();
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, 'discovery-map.png') });
+});
+
+test('a filtered, sorted result page reloads with the same results', async ({ page, request }) => {
+  const [electronics] = await sectionsOf(request, 'catalog');
+  const url = `${sectionPath('catalog', electronics!)}?filters=price%3A20..2000&sort=price_asc`;
+  await openApp(page, url);
+
+  const ids = () =>
+    page
+      .getByTestId('result-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+  const before = await ids();
+  await expect(page.getByTestId('filter-price-min')).toHaveValue('20');
+  await expect(page.getByTestId('filter-price-max')).toHaveValue('2000');
+  await expect(page.getByTestId('sort-select')).toHaveValue('price_asc');
+
+  await page.reload();
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+  expect(await ids()).toEqual(before);
+  await expect(page.getByTestId('filter-price-min')).toHaveValue('20');
+
+  // The same results the api gives for that address, cheapest first.
+  const answer = await showroomListings(request, {
+    section: 'catalog',
+    node: electronics!.id,
+    filters: 'price:20..2000',
+    sort: 'price_asc',
+    limit: '24',
+  });
+  expect(before).toEqual(answer.items.map((item) => item.id));
+  const prices = answer.items.map((item) => item.price.amount_minor);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices.every((price) => price >= 2_000 && price <= 200_000)).toBe(true);
+});
+
+test('a 300-character search is cut by the search-text rule end to end', async ({ page }) => {
+  // Words of varied length, so character 250 falls inside a word.
+  const words = ['market', 'bicycle', 'lamp', 'wardrobe', 'kettle', 'sofa', 'camera'];
+  let text = '';
+  for (let index = 0; text.length < 300; index += 1) text += `${words[index % words.length]} `;
+  text = text.slice(0, 300);
+  const expected = normalizeSearchText(text);
+  expect(expected.length).toBeLessThanOrEqual(SEARCH_TEXT_MAX_LENGTH);
+  expect(text.startsWith(expected)).toBe(true);
+
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search' || url.pathname === '/api/showroom/cross-search') {
+      queries.push(url.searchParams.get('q') ?? '');
+    }
+  });
+
+  await openApp(page, '/');
+  const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=/);
+  expect(new URL(page.url()).searchParams.get('search')).toBe(expected);
+  await expect(input).toHaveValue(expected);
+  await expect(
+    page
+      .getByTestId('search-panel-catalog')
+      .getByTestId(/^search-(result|empty)$/)
+      .first(),
+  ).toBeVisible();
+  expect(queries.length).toBeGreaterThan(0);
+  for (const q of queries) expect(q).toBe(expected);
+});
+
+/** Serious and critical axe findings of the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+test('division homes, showrooms, section pages and the search page pass axe', async ({
+  page,
+  request,
+}) => {
+  const [section] = await sectionsOf(request, 'flea-market');
+  const pages = [
+    { url: '/flea-market', ready: page.getByTestId('catalog-tile').first() },
+    {
+      url: `/flea-market/showroom/${section!.id}`,
+      ready: page.getByTestId('result-item').first(),
+    },
+    {
+      url: `${sectionPath('flea-market', section!)}?filters=postcode%3A10115`,
+      ready: page.getByTestId('listing-distance').first(),
+    },
+    {
+      url: '/search?search=lamp&section=flea-market',
+      ready: page.getByTestId('search-result').first(),
+    },
+  ];
+  for (const { url, ready } of pages) {
+    await openApp(page, url);
+    await expect(ready).toBeVisible();
+    expect(await seriousViolations(page), url).toEqual([]);
+  }
+  // The suggestions list too.
+  await openApp(page, '/');
+  const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+  await input.click();
+  await input.pressSequentially('lamp', { delay: 30 });
+  await expect(page.getByTestId('search-suggestion').first()).toBeVisible();
+  expect(await seriousViolations(page), 'suggestions').toEqual([]);
+});
+
+test('a section page on a phone filters in a drawer @mobile', async ({
+  page,
+  request,
+  context,
+}) => {
+  await emulatePhoneTouchPoints(context);
+  const [section] = await sectionsOf(request, 'catalog');
+  await openApp(page, sectionPath('catalog', section!));
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+  // Nothing sticks out sideways at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The panel beside the results is for wide screens; phones open it in a drawer.
+  await expect(page.getByTestId('filter-panel')).toBeHidden();
+
+  await page.getByTestId('filters-open').click();
+  const drawer = page.getByTestId('filter-drawer');
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId('filter-price-min').fill('50');
+  await drawer.getByTestId('filter-price-max').fill('900');
+  await drawer.getByTestId('filter-price-max').press('Enter');
+  await expect(page).toHaveURL(/filters=price%3A50\.\.900/);
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, 'discovery-filter-drawer-mobile.png') });
+  await drawer.getByTestId('filters-show-results').click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'discovery-section-mobile.png') });
+});
+
+test('the search popup on a phone is the window height minus 84 px @mobile', async ({
+  page,
+  request,
+  context,
+}) => {
+  await emulatePhoneTouchPoints(context);
+  const { misspelled } = await misspelledTitleWord(request);
+  await openApp(page, '/');
+  await page.getByTestId('bottom-bar-search').click();
+  const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially(misspelled, { delay: 30 });
+  const popup = page.getByTestId('search-popup');
+  await expect(popup.getByTestId('search-suggestion').first()).toBeVisible();
+  const box = await popup.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.height)).toBe(viewport.height - layout.searchPopupWindowOffsetPx);
+  await page.screenshot({ path: path.join(screenshotDir, 'discovery-search-popup-mobile.png') });
+
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=/);
+  // The results view takes its narrow layout below 550 px.
+  const row = page.getByTestId('search-result').first();
+  await expect(row).toBeVisible();
+  expect(
+    await row.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ')[0]),
+  ).toBe('88px');
+  await page.screenshot({ path: path.join(screenshotDir, 'discovery-search-mobile.png') });
+});
