@@ -80,7 +80,8 @@ export function ListingCard({ listing }: Props) {
                 inset: 0,
                 alignItems: 'center',
                 justifyContent: 'center',
-                color: 'text.disabled',
+                // Readable text (4.5:1), not the faint "disabled" grey.
+                color: 'text.secondary',
               }}
             >
               <ImageNotSupportedOutlined />

@@ -78,7 +78,7 @@ export function ListingGallery({ media, title, soldOut }: Props) {
               inset: 0,
               alignItems: 'center',
               justifyContent: 'center',
-              color: 'text.disabled',
+              color: 'text.secondary',
             }}
           >
             <ImageNotSupportedOutlined sx={{ fontSize: 48 }} />
