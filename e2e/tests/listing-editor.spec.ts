@@ -150,7 +150,8 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
   await field(page, 'Title').fill('Bright two-room flat near the park');
   await chooseFirstCategory(page);
   await field(page, 'Description').fill('Balcony, fitted kitchen.');
-  await field(page, 'Offer').selectOption('per_month');
+  // By name: the category's own details may ask a question with the same label.
+  await page.locator('select[name="attributes.rental_period"]').selectOption('per_month');
   await field(page, 'Rent').fill('1150');
   await field(page, 'Type').selectOption({ label: 'Apartment' });
   await field(page, 'Rooms').fill('2');

@@ -129,9 +129,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
     const geo = createGeoService(createGeoRepository(app.db));
+    const catalog = createCatalogService(createCatalogRepository(app.db));
     const listings = createListingsService({
       repository: createListingsRepository(app.db),
       pictures,
+      listingParametersOf: (nodeId) => catalog.listingParametersOf(nodeId),
       throttle,
       coordinatesOfZipCode: (zipCode) => geo.findByZip(zipCode),
       clock,
@@ -199,7 +201,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           version: config.appVersion,
           startedAt: processStartedAt,
         });
-        const catalog = createCatalogService(createCatalogRepository(app.db));
         const showroom = createShowroomService({
           repository: createShowroomRepository(app.db),
           catalog,

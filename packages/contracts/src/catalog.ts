@@ -97,6 +97,16 @@ export const catalogParameter = z
   .meta({ id: 'CatalogParameter' });
 export type CatalogParameter = z.infer<typeof catalogParameter>;
 
+/** The JSON type a listing stores a parameter's value as (`s` and `m` may store numbers). */
+export const catalogParameterValueKinds = ['text', 'number', 'boolean', 'text_list'] as const;
+export type CatalogParameterValueKind = (typeof catalogParameterValueKinds)[number];
+
+/** A parameter a listing of the node fills in under its `parameters`, with the value's JSON type. */
+export const listingParameterField = catalogParameter
+  .extend({ value_kind: z.enum(catalogParameterValueKinds) })
+  .meta({ id: 'ListingParameterField' });
+export type ListingParameterField = z.infer<typeof listingParameterField>;
+
 export const catalogNodeParams = z.object({ id: z.uuid() });
 
 /**
@@ -110,6 +120,8 @@ export const catalogNodeDetail = z
     path: z.array(catalogNode),
     children: z.array(catalogNode),
     parameters: z.array(catalogParameter),
+    /** The parameters a listing form of this node asks for (not the division's own fields). */
+    listing_parameters: z.array(listingParameterField),
   })
   .meta({ id: 'CatalogNodeDetail' });
 export type CatalogNodeDetail = z.infer<typeof catalogNodeDetail>;

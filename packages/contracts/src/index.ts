@@ -23,3 +23,4 @@ export * from './how-to-sell';
 export * from './catalog';
 export * from './geo';
 export * from './discovery';
+export * from './listing-parameters';

@@ -1,4 +1,4 @@
-import { catalogParameterTypes } from '@bazaar/contracts';
+import { catalogParameterTypes, catalogParameterValueKinds } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -24,7 +24,7 @@ export type ParameterSource = (typeof parameterSources)[number];
 export const catalogParameterSourceEnum = pgEnum('catalog_parameter_source', parameterSources);
 
 /** The JSON type of the value listings store, so filters compare like with like. */
-export const parameterValueKinds = ['text', 'number', 'boolean', 'text_list'] as const;
+export const parameterValueKinds = catalogParameterValueKinds;
 export type ParameterValueKind = (typeof parameterValueKinds)[number];
 export const catalogParameterValueKindEnum = pgEnum(
   'catalog_parameter_value_kind',

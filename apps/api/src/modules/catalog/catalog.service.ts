@@ -6,6 +6,7 @@ import {
   type CatalogParameter,
   type CatalogTree,
   type CrossSearchCategory,
+  type ListingParameterField,
   type MarketplaceSection,
 } from '@bazaar/contracts';
 import type { CatalogNodeRow, CatalogParameterRow } from '../../db/schema';
@@ -41,6 +42,16 @@ function toCatalogParameter(row: CatalogParameterRow): CatalogParameter {
 /** A parameter as filters apply it: the public shape plus where listings keep the value. */
 export type ParameterDefinition = CatalogParameter &
   Pick<CatalogParameterRow, 'source' | 'valueKind'>;
+
+/** The parameters a listing keeps under its `parameters` (not its division attributes). */
+function listingFieldsOf(definitions: readonly ParameterDefinition[]): ListingParameterField[] {
+  return definitions
+    .filter((definition) => definition.source === 'parameters')
+    .map(({ source: _source, valueKind, ...parameter }) => ({
+      ...parameter,
+      value_kind: valueKind,
+    }));
+}
 
 const notFound = () => new NotFoundError('We could not find this category.');
 
@@ -98,7 +109,16 @@ export function createCatalogService(repository: CatalogRepository) {
         parameters: definitions.map(
           ({ source: _source, valueKind: _valueKind, ...parameter }) => parameter,
         ),
+        listing_parameters: listingFieldsOf(definitions),
       };
+    },
+
+    /** The parameters a listing of a node fills in; none for an unknown node. */
+    async listingParametersOf(nodeId: string): Promise<ListingParameterField[]> {
+      const row = await repository.findNode(nodeId);
+      if (!row) return [];
+      const path = catalogPath(await nodesOf(row.section), nodeId);
+      return listingFieldsOf(await definitionsAlong(row.section, path));
     },
 
     /**

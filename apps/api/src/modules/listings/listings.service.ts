@@ -1,4 +1,5 @@
 import {
+  listingParameterIssues,
   listingPublishIssues,
   mayEditListingsOf,
   validationMessages,
@@ -12,6 +13,7 @@ import {
   type ListingDocument,
   type ListingInput,
   type ListingMediaItem,
+  type ListingParameterField,
   type ListingPrefill,
   type MarketplaceSection,
   type OwnerListing,
@@ -60,6 +62,8 @@ export interface ListingsServiceDependencies {
     PicturesService,
     'storeListingPicture' | 'storeListingDocument' | 'removeListingFile'
   >;
+  /** The parameters a listing of a catalog node fills in (the catalog's), to check them. */
+  listingParametersOf: (catalogNodeId: string) => Promise<ListingParameterField[]>;
   /** Limits upload calls per account; without it (unit tests) uploads are not limited. */
   throttle?: Pick<ThrottleService, 'hit'>;
   /** The coordinates of a postal code (the geo data set), for listings saved without any. */
@@ -163,12 +167,21 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     } as OwnerListing;
   }
 
+  /**
+   * The parameters the listing's node asks for, read before the save's transaction: the catalog
+   * reads through its own connection, which must not wait on that transaction.
+   */
+  async function parameterFieldsOf(input: ListingInput): Promise<ListingParameterField[]> {
+    return input.catalog_node_id ? deps.listingParametersOf(input.catalog_node_id) : [];
+  }
+
   /** Refuses a save that cannot stand: missing fields on publish, foreign files, wrong nodes. */
   async function checkInput(
     queries: ListingQueries,
     actor: Actor,
     input: ListingInput,
     existing: ListingRow | undefined,
+    parameterFields: readonly ListingParameterField[],
   ) {
     if (input.draft_state === 'sent') {
       // Publishing needs an active account; re-saving what is already out is not publishing.
@@ -182,6 +195,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       const node = await queries.findCatalogNode(input.catalog_node_id);
       if (!node || node.section !== input.section) {
         fields.push({ field: 'catalog_node_id', message: 'Choose a category of this division' });
+      } else {
+        const savedKeys = Object.keys(existing ? parametersOf(existing) : {});
+        fields.push(...listingParameterIssues(input.parameters, parameterFields, savedKeys));
       }
     }
     const attachable = (row: { ownerId: string; listingId: string | null }) =>
@@ -493,8 +509,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     async create(actor: Actor, form: ListingInput): Promise<OwnerListing> {
       assertMayEdit(actor, form.section);
       const input = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(input);
       return repository.transaction(async (queries) => {
-        await checkInput(queries, actor, input, undefined);
+        await checkInput(queries, actor, input, undefined, parameterFields);
         const now = clock.now();
         const listing = await queries.insertListing({
           ...rowValues(input, undefined, now),
@@ -516,9 +533,10 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     /** Saves the whole edit form: fields, variants, pictures and documents in their new order. */
     async update(actor: Actor, id: string, form: ListingInput): Promise<OwnerListing> {
       const input = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(input);
       return repository.transaction(async (queries) => {
         const existing = await ownListing(queries, actor, input.section, id);
-        await checkInput(queries, actor, input, existing);
+        await checkInput(queries, actor, input, existing, parameterFields);
         const now = clock.now();
         const listing = await queries.updateListing(id, rowValues(input, existing, now));
         await saveRelations(queries, listing, input, now);
@@ -541,7 +559,7 @@ export function createListingsService(deps: ListingsServiceDependencies) {
      */
     async copy(actor: Actor, section: MarketplaceSection, id: string): Promise<ListingPrefill> {
       assertMayEdit(actor, section);
-      return repository.transaction(async (queries) => {
+      const prefill = await repository.transaction(async (queries) => {
         const source = await queries.findById(id);
         if (!source || source.section !== section) throw notFound();
         const own = source.ownerId === actor.id;
@@ -604,6 +622,15 @@ export function createListingsService(deps: ListingsServiceDependencies) {
           documents: documentCopies.map(toListingDocument),
         };
       });
+      // A copy starts with only the details its category asks for, so it can be saved as it is.
+      const nodeId = prefill.listing.catalog_node_id;
+      const asked = new Set(
+        nodeId ? (await deps.listingParametersOf(nodeId)).map((field) => field.key) : [],
+      );
+      const parameters = Object.fromEntries(
+        Object.entries(prefill.listing.parameters).filter(([key]) => asked.has(key)),
+      );
+      return { ...prefill, listing: { ...prefill.listing, parameters } };
     },
 
     async pause(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {

@@ -158,7 +158,7 @@ describe('a seller’s Shop Hub product', () => {
       negotiable: true,
       location: berlin,
       media_ids: mediaIds,
-      parameters: { colour: 'Navy' },
+      parameters: { colour: 'Blue' },
       attributes: {
         brand: 'Harbour',
         sku: 'HB-RJ-1',
@@ -190,7 +190,7 @@ describe('a seller’s Shop Hub product', () => {
       sold_out: false,
       seller: { id: seller.userId, display_name: 'Harbour Goods GmbH', account_type: 'SELLER' },
       location: { zip_code: '10115', city: 'Berlin' },
-      parameters: { colour: 'Navy' },
+      parameters: { colour: 'Blue' },
     });
     expect(page.catalog_path.map((n) => n.level)).toEqual(['section', 'category', 'subcategory']);
     if (page.section !== 'catalog') throw new Error('expected a catalog listing');
@@ -450,9 +450,61 @@ describe('saving and publishing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('catalog_node_id');
   });
+
+  it('keeps the details its category asks for and shows them on the item page', async () => {
+    const seller = await signUpSeller(app());
+    const response = await addListing(seller, {
+      section: 'catalog',
+      title: 'Harbour fleece',
+      catalog_node_id: await subcategoryOf('catalog'),
+      parameters: { colour: 'Sage green', warranty_months: 24 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = ownerListing.parse(response.json());
+    const mine = await send('GET', `/api/products/me/catalog/${id}`, seller);
+    expect(ownerListing.parse(mine.json()).parameters).toEqual({
+      colour: 'Sage green',
+      warranty_months: 24,
+    });
+  });
+
+  it('refuses details its category does not ask for and values it does not offer (400)', async () => {
+    const seller = await signUpSeller(app());
+    const response = await addListing(seller, {
+      section: 'catalog',
+      title: 'Harbour fleece',
+      catalog_node_id: await subcategoryOf('catalog'),
+      parameters: { colour: 'Navy', warranty_months: 24, horsepower: 90 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ user_message: validationMessages.itemNotSaved });
+    expect(response.json().fields).toEqual([
+      { field: 'parameters.colour', message: 'Choose one of the options' },
+      { field: 'parameters.horsepower', message: 'This category has no such detail' },
+    ]);
+  });
 });
 
 describe('copy (similarProduct)', () => {
+  it('copies only the details the category asks for, so the copy saves as it is', async () => {
+    const cards = (await send('GET', '/api/listings?section=automarket&limit=60')).json().items as {
+      id: string;
+    }[];
+    const details = await Promise.all(
+      cards.map(async (card) => listingDetail.parse((await detailOf(card.id)).json())),
+    );
+    const source = details.find((detail) => 'previous_owners' in detail.parameters);
+    expect(source, 'a demo car with a detail its category does not define').toBeDefined();
+
+    const copier = await signUpBuyer(app());
+    const copy = await send('POST', `/api/products/me/automarket/${source!.id}/copy`, copier);
+    expect(copy.statusCode, copy.body).toBe(200);
+    const prefill = listingPrefill.parse(copy.json());
+    expect(prefill.listing.parameters).not.toHaveProperty('previous_owners');
+    const saved = await addListing(copier, prefill.listing);
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+
   it('fills a new form from a public listing, with picture copies the caller owns', async () => {
     const owner = await signUpSeller(app());
     const [picture] = await uploadPictures(owner, 1);
@@ -762,6 +814,7 @@ describe('uploads', () => {
     const service = createListingsService({
       repository: createListingsRepository(app().db),
       pictures: createPicturesService({ uploadsDir: testApp.config.uploadsDir }),
+      listingParametersOf: async () => [],
     });
     expect(await service.purgeUnattachedUploads()).toBeGreaterThanOrEqual(2);
     const left = await app()

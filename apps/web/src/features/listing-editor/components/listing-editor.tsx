@@ -38,6 +38,7 @@ import { EditorSection } from './editor-section';
 import { inputProps, textInputProps } from './field-props';
 import { ListingStatusChip } from './listing-status-chip';
 import { MediaUploader } from './media-uploader';
+import { ParameterFields } from './parameter-fields';
 import { VariantsEditor } from './variants-editor';
 
 interface Props {
@@ -230,6 +231,8 @@ export function ListingEditor({
           >
             <DivisionFields section={section} form={form} />
           </EditorSection>
+
+          <ParameterFields form={form} />
 
           <EditorSection
             title={t('sections.price')}

@@ -147,6 +147,11 @@ export const divisionInputs = {
  * Every api field the form of a division shows an input for, in the order of the form: the
  * first one with a problem is where a failed save takes the user.
  */
+/** The api field of a catalog node parameter's input: `parameters.<key>`. */
+export function parameterInput(key: string): string {
+  return `parameters.${key}`;
+}
+
 export function formFields(section: MarketplaceSection, values: ListingFormValues): string[] {
   const names = (list: readonly InputName[]) => list.map((name) => inputFields[name]);
   const variantCells =

@@ -14,11 +14,13 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/query/error-message';
 import { currentErrorTexts } from '@/lib/query/error-texts';
 import { editListingHref, listingHref } from '@/lib/listings/listing-links';
+import { useCatalogNode } from '../api/get-catalog-node';
 import { useSaveListing } from '../api/save-listing';
 import {
   checkListingBody,
   formFields,
   listingBodyOf,
+  parameterInput,
   valuesFromListing,
   type ListingFormValues,
   type NumberIssue,
@@ -60,6 +62,9 @@ export function useListingForm({ section, listingId, initial }: Options) {
   const router = useRouter();
   const save = useSaveListing();
   const [values, setValues] = useState(initial);
+  // The chosen node's "More details": their inputs show the api's messages too.
+  const node = useCatalogNode(values.catalogNodeId);
+  const parameterFields = node.data?.listing_parameters ?? [];
   const [errors, setErrors] = useState<InputErrors>({});
   /** Problems no input shows: the api's message, or fields of parameters the form lacks. */
   const [formProblems, setFormProblems] = useState<string[]>([]);
@@ -98,7 +103,10 @@ export function useListingForm({ section, listingId, initial }: Options) {
   const numberMessage = (issue: NumberIssue) => t(`numberProblems.${issue.problem}`);
 
   const fail = (problems: FieldError[], requestProblem: string | null) => {
-    const fields = formFields(section, values);
+    const fields = [
+      ...formFields(section, values),
+      ...parameterFields.map((field) => parameterInput(field.key)),
+    ];
     const { placed, unplaced } = placeFieldErrors(problems, fields);
     const shown: InputErrors = {};
     for (const [field, message] of Object.entries(placed)) {
@@ -165,7 +173,16 @@ export function useListingForm({ section, listingId, initial }: Options) {
     );
   };
 
-  return { values, errors, formProblems, saving, change, submit };
+  return {
+    values,
+    errors,
+    formProblems,
+    saving,
+    change,
+    submit,
+    parameterFields,
+    parameterFieldsFailed: node.isError,
+  };
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;
