@@ -1,10 +1,7 @@
 'use client';
 
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { catalogChildren, type CatalogNode, type MarketplaceSection } from '@bazaar/contracts';
@@ -23,6 +20,7 @@ import { DiscoveryBreadcrumbs, type Crumb } from './discovery-breadcrumbs';
 import { DiscoveryHeading } from './discovery-heading';
 import { ResultsView } from './results-view';
 import { SectionSearchField } from './section-search-field';
+import { CatalogLoadingState } from './catalog-loading-state';
 
 interface Props {
   section: MarketplaceSection;
@@ -88,28 +86,12 @@ export function SectionPage({ section, sectionSlug, tiles }: Props) {
   const [state, setState] = useBrowseState();
 
   if (!tree.data) {
-    return tree.isError ? (
-      <Alert
-        severity="warning"
-        variant="outlined"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<RefreshRounded />}
-            onClick={() => void tree.refetch()}
-          >
-            {t('discovery.results.retry')}
-          </Button>
-        }
-      >
-        {t('discovery.section.unavailable')}
-      </Alert>
-    ) : (
-      <Stack spacing={2} aria-busy="true">
-        <Skeleton variant="text" width={260} />
-        <Skeleton variant="text" width={320} sx={{ fontSize: '2.25rem' }} />
-      </Stack>
+    return (
+      <CatalogLoadingState
+        failed={tree.isError}
+        message={t('discovery.section.unavailable')}
+        onRetry={() => void tree.refetch()}
+      />
     );
   }
 

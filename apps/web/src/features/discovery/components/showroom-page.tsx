@@ -1,9 +1,5 @@
 'use client';
 
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { catalogChildren, type MarketplaceSection } from '@bazaar/contracts';
@@ -14,6 +10,7 @@ import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryBreadcrumbs } from './discovery-breadcrumbs';
 import { DiscoveryHeading } from './discovery-heading';
 import { ResultsView } from './results-view';
+import { CatalogLoadingState } from './catalog-loading-state';
 
 interface Props {
   section: MarketplaceSection;
@@ -27,28 +24,12 @@ export function ShowroomPage({ section, nodeId, tiles }: Props) {
   const detail = useCatalogNode(nodeId);
 
   if (!detail.data) {
-    return detail.isError ? (
-      <Alert
-        severity="warning"
-        variant="outlined"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<RefreshRounded />}
-            onClick={() => void detail.refetch()}
-          >
-            {t('discovery.results.retry')}
-          </Button>
-        }
-      >
-        {t('discovery.showroom.unavailable')}
-      </Alert>
-    ) : (
-      <Stack spacing={2} aria-busy="true">
-        <Skeleton variant="text" width={260} />
-        <Skeleton variant="text" width={320} sx={{ fontSize: '2.25rem' }} />
-      </Stack>
+    return (
+      <CatalogLoadingState
+        failed={detail.isError}
+        message={t('discovery.showroom.unavailable')}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 
