@@ -93,3 +93,19 @@ export const httpStatus = {
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type HttpStatus = (typeof httpStatus)[keyof typeof httpStatus];
+
+/** Divisions whose listings are bought through the cart (ADR 0024); the others are contacted or reserved. */
+export const cartSections = [
+  'catalog',
+  'flea-market',
+  'food',
+] as const satisfies readonly MarketplaceSection[];
+export type CartSection = (typeof cartSections)[number];
+
+/** An order's life: the seller accepts or declines it, then fulfils it; either side may cancel (ADR 0024). */
+export const orderStatuses = ['placed', 'accepted', 'declined', 'fulfilled', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How an order reaches the buyer. Payment is offline, on delivery or pickup. */
+export const fulfilmentMethods = ['delivery', 'pickup'] as const;
+export type FulfilmentMethod = (typeof fulfilmentMethods)[number];

@@ -24,3 +24,8 @@ export * from './catalog';
 export * from './geo';
 export * from './discovery';
 export * from './listing-parameters';
+export * from './carts';
+export * from './orders';
+export * from './comparison';
+export * from './favorites';
+export * from './notifications';

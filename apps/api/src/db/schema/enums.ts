@@ -5,8 +5,11 @@ import {
   draftStates,
   errorLogLevels,
   errorLogSources,
+  fulfilmentMethods,
   marketplaceSections,
+  notificationTypes,
   oneTimeTokenPurposes,
+  orderStatuses,
   rentalPricePeriods,
   supportedLocales,
   supportRequestStatuses,
@@ -29,3 +32,6 @@ export const supportRequestStatusEnum = pgEnum('support_request_status', support
 export const contentLocaleEnum = pgEnum('content_locale', supportedLocales);
 
 export const catalogLevelEnum = pgEnum('catalog_level', catalogLevels);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const fulfilmentMethodEnum = pgEnum('fulfilment_method', fulfilmentMethods);
+export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);

@@ -9,3 +9,7 @@ export * from './how-to-sell';
 export * from './catalog-parameters';
 export * from './geo';
 export * from './search-words';
+export * from './carts';
+export * from './orders';
+export * from './saved-listings';
+export * from './notifications';

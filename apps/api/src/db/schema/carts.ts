@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { listings, listingVariants } from './listings';
+import { users } from './users';
+
+/**
+ * A signed-in account's cart: one row per product (and variant). Carts are per seller only in
+ * how they are shown; the rows carry no seller, which always comes from the listing.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => listingVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('cart_items_user_product_unique')
+      .on(table.userId, table.listingId, table.variantId)
+      .nullsNotDistinct(),
+    // "My products added to carts": a seller's listings in others' carts.
+    index('cart_items_listing_idx').on(table.listingId),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItemRow = typeof cartItems.$inferInsert;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
+import { notificationTypeEnum } from './enums';
+import { users } from './users';
+
+/** What an account is told: new orders, order changes, account events (spec §3, §4). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationTypeEnum('type').notNull(),
+    /** A machine-readable kind (order_placed, …); a notification with a code is "coded". */
+    code: text('code'),
+    subtype: text('subtype'),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Where the notification leads inside Bazaar (a path), if anywhere. */
+    link: text('link'),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    viewed: boolean('viewed').notNull().default(false),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_newest_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('notifications_user_unviewed_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst())
+      .where(sql`not ${table.viewed}`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { notificationTypes } from './enums';
+
+/** Most notifications one list answers, newest first. */
+export const NOTIFICATIONS_LIST_MAX = 100;
+
+export const notification = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(notificationTypes),
+    /** A notification with a code is "coded" (spec §3). */
+    code: z.string().nullable(),
+    subtype: z.string().nullable(),
+    title: z.string(),
+    body: z.string(),
+    /** A path inside Bazaar the notification leads to. */
+    link: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    viewed: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notification>;
+
+export const notificationList = z.array(notification).meta({ id: 'NotificationList' });
+
+/** `GET /notifications/me` (spec §7). */
+export const myNotificationsQuery = z.object({
+  only_unviewed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** `PATCH /notifications/viewed`: a list of objects each holding an id (spec §7). */
+export const markNotificationsViewedBody = z
+  .array(z.object({ id: z.uuid() }))
+  .min(1)
+  .max(NOTIFICATIONS_LIST_MAX);
+export const markedViewed = z.object({ updated: z.number().int().nonnegative() });
+
+export const NOTIFICATIONS_QUERY_KEY = 'api/notifications/me';
+
+/** Codes of the notifications Bazaar itself sends. */
+export const notificationCodes = {
+  orderPlaced: 'order_placed',
+  orderStatusChanged: 'order_status_changed',
+} as const;
