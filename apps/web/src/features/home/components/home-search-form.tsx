@@ -6,9 +6,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
-import { queryParams, routes, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts';
+import { queryParams, routes } from '@bazaar/contracts';
 
-/** The hero's search box: a plain GET form to the search page, so it works before any script runs. */
+/**
+ * The hero's search box: a plain GET form to the search page, so it works before any script runs.
+ * No `maxLength`: it would cut pasted text mid-word, while /search applies the search-text rule
+ * of spec §5 (dropping a trailing partial word).
+ */
 export function HomeSearchForm() {
   const t = useTranslations('search');
   return (
@@ -35,7 +39,7 @@ export function HomeSearchForm() {
         variant="outlined"
         autoComplete="off"
         slotProps={{
-          htmlInput: { 'aria-label': t('label'), maxLength: SEARCH_TEXT_MAX_LENGTH },
+          htmlInput: { 'aria-label': t('label') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
