@@ -15,11 +15,14 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens the sign-in page and signs in; waits until the header shows the account menu. */
+/**
+ * Opens the sign-in page and signs in; waits until the header shows the account menu. Signing in
+ * also merges a visitor's cart and comparison, which takes a while on a busy CI machine.
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/sign-in');
   await submitSignIn(page, email, password);
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout: 15_000 });
 }
 
 /** The labels of the account menu, opened from the header avatar. */

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE, validationMessages } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { apiToken } from '../support/api';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SHOTS = '/tmp/bazaar/shots';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Two small pictures, painted by the browser: a PNG and a JPEG, both above the api's minimum. */
 async function twoPictures(page: Page) {

@@ -19,9 +19,15 @@ import { createPasswordPolicy } from './modules/auth/password-policy';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
 import { buyersRoutes } from './modules/buyers/buyers.routes';
+import { createCartsRepository } from './modules/carts/carts.repository';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { createCartsService } from './modules/carts/carts.service';
 import { createErrorLogsRepository } from './modules/error-logs/error-logs.repository';
 import { errorLogsRoutes, serverErrorRecorder } from './modules/error-logs/error-logs.routes';
 import { createErrorLogsService } from './modules/error-logs/error-logs.service';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createHowToSellRepository } from './modules/how-to-sell/how-to-sell.repository';
 import { howToSellRoutes } from './modules/how-to-sell/how-to-sell.routes';
 import { createHowToSellService } from './modules/how-to-sell/how-to-sell.service';
@@ -30,6 +36,9 @@ import { catalogStructurePlugin } from './modules/catalog/catalog-structure.plug
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createComparisonRepository } from './modules/comparison/comparison.repository';
+import { comparisonRoutes } from './modules/comparison/comparison.routes';
+import { createComparisonService } from './modules/comparison/comparison.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
@@ -39,7 +48,13 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { createMailer } from './modules/mailer/mailer.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPicturesService } from './modules/pictures/pictures.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { pingRoutes } from './modules/ping/ping.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -100,6 +115,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     genReqId: () => randomUUID(),
     // The web's /api forwarder (and any reverse proxy in front) tells the visitor's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The database plugin migrates (and may seed) before the api answers; on the embedded
+    // database of a busy two-core machine that can take longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -175,6 +193,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     // The api's own 5xx answers go to the error logs too.
     app.onServerError(serverErrorRecorder(errorLogs));
+    const notifications = createNotificationsService({
+      repository: createNotificationsRepository(app.db),
+      clock,
+    });
     const verification = createVerificationService({
       repository: createVerificationRepository(app.db),
       users,
@@ -220,10 +242,37 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(buyersRoutes, { service: createBuyersService(users) });
         await api.register(adminAccountsRoutes, { service: createAdminAccountsService(users) });
         await api.register(errorLogsRoutes, { service: errorLogs });
+        await api.register(notificationsRoutes, { service: notifications });
+        const carts = createCartsService({ repository: createCartsRepository(app.db), clock });
+        await api.register(cartsRoutes, { service: carts });
+        await api.register(ordersRoutes, {
+          service: createOrdersService({
+            repository: createOrdersRepository(app.db),
+            carts,
+            notifications,
+            mailer,
+            publicUrl: config.publicUrl,
+            clock,
+          }),
+        });
         await api.register(supportRoutes, {
           service: createSupportService({
             repository: createSupportRepository(app.db),
             throttle,
+            clock,
+          }),
+        });
+        await api.register(comparisonRoutes, {
+          service: createComparisonService({
+            repository: createComparisonRepository(app.db),
+            listings,
+            clock,
+          }),
+        });
+        await api.register(favoritesRoutes, {
+          service: createFavoritesService({
+            repository: createFavoritesRepository(app.db),
+            listings,
             clock,
           }),
         });

@@ -12,6 +12,7 @@ export const routes = {
   compare: '/compare',
   search: '/search',
   notifications: '/notifications',
+  favorites: '/favorites',
   logs: '/logs',
   forbidden: '/403',
   notFound: '/404',

@@ -14,6 +14,7 @@ import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type ListingCard as ListingCardData } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
+import { ListingCardActions } from '@/components/listing-card-actions';
 import { ListingPrice } from '@/components/listing-price';
 
 interface Props {
@@ -34,6 +35,8 @@ export function ListingCard({ listing }: Props) {
       data-testid="listing-card"
       sx={{
         height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
         transition: 'transform 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
         '&:hover': {
           transform: 'translateY(-2px)',
@@ -48,7 +51,7 @@ export function ListingCard({ listing }: Props) {
         href={listingHref(listing.section, listing.id)}
         // A home page shows dozens of cards: item pages load when opened, not all in advance.
         prefetch={false}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box
           sx={{
@@ -144,6 +147,7 @@ export function ListingCard({ listing }: Props) {
           </Stack>
         </Stack>
       </CardActionArea>
+      <ListingCardActions listing={listing} />
     </Card>
   );
 }

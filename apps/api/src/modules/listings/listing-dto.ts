@@ -68,7 +68,10 @@ export function toListingOwner(names: OwnerNames): ListingOwner {
 const moneyOf = (amountMinor: number | null, currency: string | null) =>
   amountMinor === null || currency === null ? null : { amount_minor: amountMinor, currency };
 
-export function toListingCard(row: BrowsedListingRow, image: ListingCard['image']): ListingCard {
+/** What a card is drawn from: a browsed row, or a row of the same columns read elsewhere. */
+export type ListingCardRow = Omit<BrowsedListingRow, 'createdAtText'>;
+
+export function toListingCard(row: ListingCardRow, image: ListingCard['image']): ListingCard {
   return {
     id: row.id,
     section: row.section,

@@ -17,6 +17,7 @@ import {
 import { rowsOf, type Database, type Queryable } from '../../db/client';
 import {
   catalogNodes,
+  comparisonItems,
   listingDocuments,
   listingMedia,
   listings,
@@ -262,8 +263,23 @@ function listingQueries(db: Queryable) {
       return updated!;
     },
 
-    /** Deletes a listing; its pictures and documents become unattached and are purged later. */
+    /**
+     * Deletes a listing; its pictures and documents become unattached and are purged later.
+     * Comparison rows go with it (cascade), so the counts of the accounts comparing it follow.
+     */
     async deleteListing(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ productsInComparison: sql`greatest(${users.productsInComparison} - 1, 0)` })
+        .where(
+          inArray(
+            users.id,
+            db
+              .select({ userId: comparisonItems.userId })
+              .from(comparisonItems)
+              .where(eq(comparisonItems.listingId, id)),
+          ),
+        );
       await db.delete(listings).where(eq(listings.id, id));
     },
 

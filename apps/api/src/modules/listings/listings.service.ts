@@ -338,6 +338,12 @@ export function createListingsService(deps: ListingsServiceDependencies) {
   }
 
   return {
+    /**
+     * The first picture of each listing (none for listings without one): the cover that cards
+     * drawn by other modules (comparison, favorites) show.
+     */
+    coverPictures: covers,
+
     /** Takes every listing of a closing account off the public pages (kept for its orders). */
     async pauseListingsOfOwner(ownerId: string): Promise<number> {
       return repository.pauseAllOfOwner(ownerId, clock.now());

@@ -22,6 +22,7 @@ import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectRehydrated } from '@/lib/store/store';
 import { brand } from '@/lib/theme/theme';
+import { visuallyHidden } from '../visually-hidden';
 
 interface Props {
   channelUrl: string;
@@ -177,12 +178,3 @@ export function ExitDialog({ channelUrl, appName }: Props) {
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -9,6 +9,8 @@ import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import { type SessionAuth } from '@/lib/session/access-token';
 import { theme } from '@/lib/theme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
+import { CartSync } from './cart-sync';
+import { ComparisonSignInSync } from './comparison-sign-in-sync';
 import { QueryProvider } from './query-provider';
 import { RequestContextBridge } from './request-context-bridge';
 import { SessionProvider } from './session-provider';
@@ -49,7 +51,11 @@ export function AppProviders({
           <StoreProvider initialAuth={initialAuth}>
             <RequestContextBridge deviceType={deviceType} />
             <QueryProvider>
-              <SessionProvider canRestoreSession={canRestoreSession}>{children}</SessionProvider>
+              <SessionProvider canRestoreSession={canRestoreSession}>
+                <CartSync />
+                <ComparisonSignInSync />
+                {children}
+              </SessionProvider>
             </QueryProvider>
           </StoreProvider>
         </ToastProvider>

@@ -1,11 +1,13 @@
 'use client';
 
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
+import { useUnviewedNotificationCount } from '@/lib/notifications/notifications';
 import { Badge } from '../badge';
 import { CircularIconButton } from '../circular-icon-button';
 import { useCartCount, useComparisonCount } from './use-shell-counts';
@@ -50,14 +52,10 @@ export function CompareLink() {
   );
 }
 
-interface NotificationsLinkProps {
-  /** Unviewed notifications; without a source yet, nothing is shown. */
-  unviewedCount?: number | null;
-}
-
-/** The signed-in user's notifications. */
-export function NotificationsLink({ unviewedCount = null }: NotificationsLinkProps) {
+/** The signed-in user's notifications, with the unviewed count (spec §4). */
+export function NotificationsLink() {
   const t = useTranslations('shell.topBar');
+  const unviewedCount = useUnviewedNotificationCount();
   return (
     <Tooltip title={t('notifications')}>
       <CircularIconButton
@@ -68,9 +66,26 @@ export function NotificationsLink({ unviewedCount = null }: NotificationsLinkPro
         }
         data-testid="notifications-link"
       >
-        <Badge count={unviewedCount}>
+        <Badge count={unviewedCount} data-testid="notifications-badge">
           <NotificationsNoneRounded />
         </Badge>
+      </CircularIconButton>
+    </Tooltip>
+  );
+}
+
+/** The signed-in user's favorites (the hearts on cards and item pages lead here too). */
+export function FavoritesLink() {
+  const t = useTranslations('shell.topBar');
+  return (
+    <Tooltip title={t('favorites')}>
+      <CircularIconButton
+        size="large"
+        href={routes.favorites}
+        aria-label={t('favorites')}
+        data-testid="favorites-link"
+      >
+        <FavoriteBorderRounded />
       </CircularIconButton>
     </Tooltip>
   );

@@ -13,6 +13,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout, routes, signInLocation } from '@bazaar/contracts';
+import { useUnviewedNotificationCount } from '@/lib/notifications/notifications';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -70,12 +71,10 @@ function BarItem({ label, name, icon, current = false, href, onClick, testId }: 
 interface Props {
   /** Opens the search input of the header. */
   onSearch: () => void;
-  /** Unviewed notifications of the signed-in user; a dot shows on the profile when there are any. */
-  unviewedNotifications?: number | null;
 }
 
 /** The mobile bottom bar of spec §2 (45 px): home, search, cart, compare and profile. */
-export function MobileBottomBar({ onSearch, unviewedNotifications = null }: Props) {
+export function MobileBottomBar({ onSearch }: Props) {
   const t = useTranslations('shell.bottomBar');
   const tCounts = useTranslations('shell.topBar');
   const pathname = usePathname();
@@ -83,6 +82,8 @@ export function MobileBottomBar({ onSearch, unviewedNotifications = null }: Prop
   const user = useCurrentUser();
   const cartCount = useCartCount();
   const compareCount = useComparisonCount();
+  // A dot on the profile while there are unviewed notifications.
+  const unviewedNotifications = useUnviewedNotificationCount();
   const dotCount = signedIn ? unviewedNotifications : null;
 
   return (

@@ -2,6 +2,7 @@
 
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -125,6 +126,15 @@ export function MobileMenuDrawer({ open, onClose }: Props) {
             current={isCurrentSection(pathname, routes.profile)}
             onNavigate={onClose}
           />
+          {signedIn ? (
+            <DrawerEntry
+              href={routes.favorites}
+              label={t('favorites')}
+              icon={FavoriteBorderRounded}
+              current={isCurrentSection(pathname, routes.favorites)}
+              onNavigate={onClose}
+            />
+          ) : null}
           {signedIn ? (
             <DrawerEntry
               href={routes.notifications}

@@ -9,7 +9,7 @@ import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
-import { CartLink, CompareLink, NotificationsLink } from './counter-links';
+import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
 import { ShellSearch } from './shell-search';
 
@@ -53,6 +53,7 @@ export function TopBar({ accountArea }: Props) {
         </Box>
         <CompareLink />
         <CartLink />
+        {signedIn ? <FavoritesLink /> : null}
         {signedIn ? <NotificationsLink /> : null}
         <LanguageMenu />
         <ThemeModeMenu />

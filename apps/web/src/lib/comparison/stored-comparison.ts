@@ -23,18 +23,33 @@ export function parseStoredComparison(value: string | null): string[] {
   return [...new Set(ids)];
 }
 
-/** The visitor's stored comparison ids (browser only). */
-export function readStoredComparison(): string[] {
+/**
+ * The raw value stored under the comparison key (browser only). It is what React subscribes to:
+ * the same text is the same snapshot, where a parsed list would be a new one on every read.
+ */
+export function readStoredComparisonValue(): string | null {
   try {
-    return parseStoredComparison(window.localStorage.getItem(localStorageKeys.comparison));
+    return window.localStorage.getItem(localStorageKeys.comparison);
   } catch {
-    return [];
+    return null;
   }
 }
 
-/** Stores the visitor's comparison ids and tells this tab's listeners (browser only). */
-export function writeStoredComparison(ids: readonly string[]): void {
-  window.localStorage.setItem(localStorageKeys.comparison, JSON.stringify([...new Set(ids)]));
+/** The visitor's stored comparison ids (browser only). */
+export function readStoredComparison(): string[] {
+  return parseStoredComparison(readStoredComparisonValue());
+}
+
+/**
+ * Stores the visitor's comparison ids and tells this tab's listeners (browser only). An empty
+ * list is no list (spec §4): the key is removed.
+ */
+export function writeStoredComparison(ids: readonly string[] | undefined): void {
+  if (ids && ids.length > 0) {
+    window.localStorage.setItem(localStorageKeys.comparison, JSON.stringify([...new Set(ids)]));
+  } else {
+    window.localStorage.removeItem(localStorageKeys.comparison);
+  }
   window.dispatchEvent(new Event(COMPARISON_CHANGE_EVENT));
 }
 

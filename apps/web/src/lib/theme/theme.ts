@@ -42,6 +42,9 @@ export const theme = createTheme({
         divider: 'rgba(16, 24, 40, 0.09)',
         success: { main: '#12805c' },
         error: { main: '#d92d20' },
+        // Darker than MUI's defaults, so their white text keeps 4.5:1 on small chips (axe).
+        warning: { main: '#b54708', contrastText: '#ffffff' },
+        info: { main: '#175cd3', contrastText: '#ffffff' },
       },
     },
     dark: {

@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { type AttributeRow } from '../lib/listing-attributes';
+import { type AttributeRow } from '@/lib/listings/listing-attributes';
 
 /** The listing's details as a definition list: label and value side by side, two columns wide. */
 export function ListingAttributeList({ rows }: { rows: AttributeRow[] }) {

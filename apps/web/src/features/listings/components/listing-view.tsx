@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import { listingAttributeRows } from '../lib/listing-attributes';
+import { listingAttributeRows } from '@/lib/listings/listing-attributes';
 import { type ListingPageData } from '../lib/listing-page-data';
 import { ListingAttributeList } from './listing-attribute-list';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
@@ -23,6 +23,8 @@ interface Props {
   listing: ListingPageData;
   /** Shown above everything (the owner's preview banner). */
   banner?: ReactNode;
+  /** The buyer's actions under the price; a preview has none. */
+  actions?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * summary, content, then seller and place. The two column wrappers dissolve on phones
  * (`display: contents`) so their parts can take their reading-order place.
  */
-export function ListingView({ listing, banner }: Props) {
+export function ListingView({ listing, banner, actions }: Props) {
   const t = useTranslations('listingPage');
   const rows = listingAttributeRows(listing, t);
   const variants = listing.section === 'catalog' ? listing.attributes.variants : [];
@@ -99,7 +101,7 @@ export function ListingView({ listing, banner }: Props) {
             }}
           >
             <Card sx={{ p: { xs: 2.5, md: 3 }, order: { xs: 2, md: 0 }, minWidth: 0 }}>
-              <ListingSummary listing={listing} />
+              <ListingSummary listing={listing} actions={actions} />
             </Card>
             <Stack spacing={2.5} sx={{ order: { xs: 4, md: 0 }, minWidth: 0 }}>
               <ListingSellerCard seller={listing.seller} />

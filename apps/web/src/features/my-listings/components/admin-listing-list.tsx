@@ -26,7 +26,7 @@ import { isPublicListing, mayBlock } from '../listing-state';
 import { listingCardsSx, listingTableSx, titleClampSx } from './list-layout';
 import { RowDate, RowPrice } from './listing-row-facts';
 import { ListingStatusChips } from './listing-status-chips';
-import { ListingThumbnail } from './listing-thumbnail';
+import { ListingThumbnail } from '@/components/listing-thumbnail';
 
 interface Props {
   listings: AdminListingRow[];
@@ -147,7 +147,7 @@ export function AdminListingList({ listings, onFilterOwner, onBlock }: Props) {
               <TableRow key={listing.id} hover data-testid="admin-listing">
                 <TableCell sx={{ width: '36%', minWidth: 240 }}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <ListingThumbnail listing={listing} size={52} />
+                    <ListingThumbnail title={listing.title} image={listing.image} size={52} />
                     <ListingTitle listing={listing} />
                   </Stack>
                 </TableCell>
@@ -176,7 +176,7 @@ export function AdminListingList({ listings, onFilterOwner, onBlock }: Props) {
         {listings.map((listing) => (
           <Card component="li" key={listing.id} data-testid="admin-listing-card">
             <Stack direction="row" spacing={1.5} sx={{ p: 1.5 }}>
-              <ListingThumbnail listing={listing} size={68} />
+              <ListingThumbnail title={listing.title} image={listing.image} size={68} />
               <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
                 <ListingTitle listing={listing} />
                 <RowPrice listing={listing} />

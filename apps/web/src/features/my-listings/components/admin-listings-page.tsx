@@ -18,7 +18,7 @@ import {
   hasAdminFilters,
   type AdminListingFilters,
 } from '../filters';
-import { replaceAddressQuery } from '../address';
+import { replaceAddressQuery } from '@/lib/browser-address';
 import { AdminListingFilters as FiltersBar } from './admin-listing-filters';
 import { AdminListingList } from './admin-listing-list';
 import { BlockListingDialog } from './block-listing-dialog';

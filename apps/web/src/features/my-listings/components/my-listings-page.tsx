@@ -24,7 +24,7 @@ import {
   type ListingOwnerType,
   type OwnerListingFilters,
 } from '../filters';
-import { replaceAddressQuery } from '../address';
+import { replaceAddressQuery } from '@/lib/browser-address';
 import { filterBarSx } from './list-layout';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';

@@ -18,9 +18,9 @@ import { type OwnerListingRow } from '@bazaar/contracts';
 import { ownerTitleHref } from '../listing-state';
 import { RowDate, RowPrice, RowStock } from './listing-row-facts';
 import { ListingStatusChips } from './listing-status-chips';
-import { ListingThumbnail } from './listing-thumbnail';
 import { OwnerListingActions } from './owner-listing-actions';
 import { listingCardsSx, listingTableSx, titleClampSx } from './list-layout';
+import { ListingThumbnail } from '@/components/listing-thumbnail';
 
 interface Props {
   listings: OwnerListingRow[];
@@ -63,7 +63,7 @@ export function OwnerListingList({ listings }: Props) {
               <TableRow key={listing.id} hover data-testid="my-listing">
                 <TableCell>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <ListingThumbnail listing={listing} size={56} />
+                    <ListingThumbnail title={listing.title} image={listing.image} size={56} />
                     <TitleLink listing={listing} />
                   </Stack>
                 </TableCell>
@@ -92,7 +92,7 @@ export function OwnerListingList({ listings }: Props) {
         {listings.map((listing) => (
           <Card component="li" key={listing.id} data-testid="my-listing-card">
             <Stack direction="row" spacing={1.5} sx={{ p: 1.5 }}>
-              <ListingThumbnail listing={listing} size={76} />
+              <ListingThumbnail title={listing.title} image={listing.image} size={76} />
               <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
                 <TitleLink listing={listing} />
                 <Stack

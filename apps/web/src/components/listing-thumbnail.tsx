@@ -3,15 +3,25 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Image from 'next/image';
-import { type OwnerListingRow } from '@bazaar/contracts';
 
 interface Props {
-  listing: Pick<OwnerListingRow, 'title' | 'image'>;
+  title: string;
+  image: { thumbnail_url: string; alt: string } | null;
   size: number;
+  /** The title is written beside it: the picture adds nothing for a screen reader. */
+  decorative?: boolean;
+  /** Greyed out: the listing cannot be bought as it stands. */
+  dimmed?: boolean;
 }
 
-/** The listing's cover thumbnail, or a placeholder while it has no picture. */
-export function ListingThumbnail({ listing, size }: Props) {
+/** A listing's cover thumbnail in lists, or a placeholder while it has no picture. */
+export function ListingThumbnail({
+  title,
+  image,
+  size,
+  decorative = false,
+  dimmed = false,
+}: Props) {
   return (
     <Box
       sx={{
@@ -27,14 +37,14 @@ export function ListingThumbnail({ listing, size }: Props) {
         placeItems: 'center',
       }}
     >
-      {listing.image ? (
+      {image ? (
         <Image
-          src={listing.image.thumbnail_url}
-          alt={listing.image.alt || listing.title}
+          src={image.thumbnail_url}
+          alt={decorative ? '' : image.alt || title}
           fill
           unoptimized
           sizes={`${size}px`}
-          style={{ objectFit: 'cover' }}
+          style={{ objectFit: 'cover', filter: dimmed ? 'grayscale(0.8)' : undefined }}
         />
       ) : (
         <ImageNotSupportedOutlined aria-hidden />

@@ -9,13 +9,19 @@ import {
   transmissions,
 } from '@bazaar/contracts';
 import { messagesFor } from '@/lib/i18n/config';
-import { listingAttributeRows, parameterLabelFallback } from './listing-attributes';
-import { listingFixture } from './listing-fixtures.test-support';
+import {
+  listingAttributeRows,
+  parameterLabelFallback,
+  type AttributedListing,
+} from './listing-attributes';
 import { type ListingPageTranslator } from './listing-page-translator';
 
 function translator(locale: 'en' | 'de'): ListingPageTranslator {
   return createTranslator({ locale, messages: messagesFor(locale), namespace: 'listingPage' });
 }
+
+/** A listing's details, as an item page or the comparison has them. */
+const listingFixture = (listing: AttributedListing): AttributedListing => listing;
 
 const en = translator('en');
 const de = translator('de');
@@ -37,6 +43,7 @@ describe('listingAttributeRows', () => {
         fuel: 'diesel',
         transmission: 'manual',
       },
+      parameters: {},
     });
     expect(shown(listingAttributeRows(car, en))).toEqual({
       Make: 'Volkswagen',
@@ -68,7 +75,11 @@ describe('listingAttributeRows', () => {
   });
 
   it('names the condition of a Flea Market ad', () => {
-    const ad = listingFixture({ section: 'flea-market', attributes: { condition: 'like_new' } });
+    const ad = listingFixture({
+      section: 'flea-market',
+      attributes: { condition: 'like_new' },
+      parameters: {},
+    });
     expect(shown(listingAttributeRows(ad, en))).toEqual({ Condition: 'Like new' });
     expect(shown(listingAttributeRows(ad, de))).toEqual({ Zustand: 'Wie neu' });
   });
@@ -77,6 +88,7 @@ describe('listingAttributeRows', () => {
     const service = listingFixture({
       section: 'services',
       attributes: { duration_minutes: 90, service_area: { zip_code: '28195', radius_km: 10 } },
+      parameters: {},
     });
     expect(shown(listingAttributeRows(service, en))).toEqual({
       Duration: '1 h 30 min',
@@ -88,10 +100,12 @@ describe('listingAttributeRows', () => {
     const eggs = listingFixture({
       section: 'food',
       attributes: { unit: 'piece', weight_or_volume: 6, allergens: ['eggs'] },
+      parameters: {},
     });
     const tomatoes = listingFixture({
       section: 'food',
       attributes: { unit: 'kg', weight_or_volume: 1.5, allergens: [] },
+      parameters: {},
     });
     expect(shown(listingAttributeRows(eggs, en))).toEqual({
       'Sold by': '6 pieces',
@@ -106,7 +120,6 @@ describe('listingAttributeRows', () => {
   it('describes a property and lists the catalog parameters after the division’s fields', () => {
     const flat = listingFixture({
       section: 'property',
-      rental_period: 'per_month',
       attributes: {
         rental_period: 'per_month',
         rooms: 2.5,
@@ -134,7 +147,8 @@ describe('listingAttributeRows', () => {
   it('leaves out what a draft has not filled in yet', () => {
     const draft = listingFixture({
       section: 'catalog',
-      attributes: { brand: 'Vaude', sku: null, variants: [] },
+      attributes: { brand: 'Vaude', sku: null },
+      parameters: {},
     });
     expect(shown(listingAttributeRows(draft, en))).toEqual({ Brand: 'Vaude' });
   });

@@ -1,5 +1,8 @@
-import { type ListingParameters } from '@bazaar/contracts';
-import { type ListingPageData } from './listing-page-data';
+import {
+  type ListingAttributesOf,
+  type ListingParameters,
+  type MarketplaceSection,
+} from '@bazaar/contracts';
 import { type ListingPageTranslator } from './listing-page-translator';
 
 /** One line of an item page's details: a label and its value, both in the visitor's language. */
@@ -8,6 +11,18 @@ export interface AttributeRow {
   label: string;
   value: string;
 }
+
+/**
+ * What the details are made of: the division's attributes and the catalog node's parameters. An
+ * item page's listing is one; so is a compared listing once its attributes are read.
+ */
+export type AttributedListing = {
+  [S in MarketplaceSection]: {
+    section: S;
+    attributes: Omit<ListingAttributesOf<S>, 'variants'>;
+    parameters: ListingParameters;
+  };
+}[MarketplaceSection];
 
 /** Catalog node parameters the item page has a label for; any other key is shown as it is named. */
 const labelledParameters = [
@@ -61,7 +76,7 @@ function parameterValue(value: ListingParameters[string], t: ListingPageTranslat
  * left empty are left out.
  */
 export function listingAttributeRows(
-  listing: ListingPageData,
+  listing: AttributedListing,
   t: ListingPageTranslator,
 ): AttributeRow[] {
   const rows: AttributeRow[] = [];

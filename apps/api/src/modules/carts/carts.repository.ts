@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import {
+  cartItems,
+  listingMedia,
+  listings,
+  listingVariants,
+  sellerProfiles,
+  users,
+} from '../../db/schema';
+import { ownerDisplayName } from '../listings/listing-dto';
+import { ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import type { CartProduct } from './cart-lines';
+
+/** A product (and variant) with the quantity a cart should hold of it. */
+export interface CartQuantity {
+  listingId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+/** The first picture of each listing, by listing id. */
+async function coversOf(db: Queryable, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return new Map<string, CartProduct['image']>();
+  const rows = await db
+    .selectDistinctOn([listingMedia.listingId], {
+      listingId: listingMedia.listingId,
+      url: listingMedia.url,
+      thumbnailUrl: listingMedia.thumbnailUrl,
+      alt: listingMedia.alt,
+    })
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, [...listingIds]))
+    .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
+  return new Map(
+    rows.map((row) => [
+      row.listingId ?? '',
+      { url: row.url, thumbnail_url: row.thumbnailUrl, alt: row.alt },
+    ]),
+  );
+}
+
+const cartItemColumns = {
+  id: cartItems.id,
+  listingId: cartItems.listingId,
+  variantId: cartItems.variantId,
+  quantity: cartItems.quantity,
+  createdAt: cartItems.createdAt,
+};
+
+function cartQueries(db: Queryable) {
+  return {
+    /** The listings as the cart sees them, with owner, variants and first picture. */
+    async productsOf(listingIds: readonly string[]): Promise<Map<string, CartProduct>> {
+      const ids = [...new Set(listingIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: listings.id,
+          section: listings.section,
+          title: listings.title,
+          priceMinor: listings.priceMinor,
+          currency: listings.currency,
+          quantity: listings.quantity,
+          status: listings.status,
+          draftState: listings.draftState,
+          publishedAt: listings.publishedAt,
+          owner: { ...ownerColumns, deletedAt: users.deletedAt },
+          sellerProfile: sellerProfileColumns,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.ownerId))
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .where(inArray(listings.id, ids));
+      const variants = await db
+        .select()
+        .from(listingVariants)
+        .where(inArray(listingVariants.listingId, ids))
+        .orderBy(asc(listingVariants.position), asc(listingVariants.id));
+      const covers = await coversOf(db, ids);
+      return new Map(
+        rows.map((row) => {
+          const product: CartProduct = {
+            id: row.id,
+            section: row.section,
+            title: row.title,
+            priceMinor: row.priceMinor,
+            currency: row.currency,
+            quantity: row.quantity,
+            isOnSale:
+              row.status === 'active' &&
+              row.draftState === 'sent' &&
+              row.owner.status === 'active' &&
+              row.owner.deletedAt === null,
+            wasPublished: row.publishedAt !== null || row.draftState === 'sent',
+            seller: { id: row.owner.id, display_name: ownerDisplayName(row) },
+            image: covers.get(row.id) ?? null,
+            variants: variants
+              .filter((variant) => variant.listingId === row.id)
+              .map((variant) => ({
+                id: variant.id,
+                name: variant.name,
+                priceMinor: variant.priceMinor,
+                currency: variant.currency,
+                quantity: variant.quantity,
+              })),
+          };
+          return [row.id, product];
+        }),
+      );
+    },
+
+    /** The account's cart rows, newest first; with `sellerId`, only that seller's products. */
+    async itemsOf(userId: string, sellerId?: string) {
+      return db
+        .select(cartItemColumns)
+        .from(cartItems)
+        .innerJoin(listings, eq(listings.id, cartItems.listingId))
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            sellerId === undefined ? undefined : eq(listings.ownerId, sellerId),
+          ),
+        )
+        .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    },
+
+    /**
+     * One seller's rows of the account's cart, locked until the transaction ends, so two
+     * checkouts of the same cart run one after the other.
+     */
+    async lockItemsOfSeller(userId: string, sellerId: string) {
+      return db
+        .select(cartItemColumns)
+        .from(cartItems)
+        .innerJoin(listings, eq(listings.id, cartItems.listingId))
+        .where(and(eq(cartItems.userId, userId), eq(listings.ownerId, sellerId)))
+        .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+        .for('update', { of: cartItems });
+    },
+
+    async findItem(userId: string, id: string) {
+      const [row] = await db
+        .select(cartItemColumns)
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
+      return row;
+    },
+
+    /** Sets each product's quantity, adding the row when the cart does not hold it yet. */
+    async setQuantities(userId: string, items: readonly CartQuantity[], at: Date) {
+      if (items.length === 0) return;
+      await db
+        .insert(cartItems)
+        .values(
+          items.map((item) => ({
+            userId,
+            listingId: item.listingId,
+            variantId: item.variantId,
+            quantity: item.quantity,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.listingId, cartItems.variantId],
+          set: { quantity: sql`excluded.quantity`, updatedAt: at },
+        });
+    },
+
+    async updateQuantity(userId: string, id: string, quantity: number, at: Date) {
+      await db
+        .update(cartItems)
+        .set({ quantity, updatedAt: at })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
+    },
+
+    async deleteItems(userId: string, ids: readonly string[]) {
+      if (ids.length === 0) return;
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+    },
+
+    async deleteAll(userId: string) {
+      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+
+    /**
+     * The owner's listings in other accounts' carts (closed accounts left out): in how many
+     * carts, how many units, and when last put in one; most recently added first.
+     */
+    async listingsInOthersCarts(ownerId: string, limit: number) {
+      const lastAddedAt = sql<Date>`max(${cartItems.createdAt})`.mapWith(listings.createdAt);
+      return db
+        .select({
+          id: listings.id,
+          section: listings.section,
+          title: listings.title,
+          priceMinor: listings.priceMinor,
+          currency: listings.currency,
+          quantity: listings.quantity,
+          cartsCount: sql<number>`count(distinct ${cartItems.userId})::int`,
+          quantityInCarts: sql<number>`sum(${cartItems.quantity})::int`,
+          lastAddedAt,
+        })
+        .from(cartItems)
+        .innerJoin(listings, eq(listings.id, cartItems.listingId))
+        .innerJoin(users, eq(users.id, cartItems.userId))
+        .where(
+          and(
+            eq(listings.ownerId, ownerId),
+            ne(cartItems.userId, ownerId),
+            isNull(users.deletedAt),
+          ),
+        )
+        .groupBy(listings.id)
+        .orderBy(desc(lastAddedAt), desc(listings.id))
+        .limit(limit);
+    },
+
+    /** The first picture of each listing, by listing id. */
+    coversOf: (listingIds: readonly string[]) => coversOf(db, listingIds),
+  };
+}
+
+/** The queries of one transaction (what `transaction` hands to its work). */
+export type CartQueries = ReturnType<typeof cartQueries>;
+
+export function createCartsRepository(db: Database) {
+  return {
+    ...cartQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (queries: CartQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(cartQueries(tx)));
+    },
+    /** The queries bound to a transaction another module started (checkout). */
+    within(tx: Queryable): CartQueries {
+      return cartQueries(tx);
+    },
+  };
+}
+
+export type CartsRepository = ReturnType<typeof createCartsRepository>;

@@ -1,0 +1,182 @@
+import type { OrderStatus } from '@bazaar/contracts';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import {
+  listings,
+  listingVariants,
+  orderItems,
+  orders,
+  sellerProfiles,
+  users,
+  type NewOrderItemRow,
+  type NewOrderRow,
+  type OrderRow,
+} from '../../db/schema';
+import type { KeysetPosition } from '../../lib/keyset-cursor';
+import { ownerDisplayName } from '../listings/listing-dto';
+import { ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+
+export interface OrderFilter {
+  buyerId?: string;
+  sellerId?: string;
+  status?: OrderStatus;
+  number?: number;
+  after?: KeysetPosition;
+  limit: number;
+}
+
+/** The ISO text of created_at with microseconds, so a cursor reproduces it exactly. */
+const createdAtText = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function orderQueries(db: Queryable) {
+  return {
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** The order, locked until the transaction ends (status changes run one at a time). */
+    async lockById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /** The buyer's order made with this Idempotency-Key, if any. */
+    async findByIdempotencyKey(buyerId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    /** Orders newest first, after a keyset position. */
+    async list(filter: OrderFilter) {
+      const conditions: SQL[] = [];
+      if (filter.buyerId) conditions.push(eq(orders.buyerId, filter.buyerId));
+      if (filter.sellerId) conditions.push(eq(orders.sellerId, filter.sellerId));
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.number !== undefined) conditions.push(eq(orders.number, filter.number));
+      if (filter.after) {
+        conditions.push(
+          sql`(${orders.createdAt}, ${orders.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+        );
+      }
+      return db
+        .select({ order: orders, createdAtText })
+        .from(orders)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit);
+    },
+
+    /** The items of these orders, by title (as a receipt lists them). */
+    async itemsOf(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.title), asc(orderItems.variantName), asc(orderItems.id));
+    },
+
+    /** Display names of accounts (buyers and sellers of orders), by id. */
+    async displayNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ owner: ownerColumns, sellerProfile: sellerProfileColumns })
+        .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.owner.id, ownerDisplayName(row)]));
+    },
+
+    /** The account's email address (where order mail to a seller goes), if it is open. */
+    async emailOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: users.email, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row && row.deletedAt === null ? row.email : undefined;
+    },
+
+    async insertOrder(row: NewOrderRow): Promise<OrderRow> {
+      const [inserted] = await db.insert(orders).values(row).returning();
+      return inserted!;
+    },
+
+    async insertItems(rows: NewOrderItemRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(orderItems).values(rows);
+    },
+
+    async updateStatus(
+      id: string,
+      patch: Pick<OrderRow, 'status' | 'statusReason' | 'updatedAt'>,
+    ): Promise<OrderRow> {
+      const [row] = await db.update(orders).set(patch).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    /**
+     * Takes `quantity` off a listing's stock, only if that much is there; false otherwise.
+     * For a variant the variant's stock is guarded, and the listing's total (the sum of its
+     * variants, what cards show) goes down with it.
+     */
+    async reserveStock(listingId: string, variantId: string | null, quantity: number) {
+      if (variantId !== null) {
+        const reserved = await db
+          .update(listingVariants)
+          .set({ quantity: sql`${listingVariants.quantity} - ${quantity}` })
+          .where(and(eq(listingVariants.id, variantId), gte(listingVariants.quantity, quantity)))
+          .returning({ id: listingVariants.id });
+        if (reserved.length === 0) return false;
+        await db
+          .update(listings)
+          .set({ quantity: sql`greatest(${listings.quantity} - ${quantity}, 0)` })
+          .where(eq(listings.id, listingId));
+        return true;
+      }
+      const reserved = await db
+        .update(listings)
+        .set({ quantity: sql`${listings.quantity} - ${quantity}` })
+        .where(and(eq(listings.id, listingId), gte(listings.quantity, quantity)))
+        .returning({ id: listings.id });
+      return reserved.length > 0;
+    },
+
+    /** Puts stock back (a declined or cancelled order) on whatever still exists of it. */
+    async releaseStock(listingId: string | null, variantId: string | null, quantity: number) {
+      if (variantId !== null) {
+        await db
+          .update(listingVariants)
+          .set({ quantity: sql`${listingVariants.quantity} + ${quantity}` })
+          .where(eq(listingVariants.id, variantId));
+      }
+      if (listingId !== null) {
+        await db
+          .update(listings)
+          .set({ quantity: sql`${listings.quantity} + ${quantity}` })
+          .where(eq(listings.id, listingId));
+      }
+    },
+  };
+}
+
+/** The queries of one transaction (what `transaction` hands to its work). */
+export type OrderQueries = ReturnType<typeof orderQueries>;
+
+export function createOrdersRepository(db: Database) {
+  return {
+    ...orderQueries(db),
+    /**
+     * Runs `work` in one transaction, with the queries bound to it and the transaction itself
+     * for the services that take part (carts, notifications).
+     */
+    transaction<T>(work: (queries: OrderQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderQueries(tx), tx));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

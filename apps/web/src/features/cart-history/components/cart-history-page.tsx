@@ -1,0 +1,167 @@
+'use client';
+
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
+import { isAdmin, routes, type AccountType, type CartHistoryRole } from '@bazaar/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { selectUserType } from '@/lib/store/auth-slice';
+import { replaceAddressQuery } from '@/lib/browser-address';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useCartHistory } from '../api/get-cart-history';
+import {
+  cartHistoryFiltersFromSearchParams,
+  cartHistoryFiltersToSearchParams,
+  hasNarrowingFilters,
+  personalCartHistoryRoles,
+  withoutNarrowingFilters,
+  type CartHistoryFilters,
+} from '../filters';
+import { OrderCard } from './order-card';
+import { OrderFilters } from './order-filters';
+import { OrdersPagedList } from './orders-paged-list';
+
+const PANEL_ID = 'cart-history-panel';
+const tabId = (role: CartHistoryRole) => `cart-history-tab-${role}`;
+
+function CartHistoryView({ accountType }: { accountType: AccountType }) {
+  const t = useTranslations('cartHistory');
+  const searchParams = useSearchParams();
+  const queryString = searchParams.toString();
+  const filters = useMemo(
+    () => cartHistoryFiltersFromSearchParams(new URLSearchParams(queryString), accountType),
+    [queryString, accountType],
+  );
+  const orders = useCartHistory(filters);
+  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const admin = isAdmin(accountType);
+
+  const applyFilters = (next: CartHistoryFilters) =>
+    replaceAddressQuery(cartHistoryFiltersToSearchParams(next, accountType));
+
+  const list = (
+    <>
+      <OrderFilters filters={filters} admin={admin} onChange={applyFilters} />
+      <OrdersPagedList
+        query={orders}
+        count={items.length}
+        empty={
+          hasNarrowingFilters(filters) ? (
+            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+              <FilterAltOffRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+              <Typography variant="h6" component="h2">
+                {t('emptyFiltered')}
+              </Typography>
+              <Button onClick={() => applyFilters(withoutNarrowingFilters(filters))}>
+                {t('filters.clear')}
+              </Button>
+            </Stack>
+          ) : (
+            <EmptyState
+              titleComponent="h2"
+              title={t(`empty.${filters.role}.title`)}
+              description={t(`empty.${filters.role}.description`)}
+              image={
+                <ReceiptLongRounded sx={{ fontSize: 96, color: 'primary.main' }} aria-hidden />
+              }
+              actions={
+                filters.role === 'buyer' ? (
+                  <Button
+                    component={Link}
+                    href={routes.cart}
+                    variant="outlined"
+                    size="large"
+                    startIcon={<ShoppingCartOutlined />}
+                  >
+                    {t('empty.openCart')}
+                  </Button>
+                ) : null
+              }
+            />
+          )
+        }
+      >
+        <Stack component="ul" spacing={2} aria-label={t('listLabel')} sx={{ m: 0, p: 0 }}>
+          {items.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              role={filters.role}
+              {...(admin
+                ? {
+                    onFilterBuyer: (buyer) => applyFilters({ ...filters, buyer: buyer.id }),
+                    onFilterSeller: (seller) => applyFilters({ ...filters, seller: seller.id }),
+                  }
+                : {})}
+            />
+          ))}
+        </Stack>
+      </OrdersPagedList>
+    </>
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t(`subtitles.${filters.role}`)}</Typography>
+      </Stack>
+
+      {admin ? (
+        list
+      ) : (
+        <>
+          <Tabs
+            value={filters.role}
+            onChange={(_event, role: CartHistoryRole) => applyFilters({ ...filters, role })}
+            aria-label={t('rolesLabel')}
+            sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {personalCartHistoryRoles.map((role) => (
+              <Tab
+                key={role}
+                value={role}
+                id={tabId(role)}
+                aria-controls={PANEL_ID}
+                label={t(`roles.${role}`)}
+                sx={{ minHeight: 52, fontWeight: 700, textTransform: 'none', fontSize: '0.95rem' }}
+              />
+            ))}
+          </Tabs>
+          <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.role)}>
+            {list}
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
+
+interface Props {
+  /** The account type the server rendered for; the live session's wins once it is loaded. */
+  serverAccountType: AccountType | null;
+}
+
+/**
+ * `/profile/cart-history` (every account type): the orders one bought or received, newest first,
+ * switching between the two for buyers and sellers; every order for administrators, filterable.
+ * The view and the filters live in the address.
+ */
+export function CartHistoryPage({ serverAccountType }: Props) {
+  const accountType = useAppSelector(selectUserType) ?? serverAccountType;
+  // The route guard shows this page to signed-in accounts only.
+  return accountType ? <CartHistoryView accountType={accountType} /> : null;
+}

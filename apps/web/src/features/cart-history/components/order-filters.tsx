@@ -1,0 +1,184 @@
+'use client';
+
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslations } from 'use-intl';
+import { orderStatuses, type OrderStatus } from '@bazaar/contracts';
+import {
+  hasNarrowingFilters,
+  isAccountId,
+  ORDER_NUMBER_MAX_DIGITS,
+  orderNumberOf,
+  withoutNarrowingFilters,
+  type CartHistoryFilters,
+} from '../filters';
+
+const ALL = 'all';
+
+interface Props {
+  filters: CartHistoryFilters;
+  /** Administrators also filter by order number, buyer and seller. */
+  admin: boolean;
+  onChange: (filters: CartHistoryFilters) => void;
+}
+
+interface AppliedFieldProps {
+  /** The filter in the address, as text ('' for none). */
+  applied: string;
+  /** Whether typed text is a value the filter takes. */
+  accepts: (text: string) => boolean;
+  onApply: (text: string) => void;
+  label: string;
+  placeholder: string;
+  invalidText: string;
+  maxLength: number;
+  numeric?: boolean;
+}
+
+/** A text filter applied on Enter or when the field is left, and checked first. */
+function AppliedField({
+  applied,
+  accepts,
+  onApply,
+  label,
+  placeholder,
+  invalidText,
+  maxLength,
+  numeric = false,
+}: AppliedFieldProps) {
+  const [text, setText] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  const [invalid, setInvalid] = useState(false);
+  if (applied !== seen) {
+    // Set elsewhere (a name's filter button in an order, "Clear filters"): show it.
+    setSeen(applied);
+    setText(applied);
+    setInvalid(false);
+  }
+  const apply = () => {
+    const value = text.trim();
+    if (value !== '' && !accepts(value)) {
+      setInvalid(true);
+      return;
+    }
+    if (value !== applied) onApply(value);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setInvalid(false);
+      }}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      error={invalid}
+      helperText={invalid ? invalidText : undefined}
+      slotProps={{
+        htmlInput: {
+          maxLength,
+          spellCheck: false,
+          autoComplete: 'off',
+          ...(numeric ? { inputMode: 'numeric' as const } : {}),
+        },
+      }}
+    />
+  );
+}
+
+/** The status, and for administrators the order number, buyer and seller; each lands in the address. */
+export function OrderFilters({ filters, admin, onChange }: Props) {
+  const t = useTranslations('cartHistory');
+  return (
+    <Box
+      role="search"
+      aria-label={t('filters.label')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: admin
+          ? { xs: '1fr', sm: '1fr 1fr', md: '200px 160px minmax(0, 1fr) minmax(0, 1fr) auto' }
+          : { xs: '1fr', sm: '220px auto' },
+        justifyContent: 'start',
+        alignItems: 'start',
+        gap: 1.5,
+        p: { xs: 1.5, sm: 2 },
+        mb: 2.5,
+        borderRadius: '12px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('filters.status')}
+        value={filters.status ?? ALL}
+        onChange={(event) =>
+          onChange({
+            ...filters,
+            status: event.target.value === ALL ? null : (event.target.value as OrderStatus),
+          })
+        }
+      >
+        <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
+        {orderStatuses.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`status.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {admin ? (
+        <>
+          <AppliedField
+            applied={filters.number === null ? '' : String(filters.number)}
+            accepts={(text) => orderNumberOf(text) !== null}
+            onApply={(text) => onChange({ ...filters, number: orderNumberOf(text) })}
+            label={t('filters.number')}
+            placeholder={t('filters.numberPlaceholder')}
+            invalidText={t('filters.numberInvalid')}
+            maxLength={ORDER_NUMBER_MAX_DIGITS + 1}
+            numeric
+          />
+          <AppliedField
+            applied={filters.buyer ?? ''}
+            accepts={(text) => isAccountId(text.toLowerCase())}
+            onApply={(text) => onChange({ ...filters, buyer: text.toLowerCase() || null })}
+            label={t('filters.buyerId')}
+            placeholder={t('filters.accountIdPlaceholder')}
+            invalidText={t('filters.accountIdInvalid')}
+            maxLength={36}
+          />
+          <AppliedField
+            applied={filters.seller ?? ''}
+            accepts={(text) => isAccountId(text.toLowerCase())}
+            onApply={(text) => onChange({ ...filters, seller: text.toLowerCase() || null })}
+            label={t('filters.sellerId')}
+            placeholder={t('filters.accountIdPlaceholder')}
+            invalidText={t('filters.accountIdInvalid')}
+            maxLength={36}
+          />
+        </>
+      ) : null}
+      {hasNarrowingFilters(filters) ? (
+        <Button
+          color="inherit"
+          startIcon={<ClearRounded />}
+          onClick={() => onChange(withoutNarrowingFilters(filters))}
+          sx={{ justifySelf: 'start', minHeight: 40 }}
+        >
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

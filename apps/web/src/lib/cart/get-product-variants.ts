@@ -1,0 +1,13 @@
+import { listingDetail, type ProductVariant } from '@bazaar/contracts';
+import { apiRequest } from '../api-client';
+
+/**
+ * The variants of a Shop Hub product (`GET /api/products/:id`), for a card's "Add to Cart": a
+ * card does not know them, and a product with variants goes into the cart as one of them.
+ */
+export async function getProductVariants(productId: string): Promise<ProductVariant[]> {
+  const listing = await apiRequest(`/products/${encodeURIComponent(productId)}`, {
+    schema: listingDetail,
+  });
+  return listing.section === 'catalog' ? listing.attributes.variants : [];
+}

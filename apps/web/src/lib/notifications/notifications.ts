@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  markedViewed,
+  notificationList,
+  NOTIFICATIONS_QUERY_KEY,
+  type Notification,
+} from '@bazaar/contracts';
+import { apiRequest } from '../api-client';
+import { selectIsLoggedIn } from '../store/auth-slice';
+import { useAppSelector } from '../store/hooks';
+
+/**
+ * Notifications live with the shell, not one feature: the top bar, the bottom bar's dot and the
+ * notifications page all read the same cached lists (spec §4, §7).
+ */
+export const notificationKeys = {
+  all: [NOTIFICATIONS_QUERY_KEY] as const,
+  list: (onlyUnviewed: boolean) =>
+    [NOTIFICATIONS_QUERY_KEY, { only_unviewed: onlyUnviewed }] as const,
+};
+
+/** Until live delivery arrives, the unviewed count is refreshed this often while signed in. */
+const UNVIEWED_REFRESH_MS = 60_000;
+
+/** `GET /api/notifications/me?only_unviewed=`. */
+export function getMyNotifications(
+  onlyUnviewed: boolean,
+  signal?: AbortSignal,
+): Promise<Notification[]> {
+  return apiRequest('/notifications/me', {
+    query: { only_unviewed: onlyUnviewed },
+    schema: notificationList,
+    signal,
+  });
+}
+
+/** The signed-in account's notifications; fetched only while signed in (spec §6). */
+export function useMyNotifications(onlyUnviewed: boolean) {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  return useQuery({
+    queryKey: notificationKeys.list(onlyUnviewed),
+    queryFn: ({ signal }) => getMyNotifications(onlyUnviewed, signal),
+    enabled: signedIn,
+    refetchInterval: onlyUnviewed ? UNVIEWED_REFRESH_MS : false,
+  });
+}
+
+/** How many notifications are unviewed; null while signed out or unknown. */
+export function useUnviewedNotificationCount(): number | null {
+  const unviewed = useMyNotifications(true);
+  return unviewed.data?.length ?? null;
+}
+
+/**
+ * Marks notifications viewed in every cached list, in place (spec §4): the full list flips
+ * their flag, the unviewed list drops them.
+ */
+export function markViewedInCache(queryClient: QueryClient, ids: ReadonlySet<string>): void {
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(false), (list) =>
+    list?.map((item) => (ids.has(item.id) ? { ...item, viewed: true } : item)),
+  );
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(true), (list) =>
+    list?.filter((item) => !ids.has(item.id)),
+  );
+}
+
+/** `PATCH /api/notifications/viewed` with `[{id}]`. */
+export function markNotificationsViewed(ids: readonly string[]) {
+  return apiRequest('/notifications/viewed', {
+    method: 'PATCH',
+    body: ids.map((id) => ({ id })),
+    schema: markedViewed,
+  });
+}
+
+export function useMarkNotificationsViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => markNotificationsViewed(ids),
+    onSuccess: (_result, ids) => markViewedInCache(queryClient, new Set(ids)),
+  });
+}
