@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -9,7 +8,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
-import { apiToken, bearer } from '../support/api';
+import { apiSession, apiToken, bearer, browseListings } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { horizontalOverflow } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SELLERS = [1, 2, 3, 4].map((n) => `seller${n}@demo.bazaar.local`);
@@ -39,12 +40,6 @@ interface SellerStock {
   variantId: string | null;
 }
 
-async function accountId(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.get('/api/users/me', { headers: bearer(token) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
 /**
  * The first demo seller (after the ones to skip) with a public Shop Hub product of at least
  * six in stock (enough for a few orders), found through the public api.
@@ -54,10 +49,8 @@ async function sellerWithStock(
   skip: readonly string[] = [],
 ): Promise<SellerStock> {
   for (const email of SELLERS.filter((candidate) => !skip.includes(candidate))) {
-    const sellerId = await accountId(request, await apiToken(request, email));
-    const listings = await request.get(`/api/listings?section=catalog&owner=${sellerId}&limit=60`);
-    expect(listings.status()).toBe(200);
-    const { items } = (await listings.json()) as { items: Card[] };
+    const { userId: sellerId } = await apiSession(request, email);
+    const { items } = await browseListings(request, `section=catalog&owner=${sellerId}&limit=60`);
     for (const product of items.filter((card) => card.quantity >= 6)) {
       const detail = (await (await request.get(`/api/products/${product.id}`)).json()) as {
         attributes: { variants?: { id: string; quantity: number }[] };
@@ -132,17 +125,6 @@ async function openFromAccountMenu(page: Page, label: string) {
 
 const orderCard = (page: Page, order: Order): Locator =>
   page.locator(`[data-testid="order"][data-order-number="${order.number}"]`);
-
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 test('a buyer checks out, the seller accepts and declines in cart history, an administrator filters', async ({
   page,
@@ -367,11 +349,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     const card = orderCard(page, order);
     await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible();
-    const overflow = (of: Page) =>
-      of.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/cart-history-seller-mobile.png` });
     await card.getByRole('button', { name: 'Accept' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/cart-history-seller-mobile-card.png` });
@@ -383,7 +361,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await expect(
       page.getByTestId('product-in-carts').filter({ hasText: stock.product.title }),
     ).toBeVisible();
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/products-in-carts-seller-mobile.png` });
 
     // The buyer, on their own phone.
@@ -395,13 +373,13 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await expect(
       orderCard(buyer, order).getByRole('button', { name: 'Cancel order' }),
     ).toBeVisible();
-    expect(await overflow(buyer)).toBe(0);
+    expect(await horizontalOverflow(buyer)).toBe(0);
     await buyer.screenshot({ path: `${SHOTS}/cart-history-buyer-mobile.png` });
     await buyer.goto('/profile/my-products-added-to-carts');
     await expect(
       buyer.getByRole('heading', { name: 'Your cart on all your devices' }),
     ).toBeVisible();
-    expect(await overflow(buyer)).toBe(0);
+    expect(await horizontalOverflow(buyer)).toBe(0);
     await buyer.screenshot({ path: `${SHOTS}/products-in-carts-buyer-mobile.png` });
     await context.close();
   });

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -8,19 +7,18 @@ import {
   type Page,
 } from '@playwright/test';
 import {
-  authSessionResponse,
   cartList,
-  divisionOf,
   isCartSection,
   ITEM_ADDED_TO_CART_MESSAGE,
   orderPage,
   type CartList,
   type ListingCard,
-  type ListingCardPage,
   type ListingDetail,
-  type MarketplaceSection,
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
+import { apiSession, bearer, browseListings } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { horizontalOverflow, itemPath, openApp } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The buyer of these journeys; other journeys use the first buyers. */
@@ -28,31 +26,6 @@ const BUYER = 'buyer4@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots';
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
-function itemPath(section: MarketplaceSection, id: string): string {
-  return `/${divisionOf(section).routeWord}/item/${id}`;
-}
-
-/**
- * Signs in through the api: the token and the account's id. Use the `request` fixture, not the
- * page's: the page's shares the browser's cookies, whose refresh cookie would sign the browser in.
- */
-async function apiSession(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const session = authSessionResponse.parse(await response.json());
-  return { token: session.token, userId: session.userId };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function browse(request: APIRequestContext, query: string): Promise<ListingCard[]> {
-  const response = await request.get(`/api/listings?${query}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as ListingCardPage).items;
-}
 
 async function serverCart(request: APIRequestContext, token: string): Promise<CartList> {
   const response = await request.get('/api/carts', { headers: bearer(token) });
@@ -82,7 +55,7 @@ async function productToBuy(
   excludedSellers: string[],
   minimumStock = 1,
 ): Promise<ListingCard> {
-  const found = (await browse(request, query)).find(
+  const found = (await browseListings(request, query)).items.find(
     (listing) =>
       isCartSection(listing.section) &&
       listing.section !== 'catalog' &&
@@ -93,10 +66,14 @@ async function productToBuy(
   return found!;
 }
 
-/** Waits until the app runs in the browser (the persisted store is written), so clicks reach React. */
-async function openApp(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+/** A food product and a flea-market one, from two sellers other than the buyer. */
+async function productsOfTwoSellers(request: APIRequestContext, buyerId: string, foodStock = 1) {
+  const food = await productToBuy(request, 'section=food&limit=60', [buyerId], foodStock);
+  const fleaMarket = await productToBuy(request, 'section=flea-market&limit=60', [
+    buyerId,
+    food.seller.id,
+  ]);
+  return { food, fleaMarket };
 }
 
 async function addFromItemPage(page: Page, listing: ListingCard) {
@@ -110,16 +87,6 @@ async function addFromItemPage(page: Page, listing: ListingCard) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 test('a visitor’s cart keeps two sellers’ products over a reload and joins the account’s cart on sign-in', async ({
   page,
   context,
@@ -127,12 +94,8 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
 }) => {
   const buyer = await apiSession(request, BUYER);
   await emptyServerCart(request, buyer.token);
-  const food = await productToBuy(request, 'section=food&limit=60', [buyer.userId]);
   // The second product comes from another seller's page, where the card's button adds it.
-  const fleaMarket = await productToBuy(request, 'section=flea-market&limit=60', [
-    buyer.userId,
-    food.seller.id,
-  ]);
+  const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId);
   const onSellerPage = await productToBuy(request, `owner=${fleaMarket.seller.id}&limit=24`, []);
 
   await addFromItemPage(page, food);
@@ -205,11 +168,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
 }) => {
   const buyer = await apiSession(request, BUYER);
   await emptyServerCart(request, buyer.token);
-  const food = await productToBuy(request, 'section=food&limit=60', [buyer.userId], 2);
-  const fleaMarket = await productToBuy(request, 'section=flea-market&limit=60', [
-    buyer.userId,
-    food.seller.id,
-  ]);
+  const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId, 2);
   for (const listing of [food, fleaMarket]) {
     const added = await request.post('/api/carts/items', {
       headers: bearer(buyer.token),
@@ -336,13 +295,13 @@ test('asking for more than the stock shows why, and the cart can be cleared', as
  * seller's listings (where its card is).
  */
 async function productWithVariantsOnSellerPage(request: APIRequestContext) {
-  for (const card of await browse(request, 'section=catalog&limit=40')) {
+  for (const card of (await browseListings(request, 'section=catalog&limit=40')).items) {
     if (card.quantity === 0) continue;
     const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as ListingDetail;
     if (detail.section !== 'catalog') continue;
     const inStock = detail.attributes.variants.filter((variant) => variant.quantity > 0);
     if (inStock.length < 2) continue;
-    const sellerPage = await browse(request, `owner=${card.seller.id}&limit=24`);
+    const sellerPage = (await browseListings(request, `owner=${card.seller.id}&limit=24`)).items;
     if (sellerPage.some((listing) => listing.id === card.id)) {
       return { card, variants: detail.attributes.variants, inStock };
     }
@@ -392,11 +351,7 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
   await emulatePhoneTouchPoints(context);
   const buyer = await apiSession(request, BUYER);
   await emptyServerCart(request, buyer.token);
-  const food = await productToBuy(request, 'section=food&limit=60', [buyer.userId]);
-  const fleaMarket = await productToBuy(request, 'section=flea-market&limit=60', [
-    buyer.userId,
-    food.seller.id,
-  ]);
+  const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId);
   await addFromItemPage(page, food);
   await addFromItemPage(page, fleaMarket);
   await expect(page.getByTestId('bottom-bar-cart-badge')).toHaveText('2');
@@ -405,10 +360,7 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
   await page.getByTestId('bottom-bar-cart').click();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByTestId('seller-cart')).toHaveCount(2);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/cart-visitor-mobile.png`, fullPage: true });
 
   // Signed in, the checkout fills the phone's screen.

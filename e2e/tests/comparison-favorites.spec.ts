@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  authSessionResponse,
   comparisonList,
   comparisonListings,
-  divisionOf,
   favoritePage,
   localStorageKeys,
   type ComparisonItem,
-  type ListingCardPage,
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn, signOutFromMenu, submitSignIn } from '../support/accounts';
+import { apiToken, bearer, browseListings } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { horizontalOverflow, itemPath, openApp } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The buyers of these journeys; other journeys use the others. */
@@ -21,16 +20,6 @@ const SELLER = 'seller1@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots';
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return authSessionResponse.parse(await response.json()).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A word no other listing has. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -81,9 +70,8 @@ async function clearServerComparison(request: APIRequestContext, token: string) 
  * them in one table, side by side.
  */
 async function threeComparableProducts(request: APIRequestContext): Promise<ComparisonItem[]> {
-  const page = await request.get('/api/listings?section=catalog&limit=50');
-  expect(page.status()).toBe(200);
-  const ids = ((await page.json()) as ListingCardPage).items.map((listing) => listing.id);
+  const page = await browseListings(request, 'section=catalog&limit=50');
+  const ids = page.items.map((listing) => listing.id);
   const compared = await request.get(`/api/comparison/listings?ids=${ids.join(',')}`);
   expect(compared.status()).toBe(200);
   const { items } = comparisonListings.parse(await compared.json());
@@ -99,34 +87,12 @@ async function threeComparableProducts(request: APIRequestContext): Promise<Comp
 
 /** Whether the listing's card is on the first page of its seller's page (24 cards). */
 async function onSellerPage(request: APIRequestContext, item: ComparisonItem): Promise<boolean> {
-  const response = await request.get(`/api/listings?owner=${item.seller.id}&limit=24`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as ListingCardPage).items.some((card) => card.id === item.id);
-}
-
-const itemPath = (item: Pick<ComparisonItem, 'section' | 'id'>) =>
-  `/${divisionOf(item.section).routeWord}/item/${item.id}`;
-
-/** Waits until the app runs in the browser (the persisted store is written), so clicks reach React. */
-async function openApp(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+  const page = await browseListings(request, `owner=${item.seller.id}&limit=24`);
+  return page.items.some((card) => card.id === item.id);
 }
 
 async function storedComparison(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), localStorageKeys.comparison);
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 const serverFailure = JSON.stringify({
@@ -152,7 +118,7 @@ test('a visitor compares three products, signs in, and the account keeps them; a
 
   // Two from their item pages, the third from its card on the seller's page.
   for (const product of [first, second]) {
-    await openApp(page, itemPath(product));
+    await openApp(page, itemPath(product.section, product.id));
     const compare = page.getByRole('button', { name: 'Compare', exact: true });
     await expect(compare).toHaveAttribute('aria-pressed', 'false');
     await compare.click();
@@ -346,7 +312,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await expect(page.getByTestId('bottom-bar-compare-badge')).toHaveText('3');
     await expect(page.getByTestId('comparison-column')).toHaveCount(3);
     // The page itself does not scroll sideways; the table's region does.
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: /^Comparison of/ });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
       true,
@@ -367,7 +333,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await submitSignIn(page, SAVING_BUYER, DEMO_PASSWORD);
     await expect(page).toHaveURL('/favorites');
     await expect(page.getByTestId('favorite-card')).toHaveCount(2);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/favorites-mobile.png`, fullPage: true });
   });
 });

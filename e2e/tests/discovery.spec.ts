@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import {
   catalogTree,
@@ -12,18 +11,14 @@ import {
   type CatalogNode,
   type MarketplaceSection,
 } from '@bazaar/contracts';
+import { seriousViolations } from '../support/axe';
+import { openApp } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const screenshotDir = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../artifacts/screenshots',
 );
-
-/** Waits until the app runs in the browser, so typing and clicks reach React. */
-async function openApp(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
-}
 
 /** The division's sections (top-level catalog nodes), as the api lists them. */
 async function sectionsOf(request: APIRequestContext, section: MarketplaceSection) {
@@ -301,17 +296,6 @@ test('a 300-character search is cut by the search-text rule end to end', async (
   expect(queries.length).toBeGreaterThan(0);
   for (const q of queries) expect(q).toBe(expected);
 });
-
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 test('division homes, showrooms, section pages and the search page pass axe', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE, validationMessages } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiToken } from '../support/api';
+import { horizontalOverflow } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SHOTS = '/tmp/bazaar/shots';
@@ -275,10 +276,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'New listing in Food' }),
     ).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const actions = page.getByTestId('listing-actions-bar');
     await expect(actions).toBeInViewport();

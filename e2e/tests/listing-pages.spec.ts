@@ -1,49 +1,30 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  divisionOf,
   divisions,
   formatMoney,
   type ListingCard,
-  type ListingCardPage,
   type ListingDetail,
   type MarketplaceSection,
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { apiToken, browseListings } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { itemPath } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const ADMIN = 'admin@demo.bazaar.local';
 const SELLER = 'seller1@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots';
 
-function itemPath(section: MarketplaceSection, id: string): string {
-  return `/${divisionOf(section).routeWord}/item/${id}`;
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Public listings as the browse call answers them (newest first). */
-async function browse(request: APIRequestContext, query: string): Promise<ListingCardPage> {
-  const response = await request.get(`/api/listings?${query}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ListingCardPage;
-}
-
 async function newestOf(request: APIRequestContext, section: MarketplaceSection) {
-  const [listing] = (await browse(request, `section=${section}&limit=1`)).items;
+  const [listing] = (await browseListings(request, `section=${section}&limit=1`)).items;
   expect(listing, `a demo listing in ${section}`).toBeDefined();
   return listing!;
 }
 
 /** The newest listing of a division that has a picture (journeys before may add some without). */
 async function newestWithPictureOf(request: APIRequestContext, section: MarketplaceSection) {
-  const listing = (await browse(request, `section=${section}&limit=30`)).items.find(
+  const listing = (await browseListings(request, `section=${section}&limit=30`)).items.find(
     (card) => card.image !== null,
   );
   expect(listing, `a listing with a picture in ${section}`).toBeDefined();
@@ -52,7 +33,7 @@ async function newestWithPictureOf(request: APIRequestContext, section: Marketpl
 
 /** A demo Shop Hub product that comes in variants, with several pictures. */
 async function productWithVariants(request: APIRequestContext) {
-  for (const card of (await browse(request, 'section=catalog&limit=30')).items) {
+  for (const card of (await browseListings(request, 'section=catalog&limit=30')).items) {
     const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as ListingDetail;
     if (
       detail.section === 'catalog' &&
@@ -70,17 +51,6 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
   const script = page.locator('script[type="application/ld+json"]');
   await expect(script).toHaveCount(1);
   return JSON.parse((await script.textContent()) ?? '') as Record<string, unknown>;
-}
-
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }
 
 /** The text as React writes it into server HTML. */
@@ -132,7 +102,7 @@ test('the server HTML of an item page carries its title, description, canonical 
 });
 
 test('a property rental shows its price per month or per day', async ({ page }) => {
-  const { items } = await browse(page.request, 'section=property&limit=60');
+  const { items } = await browseListings(page.request, 'section=property&limit=60');
   const rental = items.find((listing) => listing.rental_period !== null);
   expect(rental, 'a demo rental').toBeDefined();
   await page.goto(itemPath('property', rental!.id));
@@ -187,7 +157,7 @@ test('item pages have no serious or critical accessibility violations', async ({
 
 test('the seller page shows the display name and the seller’s listings', async ({ page }) => {
   const listing = await newestOf(page.request, 'catalog');
-  const [newest] = (await browse(page.request, `owner=${listing.seller.id}&limit=1`)).items;
+  const [newest] = (await browseListings(page.request, `owner=${listing.seller.id}&limit=1`)).items;
   await page.goto(itemPath('catalog', listing.id));
   await page.getByTestId('seller-card').getByRole('link', { name: 'See all listings' }).click();
   await expect(page).toHaveURL(`/seller/${listing.seller.id}`);
@@ -235,7 +205,7 @@ test('a listing blocked by an administrator vanishes from its item page and its 
   const admin = await apiToken(request, ADMIN);
   const someAd = await newestOf(request, 'flea-market');
   // The seller's newest listing: it would be first on their page.
-  const [listing] = (await browse(request, `owner=${someAd.seller.id}&limit=1`)).items as [
+  const [listing] = (await browseListings(request, `owner=${someAd.seller.id}&limit=1`)).items as [
     ListingCard,
   ];
   const path = itemPath(listing.section, listing.id);

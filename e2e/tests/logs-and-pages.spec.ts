@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 const ADMIN = 'admin@demo.bazaar.local';
 
@@ -156,17 +156,6 @@ test('a signed-in buyer finds name and email filled in on the support form', asy
   // Buyers have no admin tab.
   await expect(page.getByRole('tab', { name: 'Support requests' })).toHaveCount(0);
 });
-
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 test('how-to-sell, support and logs have no serious or critical accessibility violations', async ({
   page,

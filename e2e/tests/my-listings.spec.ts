@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
+import { apiToken } from '../support/api';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SELLER = 'seller1@demo.bazaar.local';
@@ -9,14 +10,6 @@ const SHOTS = '/tmp/bazaar/shots';
 
 /** A word no other listing has, so a search finds exactly the listings of this run. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A published Shop Hub product of the signed-in seller; answers its id. */
 async function addShopHubProduct(

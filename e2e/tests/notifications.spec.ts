@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiToken, bearer } from '../support/api';
-
-interface Card {
-  id: string;
-  quantity: number;
-  seller: { id: string };
-}
+import { apiSession, apiToken, bearer, browseListings } from '../support/api';
+import { seriousViolations } from '../support/axe';
 
 /** A buyer orders one of seller2's Shop Hub products through the api; answers the order. */
 async function buyerOrdersFromSeller(request: APIRequestContext) {
-  const sellerToken = await apiToken(request, 'seller2@demo.bazaar.local');
-  const seller = (await (
-    await request.get('/api/users/me', { headers: bearer(sellerToken) })
-  ).json()) as { id: string };
-  const page = (await (
-    await request.get(`/api/listings?section=catalog&owner=${seller.id}&limit=60`)
-  ).json()) as { items: Card[] };
+  const seller = await apiSession(request, 'seller2@demo.bazaar.local');
+  const page = await browseListings(request, `section=catalog&owner=${seller.userId}&limit=60`);
   const product = page.items.find((card) => card.quantity > 1);
   expect(product, 'seller2 has a Shop Hub product in stock').toBeDefined();
 
@@ -33,7 +22,7 @@ async function buyerOrdersFromSeller(request: APIRequestContext) {
   });
   expect(added.ok(), await added.text()).toBe(true);
 
-  const checkout = await request.post(`/api/carts/${seller.id}/checkout`, {
+  const checkout = await request.post(`/api/carts/${seller.userId}/checkout`, {
     headers: { ...bearer(buyerToken), 'idempotency-key': randomUUID() },
     data: {
       contact: { name: 'Lena Buyer', email: 'buyer3@demo.bazaar.local' },
@@ -60,7 +49,8 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await expect(page).toHaveURL(/\/notifications$/);
   const newest = page.getByTestId('notification').filter({ hasText: String(order.number) });
   await expect(newest).toHaveAttribute('data-viewed', 'false');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'artifacts/screenshots/notifications.png', fullPage: true });
 
   await newest.click();
   await expect(page).toHaveURL(/\/profile\/cart-history/);

@@ -26,6 +26,27 @@ export const GOOD_PASSWORD = 'amber-harbour-lantern-42';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * How a test file sends requests to its app (`app` is read on each call: files build it in
+ * `beforeAll`): as `who` (a visitor when left out), with a JSON body when given and any further
+ * headers.
+ */
+export function requestSender(app: () => App) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who?: Pick<SignedIn, 'token'>,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: { ...(who ? bearer(who.token) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** The refresh_token value set by an answer, or undefined when it set none. */
 export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE);

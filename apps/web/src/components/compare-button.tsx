@@ -1,11 +1,9 @@
 'use client';
 
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'use-intl';
 import { useComparison } from '@/lib/comparison/use-comparison';
-import { CircularIconButton } from './circular-icon-button';
+import { ListingToggleButton } from './listing-toggle-button';
 
 interface Props {
   listingId: string;
@@ -24,42 +22,26 @@ export function CompareButton({ listingId, title, variant = 'icon' }: Props) {
   const pressed = isCompared(listingId);
   const state = pressed ? t('inComparison') : t('add');
 
-  if (variant === 'button') {
-    return (
-      <Tooltip title={state} describeChild>
-        <Button
-          variant={pressed ? 'contained' : 'outlined'}
-          color="primary"
-          startIcon={<CompareArrowsRounded />}
-          aria-pressed={pressed}
-          onClick={() => toggle(listingId)}
-          data-testid="compare-button"
-        >
-          {t('compare')}
-        </Button>
-      </Tooltip>
-    );
-  }
   return (
-    <Tooltip title={state} describeChild>
-      <CircularIconButton
-        size="medium"
-        aria-label={t('compareListing', { title })}
-        aria-pressed={pressed}
-        onClick={() => toggle(listingId)}
-        data-testid="compare-button"
-        sx={
-          pressed
-            ? {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
-              }
-            : { color: 'text.secondary' }
-        }
-      >
-        <CompareArrowsRounded />
-      </CircularIconButton>
-    </Tooltip>
+    <ListingToggleButton
+      variant={variant}
+      pressed={pressed}
+      onToggle={() => toggle(listingId)}
+      icon={<CompareArrowsRounded />}
+      label={t('compare')}
+      iconLabel={t('compareListing', { title })}
+      state={state}
+      data-testid="compare-button"
+      buttonLook={{ variant: pressed ? 'contained' : 'outlined', color: 'primary' }}
+      iconSx={
+        pressed
+          ? {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }
+          : { color: 'text.secondary' }
+      }
+    />
   );
 }

@@ -2,7 +2,6 @@
 
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslations } from 'use-intl';
@@ -10,6 +9,7 @@ import { markHandled } from '@/lib/query/error-message';
 import { EmptyState } from './empty-state';
 import { errorViewContent } from './error-view-content';
 import { NoAccessView } from './no-access-view';
+import { RoundIconBadge } from './round-icon-badge';
 
 interface Props {
   error: unknown;
@@ -38,19 +38,9 @@ export function ErrorView({ error, onRetry, titleComponent }: Props) {
       title={content.message}
       titleComponent={titleComponent}
       image={
-        <Box
-          sx={{
-            width: 120,
-            height: 120,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'error.main',
-          }}
-        >
-          <ErrorOutlineRounded sx={{ fontSize: 56 }} />
-        </Box>
+        <RoundIconBadge color="error.main">
+          <ErrorOutlineRounded />
+        </RoundIconBadge>
       }
       actions={
         onRetry ? (

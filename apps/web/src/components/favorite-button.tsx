@@ -2,12 +2,10 @@
 
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'use-intl';
 import { useFavorites } from '@/lib/favorites/use-favorites';
 import { useAppSelector } from '@/lib/store/hooks';
-import { CircularIconButton } from './circular-icon-button';
+import { ListingToggleButton } from './listing-toggle-button';
 
 interface Props {
   listingId: string;
@@ -29,36 +27,19 @@ export function FavoriteButton({ listingId, title, sellerId, variant = 'icon' }:
 
   const pressed = isFavorite(listingId);
   const state = pressed ? t('remove') : t('add');
-  const icon = pressed ? <FavoriteRounded /> : <FavoriteBorderRounded />;
 
-  if (variant === 'button') {
-    return (
-      <Tooltip title={state} describeChild>
-        <Button
-          variant="outlined"
-          color={pressed ? 'error' : 'primary'}
-          startIcon={icon}
-          aria-pressed={pressed}
-          onClick={() => toggle(listingId)}
-          data-testid="favorite-button"
-        >
-          {t('save')}
-        </Button>
-      </Tooltip>
-    );
-  }
   return (
-    <Tooltip title={state} describeChild>
-      <CircularIconButton
-        size="medium"
-        aria-label={t('saveListing', { title })}
-        aria-pressed={pressed}
-        onClick={() => toggle(listingId)}
-        data-testid="favorite-button"
-        sx={{ color: pressed ? 'error.main' : 'text.secondary' }}
-      >
-        {icon}
-      </CircularIconButton>
-    </Tooltip>
+    <ListingToggleButton
+      variant={variant}
+      pressed={pressed}
+      onToggle={() => toggle(listingId)}
+      icon={pressed ? <FavoriteRounded /> : <FavoriteBorderRounded />}
+      label={t('save')}
+      iconLabel={t('saveListing', { title })}
+      state={state}
+      data-testid="favorite-button"
+      buttonLook={{ variant: 'outlined', color: pressed ? 'error' : 'primary' }}
+      iconSx={{ color: pressed ? 'error.main' : 'text.secondary' }}
+    />
   );
 }

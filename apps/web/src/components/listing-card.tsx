@@ -1,28 +1,23 @@
 'use client';
 
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type ListingCard as ListingCardData } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
 import { ListingCardActions } from '@/components/listing-card-actions';
+import { ListingCardPhoto, ListingCardTitle } from '@/components/listing-card-parts';
 import { ListingPrice } from '@/components/listing-price';
 
 interface Props {
   listing: ListingCardData;
 }
-
-const IMAGE_SIZES =
-  '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /** A listing as cards show it: photo, title, price, place and seller; links to the item page. */
 export function ListingCard({ listing }: Props) {
@@ -53,44 +48,7 @@ export function ListingCard({ listing }: Props) {
         prefetch={false}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: '4 / 3',
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-          }}
-        >
-          {listing.image ? (
-            <Image
-              src={listing.image.url}
-              alt={listing.image.alt || listing.title}
-              fill
-              unoptimized
-              sizes={IMAGE_SIZES}
-              style={{
-                objectFit: 'cover',
-                transition: 'transform 240ms ease',
-                filter: soldOut ? 'grayscale(0.7)' : undefined,
-                opacity: soldOut ? 0.7 : 1,
-              }}
-            />
-          ) : (
-            <Stack
-              spacing={0.5}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                alignItems: 'center',
-                justifyContent: 'center',
-                // Readable text (4.5:1), not the faint "disabled" grey.
-                color: 'text.secondary',
-              }}
-            >
-              <ImageNotSupportedOutlined />
-              <Typography variant="caption">{t('noImage')}</Typography>
-            </Stack>
-          )}
+        <ListingCardPhoto listing={listing} dimmed={soldOut}>
           <Stack
             spacing={0.75}
             sx={{ position: 'absolute', top: 10, right: 10, alignItems: 'flex-end' }}
@@ -111,23 +69,9 @@ export function ListingCard({ listing }: Props) {
               />
             ) : null}
           </Stack>
-        </Box>
+        </ListingCardPhoto>
         <Stack spacing={1} sx={{ p: 1.75, flexGrow: 1 }}>
-          <Typography
-            component="h3"
-            sx={{
-              fontSize: '0.975rem',
-              fontWeight: 600,
-              lineHeight: 1.35,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.7em',
-            }}
-          >
-            {listing.title}
-          </Typography>
+          <ListingCardTitle title={listing.title} component="h3" />
           <ListingPrice price={listing.price} rental_period={listing.rental_period} />
           <Stack spacing={0.5} sx={{ mt: 'auto', color: 'text.secondary', minWidth: 0 }}>
             {listing.location ? (

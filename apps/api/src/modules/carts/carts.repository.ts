@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import {
-  cartItems,
-  listingMedia,
-  listings,
-  listingVariants,
-  sellerProfiles,
-  users,
-} from '../../db/schema';
+import { cartItems, listings, listingVariants, sellerProfiles, users } from '../../db/schema';
 import { ownerDisplayName } from '../listings/listing-dto';
-import { ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import { firstMediaOf, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
 import type { CartProduct } from './cart-lines';
 
 /** A product (and variant) with the quantity a cart should hold of it. */
@@ -22,16 +15,7 @@ export interface CartQuantity {
 /** The first picture of each listing, by listing id. */
 async function coversOf(db: Queryable, listingIds: readonly string[]) {
   if (listingIds.length === 0) return new Map<string, CartProduct['image']>();
-  const rows = await db
-    .selectDistinctOn([listingMedia.listingId], {
-      listingId: listingMedia.listingId,
-      url: listingMedia.url,
-      thumbnailUrl: listingMedia.thumbnailUrl,
-      alt: listingMedia.alt,
-    })
-    .from(listingMedia)
-    .where(inArray(listingMedia.listingId, [...listingIds]))
-    .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
+  const rows = await firstMediaOf(db, listingIds);
   return new Map(
     rows.map((row) => [
       row.listingId ?? '',
@@ -39,6 +23,16 @@ async function coversOf(db: Queryable, listingIds: readonly string[]) {
     ]),
   );
 }
+
+/** A listing's name, price and stock, as both a cart line and "products in carts" show them. */
+const listingStockColumns = {
+  id: listings.id,
+  section: listings.section,
+  title: listings.title,
+  priceMinor: listings.priceMinor,
+  currency: listings.currency,
+  quantity: listings.quantity,
+};
 
 const cartItemColumns = {
   id: cartItems.id,
@@ -49,6 +43,19 @@ const cartItemColumns = {
 };
 
 function cartQueries(db: Queryable) {
+  const itemsQuery = (userId: string, sellerId?: string) =>
+    db
+      .select(cartItemColumns)
+      .from(cartItems)
+      .innerJoin(listings, eq(listings.id, cartItems.listingId))
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          sellerId === undefined ? undefined : eq(listings.ownerId, sellerId),
+        ),
+      )
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+
   return {
     /** The listings as the cart sees them, with owner, variants and first picture. */
     async productsOf(listingIds: readonly string[]): Promise<Map<string, CartProduct>> {
@@ -56,12 +63,7 @@ function cartQueries(db: Queryable) {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({
-          id: listings.id,
-          section: listings.section,
-          title: listings.title,
-          priceMinor: listings.priceMinor,
-          currency: listings.currency,
-          quantity: listings.quantity,
+          ...listingStockColumns,
           status: listings.status,
           draftState: listings.draftState,
           publishedAt: listings.publishedAt,
@@ -112,17 +114,7 @@ function cartQueries(db: Queryable) {
 
     /** The account's cart rows, newest first; with `sellerId`, only that seller's products. */
     async itemsOf(userId: string, sellerId?: string) {
-      return db
-        .select(cartItemColumns)
-        .from(cartItems)
-        .innerJoin(listings, eq(listings.id, cartItems.listingId))
-        .where(
-          and(
-            eq(cartItems.userId, userId),
-            sellerId === undefined ? undefined : eq(listings.ownerId, sellerId),
-          ),
-        )
-        .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+      return itemsQuery(userId, sellerId);
     },
 
     /**
@@ -130,13 +122,7 @@ function cartQueries(db: Queryable) {
      * checkouts of the same cart run one after the other.
      */
     async lockItemsOfSeller(userId: string, sellerId: string) {
-      return db
-        .select(cartItemColumns)
-        .from(cartItems)
-        .innerJoin(listings, eq(listings.id, cartItems.listingId))
-        .where(and(eq(cartItems.userId, userId), eq(listings.ownerId, sellerId)))
-        .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
-        .for('update', { of: cartItems });
+      return itemsQuery(userId, sellerId).for('update', { of: cartItems });
     },
 
     async findItem(userId: string, id: string) {
@@ -194,12 +180,7 @@ function cartQueries(db: Queryable) {
       const lastAddedAt = sql<Date>`max(${cartItems.createdAt})`.mapWith(listings.createdAt);
       return db
         .select({
-          id: listings.id,
-          section: listings.section,
-          title: listings.title,
-          priceMinor: listings.priceMinor,
-          currency: listings.currency,
-          quantity: listings.quantity,
+          ...listingStockColumns,
           cartsCount: sql<number>`count(distinct ${cartItems.userId})::int`,
           quantityInCarts: sql<number>`sum(${cartItems.quantity})::int`,
           lastAddedAt,

@@ -127,6 +127,30 @@ function refuseAboveStock(
   }
 }
 
+/** A row of the `cart_items` table, as the repository reads it. */
+type CartItemRow = Awaited<ReturnType<CartsRepository['itemsOf']>>[number];
+
+/**
+ * Each cart row with its listing and its live line (price, stock, availability); rows whose
+ * listing is gone are left out.
+ */
+function liveLinesOf(rows: readonly CartItemRow[], products: Map<string, CartProduct>) {
+  return rows.flatMap((row) => {
+    const product = products.get(row.listingId);
+    if (!product) return [];
+    const item = cartItemOf(
+      {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        variantId: row.variantId,
+        quantity: row.quantity,
+      },
+      product,
+    );
+    return [{ row, product, item }];
+  });
+}
+
 const cartFullError = () =>
   new ConflictError(
     `Your cart can hold at most ${CART_ITEMS_MAX} different products. Check out or remove some first.`,
@@ -154,20 +178,7 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
     const rows = await repository.itemsOf(userId);
     const products = await repository.productsOf(rows.map((row) => row.listingId));
     return sellerCartsOf(
-      rows.flatMap((row) => {
-        const product = products.get(row.listingId);
-        if (!product) return [];
-        const item = cartItemOf(
-          {
-            id: row.id,
-            createdAt: row.createdAt.toISOString(),
-            variantId: row.variantId,
-            quantity: row.quantity,
-          },
-          product,
-        );
-        return [{ seller: product.seller, item }];
-      }),
+      liveLinesOf(rows, products).map(({ product, item }) => ({ seller: product.seller, item })),
     );
   }
 
@@ -339,29 +350,14 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
       const queries = repository.within(tx);
       const rows = await queries.lockItemsOfSeller(buyerId, sellerId);
       const products = await queries.productsOf(rows.map((row) => row.listingId));
-      return rows.flatMap((row) => {
-        const product = products.get(row.listingId);
-        if (!product) return [];
-        const item = cartItemOf(
-          {
-            id: row.id,
-            createdAt: row.createdAt.toISOString(),
-            variantId: row.variantId,
-            quantity: row.quantity,
-          },
-          product,
-        );
-        return [
-          {
-            cartItemId: row.id,
-            listingId: row.listingId,
-            variantId: row.variantId,
-            quantity: row.quantity,
-            title: product.title,
-            item,
-          },
-        ];
-      });
+      return liveLinesOf(rows, products).map(({ row, product, item }) => ({
+        cartItemId: row.id,
+        listingId: row.listingId,
+        variantId: row.variantId,
+        quantity: row.quantity,
+        title: product.title,
+        item,
+      }));
     },
 
     /** Takes checked-out lines out of the buyer's cart, inside the checkout transaction. */

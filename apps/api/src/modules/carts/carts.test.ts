@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, listings, users } from '../../db/schema';
-import { bearer, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing, updateListing, type ListingFixture } from '../../test/cart-fixtures';
 
@@ -35,19 +35,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: SignedIn,
-  payload?: unknown,
-) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? bearer(who.token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = requestSender(app);
 
 async function cartsOf(who: SignedIn): Promise<CartList> {
   const response = await send('GET', '/api/carts', who);

@@ -1,27 +1,16 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { catalogNodes, comparisonItems, listings, sellerProfiles, users } from '../../db/schema';
-import { isPublic, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import { isPublic, listingCardColumns } from '../listings/public-listings';
 
 /** Everything a comparison column shows of a listing, and whether visitors may still see it. */
 const comparedColumns = {
-  id: listings.id,
-  section: listings.section,
-  title: listings.title,
-  priceMinor: listings.priceMinor,
-  currency: listings.currency,
-  negotiable: listings.negotiable,
-  rentalPeriod: listings.rentalPeriod,
-  quantity: listings.quantity,
-  zipCode: listings.zipCode,
-  city: listings.city,
+  ...listingCardColumns,
   attributes: listings.attributes,
   parameters: listings.parameters,
   // The listing's own node, joined here: one query for the whole table instead of a path each.
   category: { id: catalogNodes.id, name: catalogNodes.name },
   available: sql<boolean>`coalesce(${isPublic}, false)`,
-  owner: ownerColumns,
-  sellerProfile: sellerProfileColumns,
 };
 
 function comparisonQueries(db: Queryable) {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { favorites, listings, sellerProfiles, users } from '../../db/schema';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { isPublic, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import { isPublic, listingCardColumns } from '../listings/public-listings';
 
 export interface FavoritesPageFilter {
   userId: string;
@@ -53,19 +53,8 @@ export function createFavoritesRepository(db: Queryable) {
           savedCurrency: favorites.savedCurrency,
           // Visible to visitors and in stock: what the list calls available.
           available: sql<boolean>`coalesce(${isPublic} and ${listings.quantity} > 0, false)`,
-          id: listings.id,
-          section: listings.section,
-          title: listings.title,
-          priceMinor: listings.priceMinor,
-          currency: listings.currency,
-          negotiable: listings.negotiable,
-          rentalPeriod: listings.rentalPeriod,
-          quantity: listings.quantity,
-          zipCode: listings.zipCode,
-          city: listings.city,
+          ...listingCardColumns,
           createdAt: listings.createdAt,
-          owner: ownerColumns,
-          sellerProfile: sellerProfileColumns,
         })
         .from(favorites)
         .innerJoin(listings, eq(listings.id, favorites.listingId))

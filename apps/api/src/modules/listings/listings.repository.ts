@@ -31,7 +31,13 @@ import {
   type NewListingVariantRow,
 } from '../../db/schema';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { isPublic, ownerColumns, sellerProfileColumns } from './public-listings';
+import {
+  firstMediaOf,
+  isPublic,
+  listingCardColumns,
+  ownerColumns,
+  sellerProfileColumns,
+} from './public-listings';
 
 export interface BrowseListingsFilter {
   section?: MarketplaceSection;
@@ -103,20 +109,9 @@ function listingQueries(db: Queryable) {
       }
       return db
         .select({
-          id: listings.id,
-          section: listings.section,
-          title: listings.title,
-          priceMinor: listings.priceMinor,
-          currency: listings.currency,
-          negotiable: listings.negotiable,
-          rentalPeriod: listings.rentalPeriod,
-          quantity: listings.quantity,
-          zipCode: listings.zipCode,
-          city: listings.city,
+          ...listingCardColumns,
           createdAt: listings.createdAt,
           createdAtText,
-          owner: ownerColumns,
-          sellerProfile: sellerProfileColumns,
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.ownerId))
@@ -294,19 +289,7 @@ function listingQueries(db: Queryable) {
     },
 
     /** The first picture (lowest position) of each of the given listings. */
-    async firstMedia(listingIds: readonly string[]) {
-      if (listingIds.length === 0) return [];
-      return db
-        .selectDistinctOn([listingMedia.listingId], {
-          listingId: listingMedia.listingId,
-          url: listingMedia.url,
-          thumbnailUrl: listingMedia.thumbnailUrl,
-          alt: listingMedia.alt,
-        })
-        .from(listingMedia)
-        .where(inArray(listingMedia.listingId, [...listingIds]))
-        .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
-    },
+    firstMedia: (listingIds: readonly string[]) => firstMediaOf(db, listingIds),
 
     async mediaOf(listingId: string) {
       return db

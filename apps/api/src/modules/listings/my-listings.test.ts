@@ -17,7 +17,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogNodes, listingMedia } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { bearer, signIn, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import {
+  bearer,
+  requestSender,
+  signIn,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPicturesService } from '../pictures/pictures.service';
 import { createListingsRepository } from './listings.repository';
@@ -99,19 +106,7 @@ async function subcategoryOf(section: MarketplaceSection): Promise<string> {
   return node!.id;
 }
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: SignedIn,
-  payload?: unknown,
-) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? bearer(who.token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = requestSender(app);
 
 const addListing = (who: SignedIn, body: ListingInputBody) =>
   send('POST', `/api/products/me/${body.section}`, who, body);

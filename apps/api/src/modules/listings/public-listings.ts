@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { listings, sellerProfiles, users } from '../../db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { listingMedia, listings, sellerProfiles, users } from '../../db/schema';
 
 /**
  * Published, active listings of active accounts: what visitors may see. Every public read
@@ -28,3 +29,37 @@ export const sellerProfileColumns = {
   businessNameAsAccountName: sellerProfiles.businessNameAsAccountName,
   logoUrl: sellerProfiles.logoUrl,
 };
+
+/**
+ * What a listing card shows of a listing and its seller: select it from `listings` joined with
+ * `users` on the owner and, left, `seller_profiles` on the user (for the seller's display name).
+ */
+export const listingCardColumns = {
+  id: listings.id,
+  section: listings.section,
+  title: listings.title,
+  priceMinor: listings.priceMinor,
+  currency: listings.currency,
+  negotiable: listings.negotiable,
+  rentalPeriod: listings.rentalPeriod,
+  quantity: listings.quantity,
+  zipCode: listings.zipCode,
+  city: listings.city,
+  owner: ownerColumns,
+  sellerProfile: sellerProfileColumns,
+};
+
+/** The first picture (lowest position) of each of the given listings: their cover. */
+export async function firstMediaOf(db: Queryable, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .selectDistinctOn([listingMedia.listingId], {
+      listingId: listingMedia.listingId,
+      url: listingMedia.url,
+      thumbnailUrl: listingMedia.thumbnailUrl,
+      alt: listingMedia.alt,
+    })
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, [...listingIds]))
+    .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
+}

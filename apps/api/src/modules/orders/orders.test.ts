@@ -10,7 +10,13 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, orders, users } from '../../db/schema';
-import { bearer, eventually, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import {
+  eventually,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   insertListing,
@@ -39,20 +45,7 @@ afterAll(async () => {
   await mailCatcher?.close();
 });
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: SignedIn,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app().inject({
-    method,
-    url,
-    headers: { ...(who ? bearer(who.token) : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = requestSender(app);
 
 const newKey = () => `checkout-${randomUUID()}`;
 

@@ -2,13 +2,13 @@
 
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslations } from 'use-intl';
 import { CONTINUE_PARAM, continueLocation, routes } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { RoundIconBadge } from '../round-icon-badge';
 
 /** To the page the visitor wanted, read from the address: the cached page was rendered before anyone asked for it. */
 function goBack(): void {
@@ -34,19 +34,9 @@ export function OfflineView() {
         title={t('title')}
         description={t('description')}
         image={
-          <Box
-            sx={{
-              width: 120,
-              height: 120,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'action.hover',
-              color: 'text.secondary',
-            }}
-          >
-            <CloudOffRounded sx={{ fontSize: 56 }} />
-          </Box>
+          <RoundIconBadge color="text.secondary">
+            <CloudOffRounded />
+          </RoundIconBadge>
         }
         actions={
           <Button variant="outlined" size="large" startIcon={<RefreshRounded />} onClick={goBack}>

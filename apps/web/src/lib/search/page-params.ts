@@ -15,3 +15,13 @@ export function readableParams(record: PageSearchParams): ReadableParams {
     },
   };
 }
+
+/** A page's `searchParams` as `URLSearchParams`: the first value of a repeated one counts. */
+export function urlSearchParamsOf(record: PageSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
+}

@@ -1,9 +1,7 @@
 import { type Metadata } from 'next';
-import {
-  CartHistoryRoute,
-  type RouteSearchParams,
-} from '@/features/cart-history/components/cart-history-route';
+import { CartHistoryRoute } from '@/features/cart-history/components/cart-history-route';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { type PageSearchParams } from '@/lib/search/page-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
@@ -14,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CartHistoryPage({
   searchParams,
 }: {
-  searchParams: Promise<RouteSearchParams>;
+  searchParams: Promise<PageSearchParams>;
 }) {
   return <CartHistoryRoute searchParams={await searchParams} />;
 }

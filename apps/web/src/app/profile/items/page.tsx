@@ -1,9 +1,7 @@
 import { type Metadata } from 'next';
-import {
-  AdminListingsRoute,
-  type RouteSearchParams,
-} from '@/features/my-listings/components/my-listings-route';
+import { AdminListingsRoute } from '@/features/my-listings/components/my-listings-route';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { type PageSearchParams } from '@/lib/search/page-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
@@ -14,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ItemsPage({
   searchParams,
 }: {
-  searchParams: Promise<RouteSearchParams>;
+  searchParams: Promise<PageSearchParams>;
 }) {
   return <AdminListingsRoute searchParams={await searchParams} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import NextLink from 'next/link';
@@ -11,28 +10,9 @@ import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingView } from '@/components/loading-view';
+import { RoundIconBadge } from '@/components/round-icon-badge';
 import { afterSignInLocation } from '@/lib/session/route-guard';
 import { useDirectSignIn } from '../api/direct-sign-in';
-
-/** A round badge with an icon, as the image of an auth result screen. */
-export function ResultBadge({ children }: { children: React.ReactNode }) {
-  return (
-    <Box
-      sx={{
-        width: 120,
-        height: 120,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        color: 'primary.main',
-        '& svg': { fontSize: 56 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** Signs in with the token of a one-time link (used up on the first try), then goes on. */
 export function DirectSignInView({
@@ -63,9 +43,9 @@ export function DirectSignInView({
           title={t('invalidTitle')}
           description={t('invalidDescription')}
           image={
-            <ResultBadge>
+            <RoundIconBadge>
               <LinkOffRounded />
-            </ResultBadge>
+            </RoundIconBadge>
           }
           actions={
             <Button component={NextLink} href={routes.signIn} variant="outlined" size="large">

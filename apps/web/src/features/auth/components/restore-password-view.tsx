@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LoadingView } from '@/components/loading-view';
 import { PasswordField } from '@/components/password-field';
+import { RoundIconBadge } from '@/components/round-icon-badge';
 import { isApiError } from '@/lib/api-client';
 import { signOutLocally } from '@/lib/session/session-manager';
 import { useAppStore } from '@/lib/store/hooks';
@@ -20,7 +21,6 @@ import { useResetPassword } from '../api/reset-password';
 import { useVerifyToken } from '../api/verify-token';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
-import { ResultBadge } from './direct-sign-in-view';
 
 /** Where the sign-in page says the password was changed. */
 export const PASSWORD_CHANGED_LOCATION = `${routes.signIn}?notice=password-changed`;
@@ -35,9 +35,9 @@ function InvalidLink() {
         title={t('invalidTitle')}
         description={t('invalidDescription')}
         image={
-          <ResultBadge>
+          <RoundIconBadge>
             <LinkOffRounded />
-          </ResultBadge>
+          </RoundIconBadge>
         }
         actions={
           <Button

@@ -6,6 +6,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,6 +17,7 @@ import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
 import { isAdmin, routes, type AccountType, type CartHistoryRole } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { PagedList } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { replaceAddressQuery } from '@/lib/browser-address';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -30,7 +32,6 @@ import {
 } from '../filters';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
-import { OrdersPagedList } from './orders-paged-list';
 
 const PANEL_ID = 'cart-history-panel';
 const tabId = (role: CartHistoryRole) => `cart-history-tab-${role}`;
@@ -53,9 +54,22 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
   const list = (
     <>
       <OrderFilters filters={filters} admin={admin} onChange={applyFilters} />
-      <OrdersPagedList
+      <PagedList
         query={orders}
         count={items.length}
+        placeholder={
+          <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} variant="rounded" height={220} />
+            ))}
+          </Stack>
+        }
+        texts={{
+          retry: t('retry'),
+          loadFailed: t('loadFailed'),
+          loadMore: t('loadMore'),
+          end: t('end', { count: items.length }),
+        }}
         empty={
           hasNarrowingFilters(filters) ? (
             <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
@@ -107,7 +121,7 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
             />
           ))}
         </Stack>
-      </OrdersPagedList>
+      </PagedList>
     </>
   );
 

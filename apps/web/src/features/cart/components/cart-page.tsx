@@ -16,6 +16,7 @@ import { useConfirmationDialog } from '@/components/dialogs/confirmation-dialog'
 import { EmptyState } from '@/components/empty-state';
 import { ErrorView } from '@/components/error-view';
 import { LoadingView } from '@/components/loading-view';
+import { RoundIconBadge } from '@/components/round-icon-badge';
 import { useClearCart } from '../hooks/use-cart-changes';
 import { useCartView } from '../hooks/use-cart-view';
 import { CheckoutDialog } from './checkout-dialog';
@@ -24,24 +25,6 @@ import { SellerCartCard } from './seller-cart-card';
 interface Checkout {
   cart: SellerCart;
   open: boolean;
-}
-
-function EmptyCartImage() {
-  return (
-    <Box
-      sx={{
-        width: 120,
-        height: 120,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        color: 'primary.main',
-      }}
-    >
-      <ShoppingCartOutlined sx={{ fontSize: 56 }} aria-hidden />
-    </Box>
-  );
 }
 
 /**
@@ -90,7 +73,11 @@ export function CartPage() {
       <EmptyState
         title={t('emptyTitle')}
         description={t('emptyText')}
-        image={<EmptyCartImage />}
+        image={
+          <RoundIconBadge>
+            <ShoppingCartOutlined aria-hidden />
+          </RoundIconBadge>
+        }
         titleComponent="h2"
       />
     );

@@ -1,28 +1,23 @@
 'use client';
 
 import BookmarkAddedOutlined from '@mui/icons-material/BookmarkAddedOutlined';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRounded from '@mui/icons-material/TrendingFlatRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type Favorite } from '@bazaar/contracts';
 import { FavoriteButton } from '@/components/favorite-button';
 import { ListingCardActions } from '@/components/listing-card-actions';
+import { ListingCardPhoto, ListingCardTitle } from '@/components/listing-card-parts';
 import { ListingPrice } from '@/components/listing-price';
 import { listingHref } from '@/lib/listings/listing-links';
 import { priceChangeOf } from '../lib/price-change';
-
-const IMAGE_SIZES =
-  '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /** How the price moved since saving: down is good news (green), up is said plainly. */
 function PriceChangeLine({ favorite }: { favorite: Favorite }) {
@@ -73,7 +68,6 @@ function PriceChangeLine({ favorite }: { favorite: Favorite }) {
 /** A saved listing: the card buyers know, with when it was saved and what its price did since. */
 export function FavoriteCard({ favorite }: { favorite: Favorite }) {
   const t = useTranslations('favorites');
-  const tListings = useTranslations('listings');
   const format = useFormatter();
   const { listing, available } = favorite;
   return (
@@ -89,42 +83,7 @@ export function FavoriteCard({ favorite }: { favorite: Favorite }) {
         prefetch={false}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: '4 / 3',
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-          }}
-        >
-          {listing.image ? (
-            <Image
-              src={listing.image.url}
-              alt={listing.image.alt || listing.title}
-              fill
-              unoptimized
-              sizes={IMAGE_SIZES}
-              style={{
-                objectFit: 'cover',
-                filter: available ? undefined : 'grayscale(0.8)',
-                opacity: available ? 1 : 0.65,
-              }}
-            />
-          ) : (
-            <Stack
-              spacing={0.5}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                alignItems: 'center',
-                justifyContent: 'center',
-                color: 'text.secondary',
-              }}
-            >
-              <ImageNotSupportedOutlined />
-              <Typography variant="caption">{tListings('noImage')}</Typography>
-            </Stack>
-          )}
+        <ListingCardPhoto listing={listing} dimmed={!available}>
           {available ? null : (
             <Chip
               size="small"
@@ -140,23 +99,9 @@ export function FavoriteCard({ favorite }: { favorite: Favorite }) {
               }}
             />
           )}
-        </Box>
+        </ListingCardPhoto>
         <Stack spacing={1} sx={{ p: 1.75, flexGrow: 1 }}>
-          <Typography
-            component="h2"
-            sx={{
-              fontSize: '0.975rem',
-              fontWeight: 600,
-              lineHeight: 1.35,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.7em',
-            }}
-          >
-            {listing.title}
-          </Typography>
+          <ListingCardTitle title={listing.title} component="h2" />
           <ListingPrice price={listing.price} rental_period={listing.rental_period} />
           <PriceChangeLine favorite={favorite} />
           <Stack

@@ -1,9 +1,7 @@
 'use client';
 
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,19 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
+import { listingGridSx } from '@/components/listing-grid-sx';
+import { PagedList } from '@/components/paged-list';
 import { getFavoritePagesQueryOptions } from '@/lib/favorites/favorites-api';
 import { FavoriteCard } from './favorite-card';
-
-/** Two columns on phones, up to four on wide screens, like every grid of listing cards. */
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2, md: 2.5 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
 
 /**
  * `/favorites` (signed in): the saved listings, last saved first, each with when it was saved,
@@ -46,56 +35,6 @@ export function FavoritesPage() {
     );
   }
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Box sx={gridSx} aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={340} />
-        ))}
-      </Box>
-    );
-  } else if (query.isError && favorites.length === 0) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <Box sx={gridSx} data-testid="favorites-grid">
-          {favorites.map((favorite) => (
-            <FavoriteCard key={favorite.listing.id} favorite={favorite} />
-          ))}
-        </Box>
-        {query.hasNextPage ? (
-          <Box sx={{ textAlign: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('loadMore')}
-            </Button>
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
-            {t('end', { count: favorites.length })}
-          </Typography>
-        )}
-      </>
-    );
-  }
-
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
@@ -104,7 +43,31 @@ export function FavoritesPage() {
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Stack>
-      {body}
+      <PagedList
+        query={query}
+        count={favorites.length}
+        placeholder={
+          <Box sx={listingGridSx} aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} variant="rounded" height={340} />
+            ))}
+          </Box>
+        }
+        // No favorites at all is told by the whole page above.
+        empty={null}
+        texts={{
+          retry: t('retry'),
+          loadFailed: t('loadFailed'),
+          loadMore: t('loadMore'),
+          end: t('end', { count: favorites.length }),
+        }}
+      >
+        <Box sx={listingGridSx} data-testid="favorites-grid">
+          {favorites.map((favorite) => (
+            <FavoriteCard key={favorite.listing.id} favorite={favorite} />
+          ))}
+        </Box>
+      </PagedList>
     </Container>
   );
 }

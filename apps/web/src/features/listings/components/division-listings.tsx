@@ -16,7 +16,7 @@ import { newestListingsParams, useListings } from '../api/get-listings';
 import { divisionHref } from '@/lib/listings/listing-links';
 import { ListingCard } from '@/components/listing-card';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
-import { listingGridSx } from './listing-grid-sx';
+import { listingGridSx } from '@/components/listing-grid-sx';
 
 /** One division on the home page: its name, a link to its home and its newest listings. */
 export function DivisionListings({ section }: { section: MarketplaceSection }) {

@@ -11,7 +11,7 @@ import { useTranslations } from 'use-intl';
 import { ListingCard } from '@/components/listing-card';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
 import { type PagedListingsParams, usePagedListings } from '../api/get-listings';
-import { listingGridSx } from './listing-grid-sx';
+import { listingGridSx } from '@/components/listing-grid-sx';
 
 interface Props {
   params: PagedListingsParams;

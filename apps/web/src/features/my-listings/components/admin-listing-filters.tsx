@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { divisions, type MarketplaceSection } from '@bazaar/contracts';
+import { AppliedField } from '@/components/applied-field';
 import {
   emptyAdminFilters,
   hasAdminFilters,
@@ -26,48 +26,6 @@ interface Props {
   onChange: (filters: AdminListingFilters) => void;
 }
 
-/** The owner filter by account id; applied on Enter or when the field is left. */
-function OwnerIdField({ filters, onChange }: Props) {
-  const t = useTranslations('myListings.admin');
-  const [text, setText] = useState(filters.owner ?? '');
-  const [seen, setSeen] = useState(filters.owner);
-  const [invalid, setInvalid] = useState(false);
-  if (filters.owner !== seen) {
-    // Set elsewhere (an owner's name in a row, "Clear filters"): show it.
-    setSeen(filters.owner);
-    setText(filters.owner ?? '');
-    setInvalid(false);
-  }
-  const apply = () => {
-    const owner = text.trim().toLowerCase();
-    if (owner !== '' && !isAccountId(owner)) {
-      setInvalid(true);
-      return;
-    }
-    if ((owner || null) !== filters.owner) onChange({ ...filters, owner: owner || null });
-  };
-  return (
-    <TextField
-      size="small"
-      label={t('ownerId')}
-      placeholder={t('ownerIdPlaceholder')}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        setInvalid(false);
-      }}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-      error={invalid}
-      helperText={invalid ? t('ownerIdInvalid') : undefined}
-      slotProps={{ htmlInput: { maxLength: 36, spellCheck: false, autoComplete: 'off' } }}
-      sx={{ minWidth: { xs: 0, md: 300 } }}
-    />
-  );
-}
-
 /** Title search, division, status and owner; every change lands in the page's address. */
 export function AdminListingFilters({ filters, onChange }: Props) {
   const t = useTranslations('myListings');
@@ -81,7 +39,16 @@ export function AdminListingFilters({ filters, onChange }: Props) {
           label={t('search')}
           placeholder={t('admin.searchPlaceholder')}
         />
-        <OwnerIdField filters={filters} onChange={onChange} />
+        <AppliedField
+          applied={filters.owner ?? ''}
+          accepts={(text) => isAccountId(text.toLowerCase())}
+          onApply={(text) => onChange({ ...filters, owner: text.toLowerCase() || null })}
+          label={t('admin.ownerId')}
+          placeholder={t('admin.ownerIdPlaceholder')}
+          invalidText={t('admin.ownerIdInvalid')}
+          maxLength={36}
+          sx={{ minWidth: { xs: 0, md: 300 } }}
+        />
       </Stack>
       <Box
         sx={{

@@ -22,7 +22,7 @@ import { replaceAddressQuery } from '@/lib/browser-address';
 import { AdminListingFilters as FiltersBar } from './admin-listing-filters';
 import { AdminListingList } from './admin-listing-list';
 import { BlockListingDialog } from './block-listing-dialog';
-import { PagedList } from './paged-list';
+import { ListingsPagedList } from './listings-paged-list';
 
 /**
  * `/profile/items` (administrators): every listing of every division, newest first, filtered by
@@ -65,7 +65,7 @@ export function AdminListingsPage() {
         />
       ) : null}
 
-      <PagedList
+      <ListingsPagedList
         query={listings}
         count={items.length}
         empty={
@@ -85,7 +85,7 @@ export function AdminListingsPage() {
           onFilterOwner={(owner) => applyFilters({ ...filters, owner: owner.id })}
           onBlock={setBlocking}
         />
-      </PagedList>
+      </ListingsPagedList>
 
       <BlockListingDialog listing={blocking} onClose={() => setBlocking(null)} />
     </Container>

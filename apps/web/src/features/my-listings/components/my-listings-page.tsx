@@ -28,7 +28,7 @@ import { replaceAddressQuery } from '@/lib/browser-address';
 import { filterBarSx } from './list-layout';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';
-import { PagedList } from './paged-list';
+import { ListingsPagedList } from './listings-paged-list';
 import { StatusFilterSelect } from './status-filter-select';
 
 const PANEL_ID = 'my-listings-panel';
@@ -136,7 +136,7 @@ export function MyListingsPage({ accountType }: Props) {
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{addButton(true)}</Box>
         </Stack>
 
-        <PagedList
+        <ListingsPagedList
           query={listings}
           count={items.length}
           empty={
@@ -162,7 +162,7 @@ export function MyListingsPage({ accountType }: Props) {
           }
         >
           <OwnerListingList listings={items} />
-        </PagedList>
+        </ListingsPagedList>
       </Box>
     </Container>
   );

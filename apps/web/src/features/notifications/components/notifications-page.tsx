@@ -13,6 +13,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -46,49 +47,51 @@ function NotificationRow({
   const format = useFormatter();
   const unviewed = !notification.viewed;
   return (
-    <ListItemButton
-      onClick={() => onOpen(notification)}
-      data-testid="notification"
-      data-viewed={notification.viewed}
-      sx={{
-        gap: 2,
-        alignItems: 'flex-start',
-        py: 1.75,
-        borderRadius: 2,
-        bgcolor: unviewed ? 'action.selected' : undefined,
-      }}
-    >
-      <Box sx={{ color: unviewed ? 'primary.main' : 'text.secondary', pt: 0.25 }}>
-        {typeIcons[notification.type]}
-      </Box>
-      <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography sx={{ fontWeight: unviewed ? 700 : 500, overflowWrap: 'anywhere' }}>
-          {unviewed ? (
-            <Box component="span" sx={visuallyHidden}>
-              {t('unviewed')}:{' '}
-            </Box>
-          ) : null}
-          {notification.title}
-        </Typography>
-        {notification.body ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {notification.body}
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={() => onOpen(notification)}
+        data-testid="notification"
+        data-viewed={notification.viewed}
+        sx={{
+          gap: 2,
+          alignItems: 'flex-start',
+          py: 1.75,
+          borderRadius: 2,
+          bgcolor: unviewed ? 'action.selected' : undefined,
+        }}
+      >
+        <Box sx={{ color: unviewed ? 'primary.main' : 'text.secondary', pt: 0.25 }}>
+          {typeIcons[notification.type]}
+        </Box>
+        <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography sx={{ fontWeight: unviewed ? 700 : 500, overflowWrap: 'anywhere' }}>
+            {unviewed ? (
+              <Box component="span" sx={visuallyHidden}>
+                {t('unviewed')}:{' '}
+              </Box>
+            ) : null}
+            {notification.title}
           </Typography>
+          {notification.body ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {notification.body}
+            </Typography>
+          ) : null}
+          <Typography variant="caption" color="text.secondary">
+            {format.dateTime(new Date(notification.created_at), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+          </Typography>
+        </Stack>
+        {unviewed ? (
+          <Box
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', mt: 1 }}
+          />
         ) : null}
-        <Typography variant="caption" color="text.secondary">
-          {format.dateTime(new Date(notification.created_at), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-        </Typography>
-      </Stack>
-      {unviewed ? (
-        <Box
-          aria-hidden
-          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', mt: 1 }}
-        />
-      ) : null}
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

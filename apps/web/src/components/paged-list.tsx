@@ -3,13 +3,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { useTranslations } from 'use-intl';
 
-/** What the list needs of its infinite query. */
+/** What the list needs of its infinite query (any TanStack `useInfiniteQuery` result fits). */
 interface PagedQuery {
   isPending: boolean;
   /** The rows shown are the previous filters' while the new ones load. */
@@ -21,38 +18,41 @@ interface PagedQuery {
   refetch: () => Promise<unknown>;
 }
 
+/** The list's words, in the feature's own terms ("listings", "orders", …). */
+export interface PagedListTexts {
+  retry: string;
+  loadFailed: string;
+  loadMore: string;
+  /** Said under the last page, with the number of rows. */
+  end: string;
+}
+
 interface Props {
   query: PagedQuery;
   /** Rows loaded so far. */
   count: number;
+  /** Shown while the first page loads: placeholders shaped like the rows, marked busy. */
+  placeholder: ReactNode;
   /** Shown when the query answered with no rows. */
   empty: ReactNode;
+  texts: PagedListTexts;
   children: ReactNode;
 }
 
 /** A cursor-paged list: placeholders while loading, a retry on failure, then "Load more". */
-export function PagedList({ query, count, empty, children }: Props) {
-  const t = useTranslations('myListings');
-  if (query.isPending) {
-    return (
-      <Stack spacing={1.25} aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={84} />
-        ))}
-      </Stack>
-    );
-  }
+export function PagedList({ query, count, placeholder, empty, texts, children }: Props) {
+  if (query.isPending) return placeholder;
   if (query.isError && count === 0) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
+            {texts.retry}
           </Button>
         }
       >
-        {t('loadFailed')}
+        {texts.loadFailed}
       </Alert>
     );
   }
@@ -73,12 +73,12 @@ export function PagedList({ query, count, empty, children }: Props) {
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
-            {t('loadMore')}
+            {texts.loadMore}
           </Button>
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
-          {t('end', { count })}
+          {texts.end}
         </Typography>
       )}
     </Box>
