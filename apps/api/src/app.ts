@@ -127,7 +127,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database: config.database });
-    await app.register(catalogStructurePlugin, { uploadsDir: config.uploadsDir });
+    // Created before the install, so that an install drops whatever the catalog service kept.
+    const catalog = createCatalogService(createCatalogRepository(app.db), { clock });
+    await app.register(catalogStructurePlugin, {
+      uploadsDir: config.uploadsDir,
+      onInstalled: () => catalog.invalidateCache(),
+    });
     if (config.seedDemoData) {
       await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
     }
@@ -147,7 +152,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
     const geo = createGeoService(createGeoRepository(app.db));
-    const catalog = createCatalogService(createCatalogRepository(app.db));
     const listings = createListingsService({
       repository: createListingsRepository(app.db),
       pictures,

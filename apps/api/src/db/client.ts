@@ -61,12 +61,24 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** Told when an idle pooled connection fails (the server restarted, or ended it). */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
+/**
+ * Session settings of the api's PostgreSQL connections. The api runs many short queries at once:
+ * no JIT compilation (compiling, tens of milliseconds, costs more than it saves, and a text
+ * search over many matches is estimated expensive enough to be compiled), and no parallel
+ * workers (one request's query would take the cores from the others).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 function openPostgres(
   url: string,
   poolMax: number,
   onIdleConnectionError: IdleConnectionErrorHandler,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // Without a listener such an error would end the process; the pool replaces the connection.
   pool.on('error', onIdleConnectionError);
   const db = drizzleNodePg({ client: pool, schema });

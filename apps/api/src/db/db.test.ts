@@ -66,7 +66,13 @@ describe('database', () => {
     );
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get('listings_title_trgm_idx')).toMatch(/gin .*gin_trgm_ops/i);
-    expect(byName.get('listings_location_earth_idx')).toMatch(/gist .*ll_to_earth/i);
+    // One GiST index per division, carrying what a radius page reads (migration 0011).
+    for (const division of ['catalog', 'flea_market', 'services']) {
+      expect(byName.get(`listings_radius_${division}_idx`)).toMatch(
+        /gist .*ll_to_earth.*include \(created_at, id, price_minor, latitude, longitude\)/i,
+      );
+    }
+    expect(byName.has('listings_location_earth_idx')).toBe(false);
     expect(byName.get('listings_browse_idx')).toBeDefined();
   });
 

@@ -1,5 +1,5 @@
 import type { MarketplaceSection } from '@bazaar/contracts';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   catalogNodes,
@@ -25,22 +25,12 @@ export function createCatalogRepository(db: Queryable) {
       return row;
     },
 
-    /** Parameters defined on the division itself (no node) or on any of `nodeIds`. */
-    async parametersOf(section: MarketplaceSection, nodeIds: readonly string[]) {
+    /** Every parameter of one division: its own (no node) and its nodes'. */
+    async parametersOfSection(section: MarketplaceSection) {
       return db
         .select()
         .from(catalogParameters)
-        .where(
-          and(
-            eq(catalogParameters.section, section),
-            nodeIds.length > 0
-              ? or(
-                  isNull(catalogParameters.nodeId),
-                  inArray(catalogParameters.nodeId, [...nodeIds]),
-                )
-              : isNull(catalogParameters.nodeId),
-          ),
-        )
+        .where(eq(catalogParameters.section, section))
         .orderBy(asc(catalogParameters.position), asc(catalogParameters.key));
     },
 

@@ -11,6 +11,8 @@ import {
 } from '@bazaar/contracts';
 import type { CatalogNodeRow, CatalogParameterRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { systemClock, type Clock } from '../../lib/clock';
+import { createExpiringCache } from '../../lib/expiring-cache';
 import type { CatalogRepository } from './catalog.repository';
 
 function toCatalogNode(row: CatalogNodeRow): CatalogNode {
@@ -55,13 +57,49 @@ function listingFieldsOf(definitions: readonly ParameterDefinition[]): ListingPa
 
 const notFound = () => new NotFoundError('We could not find this category.');
 
-export function createCatalogService(repository: CatalogRepository) {
+/**
+ * How long a division's tree and parameters are kept in the process. Writes through this
+ * service (and the install on start) invalidate at once; this only bounds how long a change made
+ * elsewhere (another api instance) goes unseen.
+ */
+export const CATALOG_CACHE_TTL_MS = 60_000;
+
+export interface CatalogServiceOptions {
+  clock?: Clock;
+  cacheTtlMs?: number;
+}
+
+/** A division's catalog as every result page needs it. */
+interface DivisionCatalog {
+  /** Parents before their children, siblings in their order. */
+  nodes: readonly CatalogNode[];
+  /** The division's own parameters and its nodes', in their order. */
+  parameters: readonly CatalogParameterRow[];
+}
+
+export function createCatalogService(
+  repository: CatalogRepository,
+  options: CatalogServiceOptions = {},
+) {
+  // Every result page and suggestion reads its division's tree and parameters; they change only
+  // when the structure is installed or edited, so they are read from the database once.
+  const divisions = createExpiringCache<MarketplaceSection, DivisionCatalog>({
+    ttlMs: options.cacheTtlMs ?? CATALOG_CACHE_TTL_MS,
+    clock: options.clock ?? systemClock,
+  });
+
+  const divisionCatalog = (section: MarketplaceSection) =>
+    divisions.get(section, async () => {
+      const rows = await repository.listBySection(section);
+      const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
+      // Stable sort: keeps the sibling order within a level.
+      const nodes = [...rows].sort((a, b) => depth(a) - depth(b)).map(toCatalogNode);
+      return { nodes, parameters: await repository.parametersOfSection(section) };
+    });
+
   /** A division's nodes, parents before their children, siblings in their order. */
-  async function nodesOf(section: MarketplaceSection): Promise<CatalogNode[]> {
-    const rows = await repository.listBySection(section);
-    const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
-    // Stable sort: keeps the sibling order within a level.
-    return [...rows].sort((a, b) => depth(a) - depth(b)).map(toCatalogNode);
+  async function nodesOf(section: MarketplaceSection): Promise<readonly CatalogNode[]> {
+    return (await divisionCatalog(section)).nodes;
   }
 
   /**
@@ -72,14 +110,12 @@ export function createCatalogService(repository: CatalogRepository) {
     section: MarketplaceSection,
     path: readonly CatalogNode[],
   ): Promise<ParameterDefinition[]> {
-    const rows = await repository.parametersOf(
-      section,
-      path.map((node) => node.id),
-    );
+    const { parameters } = await divisionCatalog(section);
     const depthOf = (row: CatalogParameterRow) =>
       row.nodeId === null ? -1 : path.findIndex((node) => node.id === row.nodeId);
     const byKey = new Map<string, ParameterDefinition>();
-    for (const row of [...rows].sort((a, b) => depthOf(a) - depthOf(b))) {
+    const along = parameters.filter((row) => row.nodeId === null || depthOf(row) >= 0);
+    for (const row of along.sort((a, b) => depthOf(a) - depthOf(b))) {
       byKey.set(row.key, {
         ...toCatalogParameter(row),
         source: row.source,
@@ -92,7 +128,15 @@ export function createCatalogService(repository: CatalogRepository) {
   return {
     /** A division's tree, flat, parents before their children. */
     async tree(section: MarketplaceSection): Promise<CatalogTree> {
-      return { section, nodes: await nodesOf(section) };
+      return { section, nodes: [...(await nodesOf(section))] };
+    },
+
+    /**
+     * Forgets the kept trees and parameters: call it after writing catalog nodes or parameters,
+     * once the write is committed.
+     */
+    invalidateCache(section?: MarketplaceSection) {
+      divisions.invalidate(section);
     },
 
     /** A node with its path, children and parameters: what a showroom page shows. */

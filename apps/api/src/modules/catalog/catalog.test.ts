@@ -6,10 +6,14 @@ import {
   fixedFilterKeys,
   marketplaceSections,
 } from '@bazaar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogNodes } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { installCatalogStructure } from './catalog-install';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
 import { catalogStructure, type ParameterDefinition } from './catalog-structure';
 
 let testApp: TestApp;
@@ -109,6 +113,74 @@ describe('the catalog structure', () => {
           definition.type === 'range' || definition.key === 'warranty_months',
         );
       }
+    }
+  });
+});
+
+describe("the divisions' catalogs kept by the catalog service", () => {
+  it('reads a division once, and again after invalidateCache or its time to live', async () => {
+    const repository = createCatalogRepository(testApp.app.db);
+    let reads = 0;
+    const counting: CatalogRepository = {
+      ...repository,
+      listBySection: (section) => {
+        reads += 1;
+        return repository.listBySection(section);
+      },
+    };
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    const clock: Clock = { now: () => new Date(now) };
+    const catalog = createCatalogService(counting, { clock, cacheTtlMs: 60_000 });
+
+    const before = await catalog.tree('food');
+    await catalog.filterScope('food', undefined);
+    await catalog.searchCategories('food', 'fruit', 5);
+    expect(reads).toBe(1);
+
+    // A node and a parameter written behind the service's back stay unseen…
+    const [added] = await repository.insertNodes([
+      {
+        section: 'food',
+        parentId: null,
+        level: 'section',
+        name: 'Cache probe',
+        slug: 'cache-probe',
+      },
+    ]);
+    await repository.insertMissingParameters([
+      {
+        section: 'food',
+        nodeId: added!.id,
+        key: 'cache_probe',
+        name: 'Cache probe',
+        type: 'c',
+        source: 'parameters',
+        valueKind: 'boolean',
+      },
+    ]);
+    try {
+      expect((await catalog.tree('food')).nodes).toHaveLength(before.nodes.length);
+      await expect(catalog.filterScope('food', added!.id)).rejects.toThrow(/could not find/);
+
+      // …until the cache is invalidated: then the next request reads both again.
+      catalog.invalidateCache();
+      expect((await catalog.tree('food')).nodes.map((node) => node.id)).toContain(added!.id);
+      const scope = await catalog.filterScope('food', added!.id);
+      expect(scope.nodeIds).toEqual([added!.id]);
+      expect(scope.definitions.map((definition) => definition.key)).toContain('cache_probe');
+      expect(reads).toBe(2);
+
+      // Other divisions are kept apart, and everything is read again once its time is over.
+      await catalog.tree('property');
+      expect(reads).toBe(3);
+      now += 59_999;
+      await catalog.tree('food');
+      expect(reads).toBe(3);
+      now += 1;
+      await catalog.tree('food');
+      expect(reads).toBe(4);
+    } finally {
+      await testApp.app.db.delete(catalogNodes).where(eq(catalogNodes.id, added!.id));
     }
   });
 });

@@ -28,6 +28,11 @@ const notFound = () => new NotFoundError('We could not find this place.');
 
 /** Postal codes with their coordinates: lookups for forms, filters and the map. */
 export function createGeoService(repository: GeoRepository) {
+  // Radius pages and listing forms look up a postal code on every request. The points come with
+  // the migrations and never change while the api runs, so each one is read once; only codes
+  // that exist are kept, so the map holds at most the data set.
+  const pointsByZip = new Map<string, GeoPoint>();
+
   return {
     async list(query: GeoQuery): Promise<GeoPointList> {
       const rows = await repository.search({
@@ -66,8 +71,15 @@ export function createGeoService(repository: GeoRepository) {
 
     /** The point of a postal code, or undefined when the data set does not know it. */
     async findByZip(zipCode: string, country?: string): Promise<GeoPoint | undefined> {
-      const row = await repository.findByZip(zipCode.trim().toUpperCase(), country);
-      return row ? toGeoPoint(row) : undefined;
+      const code = zipCode.trim().toUpperCase();
+      const key = `${country ?? ''} ${code}`;
+      const kept = pointsByZip.get(key);
+      if (kept) return kept;
+      const row = await repository.findByZip(code, country);
+      if (!row) return undefined;
+      const point = toGeoPoint(row);
+      pointsByZip.set(key, point);
+      return point;
     },
   };
 }

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geoPoints } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createGeoRepository, type GeoRepository } from './geo.repository';
+import { createGeoService } from './geo.service';
 
 let testApp: TestApp;
 
@@ -95,5 +97,45 @@ describe('GET /api/geo/zipcodes/:zipcode/autocomplete', () => {
     expect(items.every((item) => item.zip_code.startsWith('803'))).toBe(true);
     const none = geoPointList.parse((await get('/api/geo/zipcodes/00/autocomplete')).json());
     expect(none.items).toEqual([]);
+  });
+});
+
+describe('the point of a postal code, as result pages look it up', () => {
+  /** The real repository, counting how often a postal code is read from the database. */
+  function countingRepository(): { repository: GeoRepository; reads: () => number } {
+    const real = createGeoRepository(testApp.app.db);
+    let reads = 0;
+    return {
+      repository: {
+        ...real,
+        findByZip: (...args: Parameters<GeoRepository['findByZip']>) => {
+          reads += 1;
+          return real.findByZip(...args);
+        },
+      },
+      reads: () => reads,
+    };
+  }
+
+  it('is read from the database once, then kept', async () => {
+    const { repository, reads } = countingRepository();
+    const geo = createGeoService(repository);
+    const first = await geo.findByZip('10115');
+    expect(first?.city).toBe('Berlin');
+    expect(await geo.findByZip(' 10115 ')).toEqual(first);
+    expect(reads()).toBe(1);
+    expect((await geo.findByZip('80331'))?.city).toBe('München');
+    expect(reads()).toBe(2);
+    // Another country is another point.
+    expect(await geo.findByZip('10115', 'AT')).toBeUndefined();
+    expect(reads()).toBe(3);
+  });
+
+  it('does not keep a postal code the data set does not know', async () => {
+    const { repository, reads } = countingRepository();
+    const geo = createGeoService(repository);
+    expect(await geo.findByZip('00000')).toBeUndefined();
+    expect(await geo.findByZip('00000')).toBeUndefined();
+    expect(reads()).toBe(2);
   });
 });

@@ -30,7 +30,7 @@ export interface WordSpelling {
   word: string;
   /** Some listing word starts with it. */
   known: boolean;
-  /** The most similar listing words (by trigram similarity), best first. */
+  /** The most similar listing words (by trigram similarity), best first; none for a known word. */
   near: string[];
 }
 
@@ -62,6 +62,11 @@ export interface ListingSearch {
    * RELEVANCE_WINDOW most recent ones: the cheap choice for suggestions.
    */
   rankSample?: number;
+  /**
+   * Only listings at most this straight-line distance (metres) from the origin: set by
+   * `findListings` on pages nearest first, from `nearestReachQuery`.
+   */
+  nearnessAtMost?: number;
 }
 
 /**
@@ -79,26 +84,96 @@ export const RELEVANCE_WINDOW = 1_000;
 /** At most this many matches of a text are looked at (a bound, not expected to be reached). */
 const MATCHES_MAX = 100_000;
 
-/** Whether the search reads its page in the order of its sort (see planSettingsFor). */
-const walksInSortOrder = (search: ListingSearch) => !search.text && search.radiusKm === undefined;
+/**
+ * Up to this radius a page sorted by time or price reads the listings in the radius from the
+ * division's GiST index and sorts them (a few thousand entries, read from the index alone);
+ * beyond it the radius holds so large a share of the division that walking the division in the
+ * order of the sort and checking the distance on the way finds a page sooner.
+ */
+export const RADIUS_FROM_INDEX_MAX_KM = 50;
 
 /**
- * Planner settings for one listing search, set for its transaction.
+ * Whether the search reads its page in the order of its sort, from the btree index of the sort
+ * (or nearest first from the GiST index), checking the other conditions on the way: pages
+ * without a text, unless a radius is best read from its index.
  *
- * - Never JIT-compile: a page query runs in milliseconds, compiling takes tens of them (the
- *   disabled plan types below inflate the estimated cost past the JIT threshold).
- * - Never scan the whole table: texts and radii have their own indexes per division.
- * - Without a text or a radius, a page is best read in the order of its sort from a btree index
- *   and filtered on the way; PostgreSQL has no statistics for jsonb containment and would rather
- *   collect every match through bitmaps, a price range or a parallel scan and sort them, which
- *   reads tens of thousands of rows for a page of 24. A very rare filter value makes the walk
- *   long; that is the price of pages that are fast for every common filter.
+ * PostgreSQL has no statistics for jsonb containment and guesses that a price range or a set of
+ * nodes keeps a tiny share of the rows, so it would rather collect every match through bitmaps or
+ * a parallel scan and sort them, which reads tens of thousands of rows for a page of 24. The
+ * conditions of such a page are therefore handed to it as one opaque condition
+ * (`coalesce(…, false)`, which it guesses keeps half the rows), and the walk wins on cost. A very
+ * rare filter value makes the walk long; that is the price of pages that are fast for every
+ * common filter.
  */
-export function planSettingsFor(search: ListingSearch): SQL {
-  return walksInSortOrder(search)
-    ? sql`select set_config('jit', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`
-    : sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`;
+function walksInSortOrder(search: ListingSearch): boolean {
+  // A text has its index; a page nearest first, once its reach is known, reads a small box.
+  if (search.text || search.nearnessAtMost !== undefined) return false;
+  if (search.radiusKm === undefined) return true;
+  return search.sort !== 'distance' && search.radiusKm > RADIUS_FROM_INDEX_MAX_KM;
 }
+
+/** The radius of the sphere earthdistance measures on (its `earth()`), in metres. */
+const EARTH_RADIUS_METRES = 6_378_168;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The haversine of the angle between a listing and `origin`, in plain arithmetic on the
+ * listing's latitude and longitude: `ll_to_earth` is an SQL function that is not inlined and
+ * checks its domain on every call, so `earth_distance` on every row in a radius was most of a
+ * radius page's time.
+ */
+function haversineFrom(origin: GeoOrigin): SQL<number> {
+  const latitude = radians(origin.latitude);
+  const longitude = radians(origin.longitude);
+  return sql<number>`(power(sin((radians(${listings.latitude}) - ${latitude}::float8) / 2), 2) + ${Math.cos(latitude)}::float8 * cos(radians(${listings.latitude})) * power(sin((radians(${listings.longitude}) - ${longitude}::float8) / 2), 2))`;
+}
+
+/**
+ * Whether a listing lies within `metres` of `origin` along the surface: what
+ * `earth_distance(origin, point) <= metres` answers, on the haversine.
+ */
+const withinRadius = (origin: GeoOrigin, metres: number): SQL =>
+  sql`${haversineFrom(origin)} <= ${Math.sin(metres / EARTH_RADIUS_METRES / 2) ** 2}::float8`;
+
+/** The distance along the surface from `origin`, in metres: `earth_distance`, on the haversine. */
+const distanceFrom = (origin: GeoOrigin): SQL<number> =>
+  sql<number>`(${2 * EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(${haversineFrom(origin)}))))`;
+
+/**
+ * `ll_to_earth(origin)`, computed here: the point as earthdistance places it, in metres from the
+ * earth's centre. Constants like `ll_to_earth(52.5, 13.4)` are folded while a query is planned,
+ * by running the SQL function, which made planning a radius page slower than running it.
+ */
+function earthPoint(origin: GeoOrigin): [number, number, number] {
+  const latitude = radians(origin.latitude);
+  const longitude = radians(origin.longitude);
+  return [
+    EARTH_RADIUS_METRES * Math.cos(latitude) * Math.cos(longitude),
+    EARTH_RADIUS_METRES * Math.cos(latitude) * Math.sin(longitude),
+    EARTH_RADIUS_METRES * Math.sin(latitude),
+  ];
+}
+
+const cubeText = (corners: number[][]) =>
+  corners.map((corner) => `(${corner.join(', ')})`).join(',');
+
+/** `ll_to_earth(origin)` as a cube parameter. */
+const earthPointCube = (origin: GeoOrigin) => sql`${cubeText([earthPoint(origin)])}::cube`;
+
+/** The cube around `ll_to_earth(origin)` with the given half side, as a cube parameter. */
+function cubeAround(origin: GeoOrigin, half: number): SQL {
+  const point = earthPoint(origin);
+  return sql`${cubeText([point.map((value) => value - half), point.map((value) => value + half)])}::cube`;
+}
+
+/**
+ * `earth_box(ll_to_earth(origin), metres)` as a cube parameter: the cube around the point whose
+ * half side is the straight-line length of `metres` along the surface, and a metre more, so
+ * that rounding never leaves out a point on the radius (the exact check follows anyway).
+ */
+const earthBoxCube = (origin: GeoOrigin, metres: number) =>
+  cubeAround(origin, 2 * EARTH_RADIUS_METRES * Math.sin(metres / EARTH_RADIUS_METRES / 2) + 1);
 
 const column = (source: 'attributes' | 'parameters') =>
   source === 'attributes' ? listings.attributes : listings.parameters;
@@ -109,11 +184,7 @@ const listingPoint = sql`ll_to_earth(${listings.latitude}, ${listings.longitude}
 function conditionSql(condition: ParameterCondition): SQL {
   const target = column(condition.source);
   if ('anyOf' in condition) {
-    // Wrapped in coalesce: the planner then assumes half the rows match (about right for a filter
-    // option) instead of its guess for `@>`, and reads the page in the order of its sort.
-    const parts = condition.anyOf.map(
-      (value) => sql`coalesce(${target} @> ${JSON.stringify(value)}::jsonb, false)`,
-    );
+    const parts = condition.anyOf.map((value) => sql`${target} @> ${JSON.stringify(value)}::jsonb`);
     return sql`(${sql.join(parts, sql` or `)})`;
   }
   // Only numbers compare; a listing whose value is text or missing does not match.
@@ -124,116 +195,66 @@ function conditionSql(condition: ParameterCondition): SQL {
   return sql`(${sql.join(bounds, sql` and `)})`;
 }
 
-/** The query of `findListings` (exported so the bench can EXPLAIN exactly what the api runs). */
-export function listingSearchQuery(db: Queryable, search: ListingSearch) {
+/**
+ * The first picture (lowest position) of the listing of the row, as `[url, alt]`: a subquery of
+ * the select list, so it runs for the rows of the page only, in the same round trip.
+ */
+const coverOfListing = sql<
+  [string, string] | null
+>`(select array[${listingMedia.url}, ${listingMedia.alt}] from ${listingMedia} where ${listingMedia.listingId} = ${listings.id} order by ${listingMedia.position}, ${listingMedia.id} limit 1)`;
+
+/** What every query of a search shares: its conditions on the listing row, its order, and more. */
+function searchParts(search: ListingSearch) {
   const tsquery = search.text
     ? sql`to_tsquery('bazaar_search', ${search.text.tsquery})`
     : undefined;
-  const origin = search.origin
-    ? sql`ll_to_earth(${search.origin.latitude}, ${search.origin.longitude})`
-    : undefined;
-  const distanceMetres = origin
-    ? sql<number | null>`earth_distance(${origin}, ${listingPoint})`
+  const distanceMetres = search.origin
+    ? sql<number | null>`${distanceFrom(search.origin)}`
     : sql<null>`null::float8`;
   // The straight-line (chord) distance orders like the distance along the surface and lets
   // the GiST index hand out the nearest listings first.
-  const nearness = origin ? sql<number>`(${listingPoint} <-> ${origin})` : undefined;
+  const nearness = search.origin
+    ? sql<number>`(${listingPoint} <-> ${earthPointCube(search.origin)})`
+    : undefined;
 
-  // A page without a text or a radius is read in the order of its sort (planSettingsFor): its
-  // other conditions are written so that no other index can serve them, and checked row by row.
-  const walkInSortOrder = walksInSortOrder(search);
-  const conditions: (SQL | undefined)[] = [isPublic, eq(listings.section, search.section)];
+  // Conditions on the listing row alone; `isPublic` (which also asks about the owner) is added
+  // where the owner is joined. `scope` is what indexes serve, `filters` are checked row by row
+  // where the page is read in the order of its sort (walksInSortOrder).
+  const scope: SQL[] = [eq(listings.section, search.section)];
+  const filters: SQL[] = [];
   if (search.nodeIds?.length === 1) {
     // One node: its own index walks it newest first.
-    conditions.push(eq(listings.catalogNodeId, search.nodeIds[0]!));
+    scope.push(eq(listings.catalogNodeId, search.nodeIds[0]!));
   } else if (search.nodeIds) {
-    conditions.push(
-      walkInSortOrder
-        ? sql`${listings.catalogNodeId}::text in (${sql.join(
-            search.nodeIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : inArray(listings.catalogNodeId, [...search.nodeIds]),
-    );
+    filters.push(inArray(listings.catalogNodeId, [...search.nodeIds]));
   }
-  if (tsquery) conditions.push(sql`${listings.searchVector} @@ ${tsquery}`);
-  const price =
-    walkInSortOrder && !search.sort.startsWith('price')
-      ? sql`(${listings.priceMinor} + 0)`
-      : sql`${listings.priceMinor}`;
+  if (tsquery) scope.push(sql`${listings.searchVector} @@ ${tsquery}`);
   if (search.priceMinor?.min !== undefined)
-    conditions.push(sql`${price} >= ${search.priceMinor.min}`);
+    filters.push(sql`${listings.priceMinor} >= ${search.priceMinor.min}`);
   if (search.priceMinor?.max !== undefined)
-    conditions.push(sql`${price} <= ${search.priceMinor.max}`);
-  if (origin && search.radiusKm !== undefined) {
+    filters.push(sql`${listings.priceMinor} <= ${search.priceMinor.max}`);
+  const walk = walksInSortOrder(search);
+  if (search.origin && search.radiusKm !== undefined) {
     const metres = search.radiusKm * 1000;
-    conditions.push(
-      sql`earth_box(${origin}, ${metres}) @> ${listingPoint}`,
-      sql`earth_distance(${origin}, ${listingPoint}) <= ${metres}`,
-    );
+    // The box is what the division's GiST index answers; the exact check runs on its entries
+    // (or on every row of a walk, which does not use that index).
+    if (!walk) scope.push(sql`${earthBoxCube(search.origin, metres)} @> ${listingPoint}`);
+    filters.push(withinRadius(search.origin, metres));
   }
-  if (search.sort === 'distance') conditions.push(sql`${listings.latitude} is not null`);
-  for (const condition of search.conditions) conditions.push(conditionSql(condition));
+  if (search.origin && nearness && search.nearnessAtMost !== undefined) {
+    // A page nearest first reads only as far as its last listing (nearestReachQuery): the box
+    // of that distance from the GiST index, then the exact distance.
+    scope.push(sql`${cubeAround(search.origin, search.nearnessAtMost + 1)} @> ${listingPoint}`);
+    filters.push(sql`${nearness} <= ${search.nearnessAtMost}::float8`);
+  }
+  if (search.sort === 'distance') filters.push(sql`${listings.latitude} is not null`);
+  for (const condition of search.conditions) filters.push(conditionSql(condition));
+  const conditions: SQL[] =
+    walk && filters.length > 0
+      ? [...scope, sql`coalesce((${and(...filters)}), false)`]
+      : [...scope, ...filters];
 
-  const cardColumns = {
-    id: listings.id,
-    section: listings.section,
-    title: listings.title,
-    priceMinor: listings.priceMinor,
-    currency: listings.currency,
-    negotiable: listings.negotiable,
-    rentalPeriod: listings.rentalPeriod,
-    quantity: listings.quantity,
-    zipCode: listings.zipCode,
-    city: listings.city,
-    latitude: listings.latitude,
-    longitude: listings.longitude,
-    createdAt: listings.createdAt,
-    createdAtText,
-    distanceMetres,
-    nearness: nearness ?? sql<null>`null::float8`,
-    owner: ownerColumns,
-    sellerProfile: sellerProfileColumns,
-  };
   const after = search.after;
-
-  if (search.sort === 'relevance' && tsquery) {
-    // The matches, from the division's text index: all of them, or a sample. A subquery with its
-    // own LIMIT is planned on its own, so the planner cannot walk the newest-first index and
-    // filter on the way instead, which reads the whole division for a rare word…
-    const matches = db
-      .select({
-        id: listings.id,
-        createdAt: listings.createdAt,
-        score: sql<number>`ts_rank(${listings.searchVector}, ${tsquery})::float8`.as('score'),
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(...conditions))
-      .limit(search.rankSample ?? MATCHES_MAX)
-      .as('matches');
-    // …the most recent of them ranked, then the page after the cursor in rank order.
-    const candidates = db
-      .select({ id: matches.id, score: matches.score })
-      .from(matches)
-      .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(RELEVANCE_WINDOW)
-      .as('candidates');
-    return db
-      .select({ ...cardColumns, score: candidates.score })
-      .from(candidates)
-      .innerJoin(listings, eq(listings.id, candidates.id))
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-      .where(
-        after
-          ? sql`(${candidates.score}, ${candidates.id}) < (${after.value}::float8, ${after.id}::uuid)`
-          : undefined,
-      )
-      .orderBy(desc(candidates.score), desc(candidates.id))
-      .limit(search.limit);
-  }
-
   let order: SQL[];
   switch (search.sort) {
     case 'price_asc':
@@ -257,19 +278,154 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
           sql`(${nearness}, ${listings.id}) > (${after.value}::float8, ${after.id}::uuid)`,
         );
       break;
-    default:
+    case 'newest':
+    case 'relevance':
+      // Relevance pages rank their candidates in a query of their own (listingSearchQuery); their
+      // cursor is a score, not a time.
       order = [desc(listings.createdAt), desc(listings.id)];
-      if (after)
+      if (after && search.sort === 'newest')
         conditions.push(
           sql`(${listings.createdAt}, ${listings.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`,
         );
   }
+  return { tsquery, distanceMetres, nearness, walk, conditions, order };
+}
+
+/**
+ * The straight-line distances of the `search.limit` listings nearest to the origin (after the
+ * cursor), nearest first: the first step of a page nearest first. Ordered by the distance alone,
+ * so that the GiST index hands the listings out nearest first and the scan stops after them (a
+ * second sort key, the id, would make PostgreSQL read and sort every listing of the division).
+ * The owner is checked by a subquery rather than a join, which the planner would rather hash.
+ */
+export function nearestReachQuery(db: Queryable, search: ListingSearch) {
+  const { nearness, conditions } = searchParts(search);
+  if (!nearness) throw new Error('A page nearest first needs an origin');
+  const ownerIsOpen = sql`(select ${users.status} = 'active' and ${users.deletedAt} is null from ${users} where ${users.id} = ${listings.ownerId})`;
+  return db
+    .select({ nearness: nearness.as('nearness') })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'active'),
+        eq(listings.draftState, 'sent'),
+        ownerIsOpen,
+        ...conditions,
+      ),
+    )
+    .orderBy(nearness)
+    .limit(search.limit);
+}
+
+/** The query of `findListings` (exported so the bench can EXPLAIN exactly what the api runs). */
+export function listingSearchQuery(db: Queryable, search: ListingSearch) {
+  const { tsquery, distanceMetres, nearness, walk, conditions, order } = searchParts(search);
+  const after = search.after;
+  const cardColumns = {
+    id: listings.id,
+    section: listings.section,
+    title: listings.title,
+    priceMinor: listings.priceMinor,
+    currency: listings.currency,
+    negotiable: listings.negotiable,
+    rentalPeriod: listings.rentalPeriod,
+    quantity: listings.quantity,
+    zipCode: listings.zipCode,
+    city: listings.city,
+    latitude: listings.latitude,
+    longitude: listings.longitude,
+    createdAt: listings.createdAt,
+    createdAtText,
+    distanceMetres,
+    nearness: nearness ?? sql<null>`null::float8`,
+    cover: coverOfListing,
+    owner: ownerColumns,
+    sellerProfile: sellerProfileColumns,
+  };
+
+  if (search.sort === 'relevance' && tsquery) {
+    // The matches, from the division's text index: all of them, or a sample. A subquery with its
+    // own LIMIT is planned on its own, so the planner cannot walk the newest-first index and
+    // filter on the way instead, which reads the whole division for a rare word…
+    const matches = db
+      .select({
+        id: listings.id,
+        createdAt: listings.createdAt,
+        searchVector: listings.searchVector,
+      })
+      .from(listings)
+      // The partial index's own condition; `isPublic` is checked with the owner below.
+      .where(and(eq(listings.status, 'active'), eq(listings.draftState, 'sent'), ...conditions))
+      .limit(search.rankSample ?? MATCHES_MAX)
+      .as('matches');
+    // …the most recent of them…
+    const candidates = db
+      .select({ id: matches.id, searchVector: matches.searchVector })
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(RELEVANCE_WINDOW)
+      .as('candidates');
+    // …ranked (only these), after the cursor in rank order…
+    const score = sql<number>`ts_rank(${candidates.searchVector}, ${tsquery})::float8`;
+    const ranked = db
+      .select({ id: candidates.id, score: score.as('score') })
+      .from(candidates)
+      .where(
+        after
+          ? sql`(${score}, ${candidates.id}) < (${after.value}::float8, ${after.id}::uuid)`
+          : undefined,
+      )
+      .orderBy(desc(score), desc(candidates.id))
+      .as('ranked');
+    // …and, best first, each owner checked and the row read in full until the page is full: a
+    // page of 6 suggestions checks about 6 owners, not the 200 of the sample.
+    return db
+      .select({ ...cardColumns, score: ranked.score })
+      .from(ranked)
+      .innerJoin(listings, eq(listings.id, ranked.id))
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      .where(isPublic)
+      .orderBy(desc(ranked.score), desc(ranked.id))
+      .limit(search.limit);
+  }
+
+  if (search.radiusKm !== undefined && !walk && search.sort !== 'distance' && !tsquery) {
+    // A radius page sorted by time or price: the division's GiST index hands out every listing
+    // in the radius's box, from its entries alone (they include what this step reads); they are
+    // sorted, and only then is each owner checked and the page's rows read, 25 of them instead
+    // of every listing in the radius. The subquery keeps its ORDER BY, so it is planned on its
+    // own and the outer query takes its rows in that order.
+    const inRadius = db
+      .select({ id: listings.id, createdAt: listings.createdAt, priceMinor: listings.priceMinor })
+      .from(listings)
+      // The partial index's own condition; `isPublic` is checked again with the owner below.
+      .where(and(eq(listings.status, 'active'), eq(listings.draftState, 'sent'), ...conditions))
+      .orderBy(...order)
+      .as('in_radius');
+    const outerOrder =
+      search.sort === 'price_asc'
+        ? [asc(inRadius.priceMinor), asc(inRadius.id)]
+        : search.sort === 'price_desc'
+          ? [desc(inRadius.priceMinor), desc(inRadius.id)]
+          : [desc(inRadius.createdAt), desc(inRadius.id)];
+    return db
+      .select({ ...cardColumns, score: sql<number>`0::float8` })
+      .from(inRadius)
+      .innerJoin(listings, eq(listings.id, inRadius.id))
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      .where(isPublic)
+      .orderBy(...outerOrder)
+      .limit(search.limit);
+  }
+
   return db
     .select({ ...cardColumns, score: sql<number>`0::float8` })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-    .where(and(...conditions))
+    .where(and(isPublic, ...conditions))
     .orderBy(...order)
     .limit(search.limit);
 }
@@ -281,10 +437,13 @@ export function createShowroomRepository(db: Queryable) {
      * position. Every sort ends with the id, so the order is total and pages never overlap.
      */
     async findListings(search: ListingSearch) {
-      return db.transaction(async (tx) => {
-        await tx.execute(planSettingsFor(search));
-        return listingSearchQuery(tx, search);
-      });
+      if (search.sort !== 'distance' || search.text) return listingSearchQuery(db, search);
+      // Nearest first: how far the page reaches, then the listings within that distance in the
+      // order of distance and id (every listing tied with the last one is among them).
+      const reach = await nearestReachQuery(db, search);
+      const last = reach.at(-1);
+      if (!last) return [];
+      return listingSearchQuery(db, { ...search, nearnessAtMost: last.nearness });
     },
 
     /**
@@ -298,13 +457,11 @@ export function createShowroomRepository(db: Queryable) {
         words.map((word) => sql`${word}`),
         sql`, `,
       );
+      // The similar words are looked up only for a word no listing word starts with: the
+      // service uses them only then.
       const result = await db.execute(sql`
-        select typed.word,
-          exists (
-            select 1 from ${searchWords} s
-            where s.word ~>=~ typed.word and s.word ~<~ (typed.word || chr(65535))
-          ) as known,
-          array(
+        select typed.word, typed.known,
+          case when typed.known then array[]::text[] else array(
             select s.word from ${searchWords} s
             where s.word ~>=~ left(typed.word, 1)
               and s.word ~<~ (left(typed.word, 1) || chr(65535))
@@ -312,27 +469,19 @@ export function createShowroomRepository(db: Queryable) {
               and similarity(s.word, typed.word) >= ${SIMILARITY_THRESHOLD}
             order by similarity(s.word, typed.word) desc, s.word
             limit ${CORRECTIONS_PER_WORD}
-          ) as near
+          ) end as near
         from (
-          select unaccent(lower(t.word)) as word, t.n
-          from unnest(array[${typedWords}]::text[]) with ordinality as t(word, n)
+          select words.word, words.n, exists (
+            select 1 from ${searchWords} s
+            where s.word ~>=~ words.word and s.word ~<~ (words.word || chr(65535))
+          ) as known
+          from (
+            select unaccent(lower(t.word)) as word, t.n
+            from unnest(array[${typedWords}]::text[]) with ordinality as t(word, n)
+          ) words
         ) typed
         order by typed.n`);
       return rowsOf<WordSpelling>(result);
-    },
-
-    /** The first picture (lowest position) of each of the given listings. */
-    async covers(listingIds: readonly string[]) {
-      if (listingIds.length === 0) return [];
-      return db
-        .selectDistinctOn([listingMedia.listingId], {
-          listingId: listingMedia.listingId,
-          url: listingMedia.url,
-          alt: listingMedia.alt,
-        })
-        .from(listingMedia)
-        .where(inArray(listingMedia.listingId, [...listingIds]))
-        .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
     },
   };
 }

@@ -117,26 +117,20 @@ export function createShowroomService({ repository, catalog, geo }: ShowroomServ
     return words.length === 0 ? undefined : fullTextQueryOf(await repository.spellings(words));
   }
 
-  async function cardsOf(
+  function cardsOf(
     rows: readonly FoundListingRow[],
     withDistance: boolean,
-  ): Promise<DiscoveryListingCard[]> {
-    const covers = new Map(
-      (await repository.covers(rows.map((row) => row.id))).map((cover) => [cover.listingId, cover]),
-    );
-    return rows.map((row) => {
-      const cover = covers.get(row.id);
-      return {
-        ...toListingCard(row, cover ? { url: cover.url, alt: cover.alt } : null),
-        ...(withDistance && row.distanceMetres !== null
-          ? { distance_km: round(row.distanceMetres / 1000, 1) }
-          : {}),
-        map_point:
-          row.latitude !== null && row.longitude !== null
-            ? { latitude: round(row.latitude, 2), longitude: round(row.longitude, 2) }
-            : null,
-      };
-    });
+  ): DiscoveryListingCard[] {
+    return rows.map((row) => ({
+      ...toListingCard(row, row.cover ? { url: row.cover[0], alt: row.cover[1] } : null),
+      ...(withDistance && row.distanceMetres !== null
+        ? { distance_km: round(row.distanceMetres / 1000, 1) }
+        : {}),
+      map_point:
+        row.latitude !== null && row.longitude !== null
+          ? { latitude: round(row.latitude, 2), longitude: round(row.longitude, 2) }
+          : null,
+    }));
   }
 
   /** The postal code searched around: the query's own, else the one in `filters`. */
@@ -221,7 +215,7 @@ export function createShowroomService({ repository, catalog, geo }: ShowroomServ
       };
       return {
         ...empty,
-        items: await cardsOf(page, origin !== undefined),
+        items: cardsOf(page, origin !== undefined),
         next_cursor:
           rows.length > query.limit && last
             ? encodeSortCursor(sort, { value: positionOf(last), id: last.id })
@@ -286,7 +280,7 @@ export function createShowroomService({ repository, catalog, geo }: ShowroomServ
           return true;
         })
         .slice(0, CROSS_SEARCH_SUGGESTS);
-      const cards = await cardsOf(rows, false);
+      const cards = cardsOf(rows, false);
       return {
         catalog: cards.map(({ distance_km: _distance, map_point: _mapPoint, ...card }) => card),
         categories,

@@ -8,9 +8,10 @@ import {
   type ShowroomListingPage,
   type ShowroomListingsQueryInput,
 } from '@bazaar/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
+import { listingMedia, listings, users } from '../../db/schema';
+import { RADIUS_FROM_INDEX_MAX_KM } from './showroom.repository';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;
@@ -193,6 +194,146 @@ describe('GET /api/showroom/listings', () => {
     const distances = items.map((item) => item.distance_km!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(rows.length).toBeGreaterThan(items.length);
+  });
+
+  /** The public listings of a division within `km` of a point, as earthdistance measures it. */
+  async function publicWithin(section: string, origin: string, km: number) {
+    const rows = await testApp.app.db
+      .select({ id: listings.id, createdAt: listings.createdAt, priceMinor: listings.priceMinor })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(
+        and(
+          sql`${listings.section} = ${section}`,
+          eq(listings.status, 'active'),
+          eq(listings.draftState, 'sent'),
+          eq(users.status, 'active'),
+          sql`earth_distance(${sql.raw(origin)}, ll_to_earth(${listings.latitude}, ${listings.longitude})) <= ${km * 1000}`,
+        ),
+      );
+    return rows;
+  }
+
+  it('keeps exactly the listings within a radius, sorted as asked, from the index and by walking', async () => {
+    const berlin = 'll_to_earth(52.53371, 13.38722)';
+    // Up to RADIUS_FROM_INDEX_MAX_KM the page is read from the GiST index; beyond, by walking.
+    for (const km of [30, RADIUS_FROM_INDEX_MAX_KM, RADIUS_FROM_INDEX_MAX_KM + 1, 300]) {
+      const inside = await publicWithin('catalog', berlin, km);
+      expect(inside.length, `${km} km`).toBeGreaterThan(0);
+      const newest = await allPages({
+        section: 'catalog',
+        zip_code: '10115',
+        radius_km: km,
+        limit: 7,
+      });
+      expect(newest.map((item) => item.id).sort(), `${km} km`).toEqual(
+        inside.map((row) => row.id).sort(),
+      );
+      const expectedNewest = [...inside]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((row) => row.id);
+      expect(newest.map((item) => item.id)).toEqual(expectedNewest);
+      for (const item of newest) expect(item.distance_km!).toBeLessThanOrEqual(km);
+
+      const cheapest = await allPages({
+        section: 'catalog',
+        zip_code: '10115',
+        radius_km: km,
+        sort: 'price_asc',
+        limit: 7,
+      });
+      const expectedCheapest = [...inside]
+        .sort((a, b) => a.priceMinor! - b.priceMinor! || (a.id < b.id ? -1 : 1))
+        .map((row) => row.id);
+      expect(cheapest.map((item) => item.id)).toEqual(expectedCheapest);
+    }
+    // The whole division is farther than 300 km from Berlin in places: the radius does cut.
+    const all = await testApp.app.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.section, 'catalog'), eq(listings.status, 'active')));
+    expect((await publicWithin('catalog', berlin, 30)).length).toBeLessThan(all.length);
+  });
+
+  it('pages nearest first without a radius, ties in the order of their ids', async () => {
+    const origin = { latitude: 52.53371, longitude: 13.38722 };
+    const items = await allPages({
+      section: 'flea-market',
+      zip_code: '10115',
+      sort: 'distance',
+      limit: 4,
+    });
+    const rows = await testApp.app.db
+      .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(
+        and(
+          eq(listings.section, 'flea-market'),
+          eq(listings.status, 'active'),
+          eq(listings.draftState, 'sent'),
+          eq(users.status, 'active'),
+          sql`${listings.latitude} is not null`,
+        ),
+      );
+    const distanceOf = (row: (typeof rows)[number]) =>
+      distanceKm(origin, { latitude: row.latitude!, longitude: row.longitude! });
+    const expected = [...rows]
+      .sort((a, b) => distanceOf(a) - distanceOf(b) || (a.id < b.id ? -1 : 1))
+      .map((row) => row.id);
+    expect(items.map((item) => item.id)).toEqual(expected);
+    // Several listings share a place, so pages end inside ties.
+    expect(new Set(rows.map((row) => `${row.latitude},${row.longitude}`)).size).toBeLessThan(
+      rows.length,
+    );
+  });
+
+  it('leaves out listings of blocked owners on radius, distance and text pages', async () => {
+    const [first] = (await page({ section: 'catalog', zip_code: '10115', radius_km: 30 })).items;
+    const owner = first!.seller.id;
+    const word = first!.title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!;
+    const byText = await allPages({ section: 'catalog', q: word });
+    expect(byText.some((item) => item.seller.id === owner)).toBe(true);
+    await testApp.app.db.update(users).set({ status: 'blocked' }).where(eq(users.id, owner));
+    try {
+      for (const query of [
+        { radius_km: 30 },
+        { radius_km: 300 },
+        { radius_km: 30, sort: 'distance' },
+        { sort: 'distance' },
+      ] as const) {
+        const items = await allPages({ section: 'catalog', zip_code: '10115', ...query });
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.some((item) => item.seller.id === owner)).toBe(false);
+      }
+      const text = await allPages({ section: 'catalog', q: word });
+      expect(text.some((item) => item.seller.id === owner)).toBe(false);
+      const suggestions = crossSearchResult.parse(
+        (
+          await testApp.app.inject({
+            url: url('/api/showroom/cross-search', { division: 'catalog', q: word }),
+          })
+        ).json(),
+      );
+      expect(suggestions.catalog.some((item) => item.seller.id === owner)).toBe(false);
+    } finally {
+      await testApp.app.db.update(users).set({ status: 'active' }).where(eq(users.id, owner));
+    }
+  });
+
+  it('shows the first picture of each listing on its card', async () => {
+    const items = await allPages({ section: 'catalog', limit: 20 });
+    const pictures = await testApp.app.db
+      .select({ listingId: listingMedia.listingId, url: listingMedia.url, alt: listingMedia.alt })
+      .from(listingMedia)
+      .orderBy(asc(listingMedia.position), asc(listingMedia.id));
+    const withPicture = items.filter((item) => pictures.some((p) => p.listingId === item.id));
+    expect(withPicture.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const first = pictures.find((p) => p.listingId === item.id);
+      expect(item.image?.url ?? null, item.title).toBe(first?.url ?? null);
+      if (first) expect(item.image?.alt).toBe(first.alt);
+    }
   });
 
   it('takes the postcode and radius from the filters text too', async () => {
