@@ -286,8 +286,13 @@ test.describe('installable app', () => {
     await expect(page).toHaveURL(/\/offline\?continue=%2Fflea-market$/);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     // The connection comes back: on to the page that was wanted, by itself.
+    // The reloaded offline page listens for the connection once it runs in the browser.
+    await expect(page.getByTestId('offline-view')).toHaveAttribute(
+      'data-waiting-for-connection',
+      'true',
+    );
     await context.setOffline(false);
-    await expect(page).toHaveURL('/flea-market');
+    await expect(page).toHaveURL('/flea-market', { timeout: 15_000 });
   });
 
   test('on iOS the install banner explains the three steps and remembers its dismissal', async ({

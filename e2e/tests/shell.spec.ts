@@ -53,11 +53,11 @@ async function settledBox(page: Page, testId: string) {
 async function seedLocalStorage(page: Page, entries: Record<string, string>) {
   await page.goto('/');
   // The app stores its version on the first visit; a seed without it would be cleared (spec §4).
-  const version = await page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    localStorageKeys.appVersion,
-  );
-  expect(version).toBeTruthy();
+  const readVersion = () =>
+    page.evaluate((key) => window.localStorage.getItem(key), localStorageKeys.appVersion);
+  // The version is stored once the app runs in the browser, shortly after the first paint.
+  await expect.poll(readVersion).toBeTruthy();
+  const version = await readVersion();
   await page.addInitScript(
     ({ seeded }) => {
       for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);

@@ -4,7 +4,7 @@ import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { CONTINUE_PARAM, continueLocation, routes } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
@@ -22,14 +22,17 @@ function goBack(): void {
  */
 export function OfflineView() {
   const t = useTranslations('offline');
+  const view = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     window.addEventListener('online', goBack);
+    // Says that the page now waits for the connection (it runs in the browser): tests wait for it.
+    view.current?.setAttribute('data-waiting-for-connection', 'true');
     return () => window.removeEventListener('online', goBack);
   }, []);
 
   return (
-    <Container maxWidth="md">
+    <Container maxWidth="md" ref={view} data-testid="offline-view">
       <EmptyState
         title={t('title')}
         description={t('description')}

@@ -76,7 +76,12 @@ export function markNotificationsViewed(ids: readonly string[]) {
 export function useMarkNotificationsViewed() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A list fetch already under way would answer from before the change and undo it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: notificationKeys.all }),
     mutationFn: (ids: readonly string[]) => markNotificationsViewed(ids),
-    onSuccess: (_result, ids) => markViewedInCache(queryClient, new Set(ids)),
+    onSuccess: (_result, ids) => {
+      markViewedInCache(queryClient, new Set(ids));
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
   });
 }
