@@ -2,7 +2,7 @@ import type { MarketplaceSection, ShowroomSort } from '@bazaar/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { listingMedia, listings, searchWords, sellerProfiles, users } from '../../db/schema';
-import { isPublic, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import { isPublic, listingCardColumns } from '../listings/public-listings';
 
 /** A filter on one node parameter or division attribute (`source` is the jsonb column). */
 export type ParameterCondition =
@@ -322,16 +322,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
   const { tsquery, distanceMetres, nearness, walk, conditions, order } = searchParts(search);
   const after = search.after;
   const cardColumns = {
-    id: listings.id,
-    section: listings.section,
-    title: listings.title,
-    priceMinor: listings.priceMinor,
-    currency: listings.currency,
-    negotiable: listings.negotiable,
-    rentalPeriod: listings.rentalPeriod,
-    quantity: listings.quantity,
-    zipCode: listings.zipCode,
-    city: listings.city,
+    ...listingCardColumns,
     latitude: listings.latitude,
     longitude: listings.longitude,
     createdAt: listings.createdAt,
@@ -339,8 +330,6 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
     distanceMetres,
     nearness: nearness ?? sql<null>`null::float8`,
     cover: coverOfListing,
-    owner: ownerColumns,
-    sellerProfile: sellerProfileColumns,
   };
 
   if (search.sort === 'relevance' && tsquery) {

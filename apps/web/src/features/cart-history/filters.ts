@@ -7,7 +7,8 @@ import {
   type CartHistoryRole,
   type OrderStatus,
 } from '@bazaar/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { isAccountId } from '@/lib/forms/account-id';
 
 /**
  * The filters of the cart history as they live in the page's address, so a reload or a shared
@@ -30,13 +31,6 @@ export const ORDER_NUMBER_MAX_DIGITS = 9;
 
 interface ReadableParams {
   get(name: string): string | null;
-}
-
-const accountId = z.uuid();
-
-/** Whether text is an account id the buyer and seller filters accept. */
-export function isAccountId(value: string): boolean {
-  return accountId.safeParse(value).success;
 }
 
 /** An order number typed by a person ("1042" or "#1042"), or null when it is none. */

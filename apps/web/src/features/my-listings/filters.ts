@@ -7,7 +7,7 @@ import {
   type MarketplaceSection,
   type OwnerListingsQuery,
 } from '@bazaar/contracts';
-import { z } from 'zod';
+import { isAccountId } from '@/lib/forms/account-id';
 
 /**
  * The filters of "Manage My Listings", "My Ads" and the administrators' "Items", as they live in
@@ -124,13 +124,6 @@ export const emptyAdminFilters: AdminListingFilters = {
   owner: null,
   search: '',
 };
-
-const accountId = z.uuid();
-
-/** Whether text is an account id the owner filter accepts. */
-export function isAccountId(value: string): boolean {
-  return accountId.safeParse(value).success;
-}
 
 export function adminFiltersFromSearchParams(params: ReadableParams): AdminListingFilters {
   const owner = params.get('owner')?.trim().toLowerCase() ?? '';

@@ -10,12 +10,12 @@ import { orderStatuses, type OrderStatus } from '@bazaar/contracts';
 import { AppliedField } from '@/components/applied-field';
 import {
   hasNarrowingFilters,
-  isAccountId,
   ORDER_NUMBER_MAX_DIGITS,
   orderNumberOf,
   withoutNarrowingFilters,
   type CartHistoryFilters,
 } from '../filters';
+import { isAccountId } from '@/lib/forms/account-id';
 
 const ALL = 'all';
 

@@ -9,15 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
 import { divisions, type MarketplaceSection } from '@bazaar/contracts';
 import { AppliedField } from '@/components/applied-field';
-import {
-  emptyAdminFilters,
-  hasAdminFilters,
-  isAccountId,
-  type AdminListingFilters,
-} from '../filters';
+import { emptyAdminFilters, hasAdminFilters, type AdminListingFilters } from '../filters';
 import { filterBarSx } from './list-layout';
 import { ListingSearchField } from './listing-search-field';
 import { StatusFilterSelect } from './status-filter-select';
+import { isAccountId } from '@/lib/forms/account-id';
 
 const ALL = 'all';
 
