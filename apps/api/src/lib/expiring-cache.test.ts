@@ -64,6 +64,21 @@ describe('expiring cache', () => {
     expect(loader.calls()).toBe(1);
   });
 
+  it('makes room for a new key by forgetting the longest-kept one', async () => {
+    const { clock, advance } = movableClock();
+    const cache = createExpiringCache<string, string>({ ttlMs: 1_000, clock, maxEntries: 2 });
+    const loader = countingLoader();
+    await cache.get('catalog', loader.load);
+    await cache.get('food', loader.load);
+    advance(1_000);
+    // Loaded again, so kept longer than food from now on.
+    expect(await cache.get('catalog', loader.load)).toBe('version 3');
+    expect(await cache.get('property', loader.load)).toBe('version 4');
+    expect(await cache.get('catalog', loader.load)).toBe('version 3');
+    expect(await cache.get('food', loader.load)).toBe('version 5');
+    expect(loader.calls()).toBe(5);
+  });
+
   it('does not keep a failed load', async () => {
     const { clock } = movableClock();
     const cache = createExpiringCache<string, string>({ ttlMs: 60_000, clock });

@@ -2,9 +2,10 @@ import type { Clock } from './clock';
 
 /**
  * Values kept in the process for a while, per key: what the api reads on every request but
- * changes rarely (the catalog structure). Whoever changes the source calls `invalidate`; the
- * time to live bounds how stale a value can be when the change happened elsewhere (another api
- * instance, an edit in the database).
+ * changes rarely (the catalog structure, the spelling of search words). Whoever changes the
+ * source calls `invalidate`; the time to live bounds how stale a value can be when the change
+ * happened elsewhere (another api instance, an edit in the database). With `maxEntries`, the
+ * longest-kept key makes room for a new one, so keys that requests choose cannot fill memory.
  */
 export interface ExpiringCache<K, V> {
   /** The kept value of `key`, or what `load` answers (kept from then on). */
@@ -16,8 +17,9 @@ export interface ExpiringCache<K, V> {
 export function createExpiringCache<K, V>(options: {
   ttlMs: number;
   clock: Clock;
+  maxEntries?: number;
 }): ExpiringCache<K, V> {
-  const { ttlMs, clock } = options;
+  const { ttlMs, clock, maxEntries = Number.POSITIVE_INFINITY } = options;
   const entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
   return {
     get(key, load) {
@@ -26,7 +28,10 @@ export function createExpiringCache<K, V>(options: {
       if (entry && entry.expiresAt > now) return entry.value;
       // The promise is kept, not its result: requests arriving while it loads share one load.
       const fresh = { value: load(), expiresAt: now + ttlMs };
+      // Set anew, so that the Map's order stays the order of loading.
+      entries.delete(key);
       entries.set(key, fresh);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
       // A failed load is not kept; the next request tries again.
       fresh.value.catch(() => {
         if (entries.get(key) === fresh) entries.delete(key);
