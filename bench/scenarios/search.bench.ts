@@ -22,7 +22,8 @@ import { createGeoRepository } from '../../apps/api/src/modules/geo/geo.reposito
 import { createGeoService } from '../../apps/api/src/modules/geo/geo.service';
 import {
   createShowroomRepository,
-  listingSearchQuery,
+  listingSearchStatement,
+  SUGGESTION_WINDOW,
   type FoundListingRow,
   type ListingSearch,
 } from '../../apps/api/src/modules/showroom/showroom.repository';
@@ -184,17 +185,25 @@ async function searchBehind(
   return caught;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a listing search, on a connection set up as the api's are. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a listing search as the api runs it: a prepared statement on a
+ * connection set up as the api's are, run a few times first (PostgreSQL plans the first five
+ * runs for their values, then settles on one plan for any values when it costs no more).
+ */
 async function explain(db: Database, url: string, search: ListingSearch): Promise<string[]> {
-  const statement = listingSearchQuery(db, search).toSQL();
+  const statement = listingSearchStatement(db, search);
   const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
   await client.connect();
   try {
-    // Once first, so planning reads a warm catalog cache as on the api's pooled connections.
-    await client.query(statement.sql, statement.params);
+    await client.query(`prepare explained as ${statement.sql}`);
+    const values = statement.params
+      .map((value) =>
+        typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+      )
+      .join(', ');
+    for (let run = 0; run < 6; run += 1) await client.query(`execute explained(${values})`);
     const plan = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers, costs off) ${statement.sql}`,
-      statement.params,
+      `explain (analyze, buffers, costs off) execute explained(${values})`,
     );
     return plan.rows.map((row) => row['QUERY PLAN']);
   } finally {
@@ -329,7 +338,16 @@ export async function run(): Promise<void> {
         ),
       ],
       [
-        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division})`,
+        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division}), first step: the ${SUGGESTION_WINDOW} newest listings`,
+        {
+          ...(await searchBehind(dependencies, (service) =>
+            service.crossSearch(crossSearchQuery.parse(crossSearches[1])),
+          )),
+          recentWindow: SUGGESTION_WINDOW,
+        },
+      ],
+      [
+        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division}), when the window holds too few matches: the text index`,
         await searchBehind(dependencies, (service) =>
           service.crossSearch(crossSearchQuery.parse(crossSearches[1])),
         ),

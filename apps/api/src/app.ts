@@ -231,6 +231,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           repository: createShowroomRepository(app.db),
           catalog,
           geo,
+          clock,
         });
         await api.register(catalogRoutes, { service: catalog });
         await api.register(geoRoutes, { service: geo });

@@ -1,8 +1,18 @@
-import type { MarketplaceSection, ShowroomSort } from '@bazaar/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { marketplaceSections, type MarketplaceSection, type ShowroomSort } from '@bazaar/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  fillPlaceholders,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { listingMedia, listings, searchWords, sellerProfiles, users } from '../../db/schema';
-import { isPublic, listingCardColumns } from '../listings/public-listings';
+import { isPublic, isPublished, listingCardColumns } from '../listings/public-listings';
 
 /** A filter on one node parameter or division attribute (`source` is the jsonb column). */
 export type ParameterCondition =
@@ -63,6 +73,11 @@ export interface ListingSearch {
    */
   rankSample?: number;
   /**
+   * Look for the matches (at most `rankSample`) among this many of the division's newest
+   * listings only, read newest first: set by `findListings` for suggestions (SUGGESTION_WINDOW).
+   */
+  recentWindow?: number;
+  /**
    * Only listings at most this straight-line distance (metres) from the origin: set by
    * `findListings` on pages nearest first, from `nearestReachQuery`.
    */
@@ -112,6 +127,51 @@ function walksInSortOrder(search: ListingSearch): boolean {
   return search.sort !== 'distance' && search.radiusKm > RADIUS_FROM_INDEX_MAX_KM;
 }
 
+/** Sends a value as a parameter: answers the placeholder that stands for it in the query. */
+export type Bind = (value: unknown) => Placeholder;
+
+/**
+ * The values of one search, collected while its query is built with a placeholder for each:
+ * the query's text then depends only on the shape of the search (`searchShape`), so one
+ * prepared statement serves every search of that shape.
+ */
+export function searchValues(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  let count = 0;
+  return {
+    values,
+    bind(value) {
+      const name = `v${count++}`;
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
+/**
+ * `section = '…'` with the division written into the SQL: the partial indexes of a division
+ * (text, radius) apply only to a query whose own text names it, which a prepared statement's
+ * plan for any values (a generic plan) would not with a parameter. The value is checked against
+ * the divisions, so nothing typed reaches the SQL text.
+ */
+function inSection(section: MarketplaceSection): SQL {
+  if (!marketplaceSections.includes(section)) throw new Error(`Unknown division ${section}`);
+  return sql`${listings.section} = ${sql.raw(`'${section}'`)}`;
+}
+
+/**
+ * A LIMIT written into the SQL rather than sent as a parameter. For a LIMIT parameter, a plan
+ * made for any values guesses a tenth of the rows, which makes the plan look dearer than one
+ * made for the values, and PostgreSQL then plans every run anew. Limits are few (the api's
+ * constants, and page sizes the query schema bounds), so they are part of a search's shape.
+ * Drizzle writes an SQL fragment given as a limit into the query as it is; its type only names
+ * numbers and placeholders.
+ */
+function fixedRows(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`Not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+}
+
 /** The radius of the sphere earthdistance measures on (its `earth()`), in metres. */
 const EARTH_RADIUS_METRES = 6_378_168;
 
@@ -123,22 +183,22 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
  * checks its domain on every call, so `earth_distance` on every row in a radius was most of a
  * radius page's time.
  */
-function haversineFrom(origin: GeoOrigin): SQL<number> {
+function haversineFrom(origin: GeoOrigin, bind: Bind): SQL<number> {
   const latitude = radians(origin.latitude);
   const longitude = radians(origin.longitude);
-  return sql<number>`(power(sin((radians(${listings.latitude}) - ${latitude}::float8) / 2), 2) + ${Math.cos(latitude)}::float8 * cos(radians(${listings.latitude})) * power(sin((radians(${listings.longitude}) - ${longitude}::float8) / 2), 2))`;
+  return sql<number>`(power(sin((radians(${listings.latitude}) - ${bind(latitude)}::float8) / 2), 2) + ${bind(Math.cos(latitude))}::float8 * cos(radians(${listings.latitude})) * power(sin((radians(${listings.longitude}) - ${bind(longitude)}::float8) / 2), 2))`;
 }
 
 /**
  * Whether a listing lies within `metres` of `origin` along the surface: what
  * `earth_distance(origin, point) <= metres` answers, on the haversine.
  */
-const withinRadius = (origin: GeoOrigin, metres: number): SQL =>
-  sql`${haversineFrom(origin)} <= ${Math.sin(metres / EARTH_RADIUS_METRES / 2) ** 2}::float8`;
+const withinRadius = (origin: GeoOrigin, metres: number, bind: Bind): SQL =>
+  sql`${haversineFrom(origin, bind)} <= ${bind(Math.sin(metres / EARTH_RADIUS_METRES / 2) ** 2)}::float8`;
 
 /** The distance along the surface from `origin`, in metres: `earth_distance`, on the haversine. */
-const distanceFrom = (origin: GeoOrigin): SQL<number> =>
-  sql<number>`(${2 * EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(${haversineFrom(origin)}))))`;
+const distanceFrom = (origin: GeoOrigin, bind: Bind): SQL<number> =>
+  sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_METRES))}::float8 * asin(least(1, sqrt(${haversineFrom(origin, bind)}))))`;
 
 /**
  * `ll_to_earth(origin)`, computed here: the point as earthdistance places it, in metres from the
@@ -159,12 +219,13 @@ const cubeText = (corners: number[][]) =>
   corners.map((corner) => `(${corner.join(', ')})`).join(',');
 
 /** `ll_to_earth(origin)` as a cube parameter. */
-const earthPointCube = (origin: GeoOrigin) => sql`${cubeText([earthPoint(origin)])}::cube`;
+const earthPointCube = (origin: GeoOrigin, bind: Bind) =>
+  sql`${bind(cubeText([earthPoint(origin)]))}::cube`;
 
 /** The cube around `ll_to_earth(origin)` with the given half side, as a cube parameter. */
-function cubeAround(origin: GeoOrigin, half: number): SQL {
+function cubeAround(origin: GeoOrigin, half: number, bind: Bind): SQL {
   const point = earthPoint(origin);
-  return sql`${cubeText([point.map((value) => value - half), point.map((value) => value + half)])}::cube`;
+  return sql`${bind(cubeText([point.map((value) => value - half), point.map((value) => value + half)]))}::cube`;
 }
 
 /**
@@ -172,8 +233,12 @@ function cubeAround(origin: GeoOrigin, half: number): SQL {
  * half side is the straight-line length of `metres` along the surface, and a metre more, so
  * that rounding never leaves out a point on the radius (the exact check follows anyway).
  */
-const earthBoxCube = (origin: GeoOrigin, metres: number) =>
-  cubeAround(origin, 2 * EARTH_RADIUS_METRES * Math.sin(metres / EARTH_RADIUS_METRES / 2) + 1);
+const earthBoxCube = (origin: GeoOrigin, metres: number, bind: Bind) =>
+  cubeAround(
+    origin,
+    2 * EARTH_RADIUS_METRES * Math.sin(metres / EARTH_RADIUS_METRES / 2) + 1,
+    bind,
+  );
 
 const column = (source: 'attributes' | 'parameters') =>
   source === 'attributes' ? listings.attributes : listings.parameters;
@@ -181,17 +246,20 @@ const column = (source: 'attributes' | 'parameters') =>
 const createdAtText = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const listingPoint = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
 
-function conditionSql(condition: ParameterCondition): SQL {
+function conditionSql(condition: ParameterCondition, bind: Bind): SQL {
   const target = column(condition.source);
   if ('anyOf' in condition) {
-    const parts = condition.anyOf.map((value) => sql`${target} @> ${JSON.stringify(value)}::jsonb`);
+    const parts = condition.anyOf.map(
+      (value) => sql`${target} @> ${bind(JSON.stringify(value))}::jsonb`,
+    );
     return sql`(${sql.join(parts, sql` or `)})`;
   }
   // Only numbers compare; a listing whose value is text or missing does not match.
-  const value = sql`(case when jsonb_typeof(${target} -> ${condition.key}) = 'number' then (${target} ->> ${condition.key})::numeric end)`;
+  const key = bind(condition.key);
+  const value = sql`(case when jsonb_typeof(${target} -> ${key}::text) = 'number' then (${target} ->> ${key}::text)::numeric end)`;
   const bounds: SQL[] = [];
-  if (condition.min !== undefined) bounds.push(sql`${value} >= ${condition.min}`);
-  if (condition.max !== undefined) bounds.push(sql`${value} <= ${condition.max}`);
+  if (condition.min !== undefined) bounds.push(sql`${value} >= ${bind(condition.min)}::numeric`);
+  if (condition.max !== undefined) bounds.push(sql`${value} <= ${bind(condition.max)}::numeric`);
   return sql`(${sql.join(bounds, sql` and `)})`;
 }
 
@@ -204,51 +272,57 @@ const coverOfListing = sql<
 >`(select array[${listingMedia.url}, ${listingMedia.alt}] from ${listingMedia} where ${listingMedia.listingId} = ${listings.id} order by ${listingMedia.position}, ${listingMedia.id} limit 1)`;
 
 /** What every query of a search shares: its conditions on the listing row, its order, and more. */
-function searchParts(search: ListingSearch) {
+function searchParts(search: ListingSearch, bind: Bind) {
+  // A subquery, so the text is parsed once per query rather than once per row where rows are
+  // matched one by one: a plan made for any values cannot fold `to_tsquery($1)` into a constant.
   const tsquery = search.text
-    ? sql`to_tsquery('bazaar_search', ${search.text.tsquery})`
+    ? sql`(select to_tsquery('bazaar_search', ${bind(search.text.tsquery)}::text))`
     : undefined;
   const distanceMetres = search.origin
-    ? sql<number | null>`${distanceFrom(search.origin)}`
+    ? sql<number | null>`${distanceFrom(search.origin, bind)}`
     : sql<null>`null::float8`;
   // The straight-line (chord) distance orders like the distance along the surface and lets
   // the GiST index hand out the nearest listings first.
   const nearness = search.origin
-    ? sql<number>`(${listingPoint} <-> ${earthPointCube(search.origin)})`
+    ? sql<number>`(${listingPoint} <-> ${earthPointCube(search.origin, bind)})`
     : undefined;
 
   // Conditions on the listing row alone; `isPublic` (which also asks about the owner) is added
   // where the owner is joined. `scope` is what indexes serve, `filters` are checked row by row
   // where the page is read in the order of its sort (walksInSortOrder).
-  const scope: SQL[] = [eq(listings.section, search.section)];
+  const scope: SQL[] = [inSection(search.section)];
   const filters: SQL[] = [];
   if (search.nodeIds?.length === 1) {
     // One node: its own index walks it newest first.
-    scope.push(eq(listings.catalogNodeId, search.nodeIds[0]!));
+    scope.push(eq(listings.catalogNodeId, bind(search.nodeIds[0])));
   } else if (search.nodeIds) {
-    filters.push(inArray(listings.catalogNodeId, [...search.nodeIds]));
+    filters.push(inArray(listings.catalogNodeId, search.nodeIds.map(bind)));
   }
-  if (tsquery) scope.push(sql`${listings.searchVector} @@ ${tsquery}`);
+  // A window of the newest listings is read first and matched to the text afterwards.
+  if (tsquery && search.recentWindow === undefined)
+    scope.push(sql`${listings.searchVector} @@ ${tsquery}`);
   if (search.priceMinor?.min !== undefined)
-    filters.push(sql`${listings.priceMinor} >= ${search.priceMinor.min}`);
+    filters.push(sql`${listings.priceMinor} >= ${bind(search.priceMinor.min)}::bigint`);
   if (search.priceMinor?.max !== undefined)
-    filters.push(sql`${listings.priceMinor} <= ${search.priceMinor.max}`);
+    filters.push(sql`${listings.priceMinor} <= ${bind(search.priceMinor.max)}::bigint`);
   const walk = walksInSortOrder(search);
   if (search.origin && search.radiusKm !== undefined) {
     const metres = search.radiusKm * 1000;
     // The box is what the division's GiST index answers; the exact check runs on its entries
     // (or on every row of a walk, which does not use that index).
-    if (!walk) scope.push(sql`${earthBoxCube(search.origin, metres)} @> ${listingPoint}`);
-    filters.push(withinRadius(search.origin, metres));
+    if (!walk) scope.push(sql`${earthBoxCube(search.origin, metres, bind)} @> ${listingPoint}`);
+    filters.push(withinRadius(search.origin, metres, bind));
   }
   if (search.origin && nearness && search.nearnessAtMost !== undefined) {
     // A page nearest first reads only as far as its last listing (nearestReachQuery): the box
     // of that distance from the GiST index, then the exact distance.
-    scope.push(sql`${cubeAround(search.origin, search.nearnessAtMost + 1)} @> ${listingPoint}`);
-    filters.push(sql`${nearness} <= ${search.nearnessAtMost}::float8`);
+    scope.push(
+      sql`${cubeAround(search.origin, search.nearnessAtMost + 1, bind)} @> ${listingPoint}`,
+    );
+    filters.push(sql`${nearness} <= ${bind(search.nearnessAtMost)}::float8`);
   }
   if (search.sort === 'distance') filters.push(sql`${listings.latitude} is not null`);
-  for (const condition of search.conditions) filters.push(conditionSql(condition));
+  for (const condition of search.conditions) filters.push(conditionSql(condition, bind));
   const conditions: SQL[] =
     walk && filters.length > 0
       ? [...scope, sql`coalesce((${and(...filters)}), false)`]
@@ -261,21 +335,21 @@ function searchParts(search: ListingSearch) {
       order = [asc(listings.priceMinor), asc(listings.id)];
       if (after)
         conditions.push(
-          sql`(${listings.priceMinor}, ${listings.id}) > (${after.value}::bigint, ${after.id}::uuid)`,
+          sql`(${listings.priceMinor}, ${listings.id}) > (${bind(after.value)}::bigint, ${bind(after.id)}::uuid)`,
         );
       break;
     case 'price_desc':
       order = [desc(listings.priceMinor), desc(listings.id)];
       if (after)
         conditions.push(
-          sql`(${listings.priceMinor}, ${listings.id}) < (${after.value}::bigint, ${after.id}::uuid)`,
+          sql`(${listings.priceMinor}, ${listings.id}) < (${bind(after.value)}::bigint, ${bind(after.id)}::uuid)`,
         );
       break;
     case 'distance':
       order = [sql`${nearness} asc`, asc(listings.id)];
       if (after)
         conditions.push(
-          sql`(${nearness}, ${listings.id}) > (${after.value}::float8, ${after.id}::uuid)`,
+          sql`(${nearness}, ${listings.id}) > (${bind(after.value)}::float8, ${bind(after.id)}::uuid)`,
         );
       break;
     case 'newest':
@@ -285,7 +359,7 @@ function searchParts(search: ListingSearch) {
       order = [desc(listings.createdAt), desc(listings.id)];
       if (after && search.sort === 'newest')
         conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`,
+          sql`(${listings.createdAt}, ${listings.id}) < (${bind(after.value)}::timestamptz, ${bind(after.id)}::uuid)`,
         );
   }
   return { tsquery, distanceMetres, nearness, walk, conditions, order };
@@ -298,28 +372,21 @@ function searchParts(search: ListingSearch) {
  * second sort key, the id, would make PostgreSQL read and sort every listing of the division).
  * The owner is checked by a subquery rather than a join, which the planner would rather hash.
  */
-export function nearestReachQuery(db: Queryable, search: ListingSearch) {
-  const { nearness, conditions } = searchParts(search);
+export function nearestReachQuery(db: Queryable, search: ListingSearch, bind: Bind) {
+  const { nearness, conditions } = searchParts(search, bind);
   if (!nearness) throw new Error('A page nearest first needs an origin');
   const ownerIsOpen = sql`(select ${users.status} = 'active' and ${users.deletedAt} is null from ${users} where ${users.id} = ${listings.ownerId})`;
   return db
     .select({ nearness: nearness.as('nearness') })
     .from(listings)
-    .where(
-      and(
-        eq(listings.status, 'active'),
-        eq(listings.draftState, 'sent'),
-        ownerIsOpen,
-        ...conditions,
-      ),
-    )
+    .where(and(isPublished, ownerIsOpen, ...conditions))
     .orderBy(nearness)
-    .limit(search.limit);
+    .limit(fixedRows(search.limit));
 }
 
-/** The query of `findListings` (exported so the bench can EXPLAIN exactly what the api runs). */
-export function listingSearchQuery(db: Queryable, search: ListingSearch) {
-  const { tsquery, distanceMetres, nearness, walk, conditions, order } = searchParts(search);
+/** The query of `findListings`, its values bound with `bind`. */
+export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: Bind) {
+  const { tsquery, distanceMetres, nearness, walk, conditions, order } = searchParts(search, bind);
   const after = search.after;
   const cardColumns = {
     ...listingCardColumns,
@@ -333,26 +400,42 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
   };
 
   if (search.sort === 'relevance' && tsquery) {
-    // The matches, from the division's text index: all of them, or a sample. A subquery with its
-    // own LIMIT is planned on its own, so the planner cannot walk the newest-first index and
-    // filter on the way instead, which reads the whole division for a rare word…
-    const matches = db
-      .select({
-        id: listings.id,
-        createdAt: listings.createdAt,
-        searchVector: listings.searchVector,
-      })
-      .from(listings)
-      // The partial index's own condition; `isPublic` is checked with the owner below.
-      .where(and(eq(listings.status, 'active'), eq(listings.draftState, 'sent'), ...conditions))
-      .limit(search.rankSample ?? MATCHES_MAX)
-      .as('matches');
+    const matchColumns = {
+      id: listings.id,
+      createdAt: listings.createdAt,
+      searchVector: listings.searchVector,
+    };
+    // The partial indexes' own condition; `isPublic` is checked with the owner below.
+    const published = and(isPublished, ...conditions);
+    const sampleSize = fixedRows(search.rankSample ?? MATCHES_MAX);
+    // The matches: from the division's text index, all of them or a sample; or, for a window of
+    // recent listings, those of the window (read newest first, each matched to the text). A
+    // subquery with its own LIMIT is planned on its own, so the planner cannot walk the
+    // newest-first index over the whole division instead, which for a rare word reads it all…
+    const recent =
+      search.recentWindow === undefined
+        ? undefined
+        : db
+            .select(matchColumns)
+            .from(listings)
+            .where(published)
+            .orderBy(desc(listings.createdAt), desc(listings.id))
+            .limit(fixedRows(search.recentWindow))
+            .as('recent');
+    const matches = recent
+      ? db
+          .select({ id: recent.id, createdAt: recent.createdAt, searchVector: recent.searchVector })
+          .from(recent)
+          .where(sql`${recent.searchVector} @@ ${tsquery}`)
+          .limit(sampleSize)
+          .as('matches')
+      : db.select(matchColumns).from(listings).where(published).limit(sampleSize).as('matches');
     // …the most recent of them…
     const candidates = db
       .select({ id: matches.id, searchVector: matches.searchVector })
       .from(matches)
       .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(RELEVANCE_WINDOW)
+      .limit(fixedRows(RELEVANCE_WINDOW))
       .as('candidates');
     // …ranked (only these), after the cursor in rank order…
     const score = sql<number>`ts_rank(${candidates.searchVector}, ${tsquery})::float8`;
@@ -361,7 +444,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
       .from(candidates)
       .where(
         after
-          ? sql`(${score}, ${candidates.id}) < (${after.value}::float8, ${after.id}::uuid)`
+          ? sql`(${score}, ${candidates.id}) < (${bind(after.value)}::float8, ${bind(after.id)}::uuid)`
           : undefined,
       )
       .orderBy(desc(score), desc(candidates.id))
@@ -376,7 +459,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(isPublic)
       .orderBy(desc(ranked.score), desc(ranked.id))
-      .limit(search.limit);
+      .limit(fixedRows(search.limit));
   }
 
   if (search.radiusKm !== undefined && !walk && search.sort !== 'distance' && !tsquery) {
@@ -389,7 +472,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
       .select({ id: listings.id, createdAt: listings.createdAt, priceMinor: listings.priceMinor })
       .from(listings)
       // The partial index's own condition; `isPublic` is checked again with the owner below.
-      .where(and(eq(listings.status, 'active'), eq(listings.draftState, 'sent'), ...conditions))
+      .where(and(isPublished, ...conditions))
       .orderBy(...order)
       .as('in_radius');
     const outerOrder =
@@ -406,7 +489,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(isPublic)
       .orderBy(...outerOrder)
-      .limit(search.limit);
+      .limit(fixedRows(search.limit));
   }
 
   return db
@@ -416,23 +499,116 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch) {
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(and(isPublic, ...conditions))
     .orderBy(...order)
-    .limit(search.limit);
+    .limit(fixedRows(search.limit));
 }
 
-export function createShowroomRepository(db: Queryable) {
+/**
+ * What decides the text of a search's query: everything but its values (`searchValues`).
+ * Searches of one shape share one prepared statement; `showroom.repository.test.ts` checks that
+ * searches of one shape build one text.
+ */
+export function searchShape(kind: 'page' | 'reach', search: ListingSearch): string {
+  const { nodeIds, priceMinor, radiusKm } = search;
+  return JSON.stringify([
+    kind,
+    search.section,
+    search.sort,
+    nodeIds === undefined ? 'division' : nodeIds.length === 1 ? 'node' : nodeIds.length,
+    search.text !== undefined,
+    priceMinor?.min !== undefined,
+    priceMinor?.max !== undefined,
+    search.origin !== undefined,
+    radiusKm === undefined ? 'none' : radiusKm > RADIUS_FROM_INDEX_MAX_KM ? 'wide' : 'narrow',
+    search.conditions.map((condition) =>
+      'anyOf' in condition
+        ? [condition.source, condition.anyOf.length]
+        : [condition.source, condition.min !== undefined, condition.max !== undefined],
+    ),
+    search.after !== undefined,
+    search.limit,
+    search.rankSample ?? null,
+    search.recentWindow ?? null,
+    search.nearnessAtMost !== undefined,
+  ]);
+}
+
+/** The SQL text and parameter values of a search's query, as the api sends them (for EXPLAIN). */
+export function listingSearchStatement(db: Queryable, search: ListingSearch) {
+  const { bind, values } = searchValues();
+  const statement = listingSearchQuery(db, search, bind).toSQL();
+  return { sql: statement.sql, params: fillPlaceholders(statement.params, values) };
+}
+
+/**
+ * Suggestions look for their sample among this many of the division's newest listings first:
+ * a common word's matches are there (read newest first, a millisecond), while the text index
+ * would list every one of its tens of thousands of matches before handing out the first. Only
+ * when the window holds too few matches for a page is the text index asked.
+ */
+export const SUGGESTION_WINDOW = 600;
+/** Beyond this many shapes of search, new shapes run unprepared (planned on every run). */
+const PREPARED_SHAPES_MAX = 500;
+/** Statement names are unique in the process: repositories may share a connection pool. */
+let preparedStatements = 0;
+
+interface PreparableQuery<TResult> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<TResult> };
+  execute(values?: Record<string, unknown>): Promise<TResult>;
+}
+
+export type FoundListingRow = Awaited<ReturnType<typeof listingSearchQuery>>[number];
+
+export function createShowroomRepository(
+  db: Queryable,
+  { suggestionWindow = SUGGESTION_WINDOW }: { suggestionWindow?: number } = {},
+) {
+  const statements = new Map<
+    string,
+    { execute(values?: Record<string, unknown>): Promise<unknown> }
+  >();
+
+  /**
+   * Runs a search's query as the prepared statement of its shape: PostgreSQL plans a shape once
+   * (for any values) instead of on every request, and the query's text is built once.
+   */
+  function runPrepared<TResult>(
+    shape: string,
+    build: (bind: Bind) => PreparableQuery<TResult>,
+  ): Promise<TResult> {
+    const { bind, values } = searchValues();
+    const query = build(bind);
+    const statement = statements.get(shape);
+    if (statement) return statement.execute(values) as Promise<TResult>;
+    if (statements.size >= PREPARED_SHAPES_MAX) return query.execute(values);
+    const fresh = query.prepare(`showroom_${(preparedStatements += 1)}`);
+    statements.set(shape, fresh);
+    return fresh.execute(values);
+  }
+
+  const page = (search: ListingSearch) =>
+    runPrepared(searchShape('page', search), (bind) => listingSearchQuery(db, search, bind));
+
   return {
     /**
      * One page of public listings matching the search, in the order of its sort, after a keyset
      * position. Every sort ends with the id, so the order is total and pages never overlap.
      */
-    async findListings(search: ListingSearch) {
-      if (search.sort !== 'distance' || search.text) return listingSearchQuery(db, search);
-      // Nearest first: how far the page reaches, then the listings within that distance in the
-      // order of distance and id (every listing tied with the last one is among them).
-      const reach = await nearestReachQuery(db, search);
-      const last = reach.at(-1);
-      if (!last) return [];
-      return listingSearchQuery(db, { ...search, nearnessAtMost: last.nearness });
+    async findListings(search: ListingSearch): Promise<FoundListingRow[]> {
+      if (search.sort === 'distance' && !search.text) {
+        // Nearest first: how far the page reaches, then the listings within that distance in
+        // the order of distance and id (every listing tied with the last one is among them).
+        const reach = await runPrepared(searchShape('reach', search), (bind) =>
+          nearestReachQuery(db, search, bind),
+        );
+        const last = reach.at(-1);
+        if (!last) return [];
+        return page({ ...search, nearnessAtMost: last.nearness });
+      }
+      if (search.text && search.rankSample !== undefined) {
+        const recent = await page({ ...search, recentWindow: suggestionWindow });
+        if (recent.length >= search.limit) return recent;
+      }
+      return page(search);
     },
 
     /**
@@ -476,4 +652,3 @@ export function createShowroomRepository(db: Queryable) {
 }
 
 export type ShowroomRepository = ReturnType<typeof createShowroomRepository>;
-export type FoundListingRow = Awaited<ReturnType<ShowroomRepository['findListings']>>[number];

@@ -21,6 +21,8 @@ import {
   type ShowroomSort,
 } from '@bazaar/contracts';
 import { ValidationError } from '../../errors';
+import { systemClock, type Clock } from '../../lib/clock';
+import { createExpiringCache } from '../../lib/expiring-cache';
 import type { CatalogService, ParameterDefinition } from '../catalog/catalog.service';
 import type { GeoService } from '../geo/geo.service';
 import { toListingCard } from '../listings/listing-dto';
@@ -37,11 +39,19 @@ import { decodeSortCursor, encodeSortCursor } from './sort-cursor';
 export const MARKETPLACE_CURRENCY = 'EUR';
 const MAX_SEARCH_WORDS = 12;
 const CROSS_SEARCH_RANK_SAMPLE = 200;
+/**
+ * How long the spelling of typed words (known to listings, or their nearest listing words) is
+ * kept: a word that a new listing brings in is corrected at most this long afterwards.
+ */
+const SPELLINGS_TTL_MS = 60_000;
+/** Texts whose spelling is kept; typing a word asks for each of its prefixes in turn. */
+const SPELLINGS_KEPT = 20_000;
 
 export interface ShowroomServiceDependencies {
   repository: ShowroomRepository;
   catalog: Pick<CatalogService, 'filterScope' | 'searchCategories'>;
   geo: Pick<GeoService, 'findByZip'>;
+  clock?: Clock;
 }
 
 /** The words of a search text: letters and digits, lower-case, at most twelve. */
@@ -61,11 +71,18 @@ const plainWord = /^[\p{L}\p{N}]+$/u;
 /**
  * The full-text query of a search: every word as a prefix (so "iphon" finds "iPhone" while
  * typing); a word that no listing word starts with may also be one of its nearest listing words
- * ("iphnoe" → "iphone"). Undefined when the text has no word.
+ * ("iphnoe" → "iphone"). A single letter is matched as itself ("e" of "e-bike"): as a prefix it
+ * would match most listings, and the text index would list them all. A single letter after
+ * other words is left out: the buyer is still typing it ("harry p"). Undefined when the text
+ * has no word.
  */
 export function fullTextQueryOf(spellings: readonly WordSpelling[]): TextMatch | undefined {
-  if (spellings.length === 0) return undefined;
-  const terms = spellings.map(({ word, known, near }) => {
+  const last = spellings.at(-1);
+  const typed =
+    spellings.length > 1 && last && last.word.length === 1 ? spellings.slice(0, -1) : spellings;
+  if (typed.length === 0) return undefined;
+  const terms = typed.map(({ word, known, near }) => {
+    if (word.length === 1) return word;
     const corrections =
       known || word.length < MIN_CORRECTED_LENGTH || /^\d+$/.test(word)
         ? []
@@ -111,10 +128,24 @@ function parameterCondition(
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export function createShowroomService({ repository, catalog, geo }: ShowroomServiceDependencies) {
+export function createShowroomService({
+  repository,
+  catalog,
+  geo,
+  clock = systemClock,
+}: ShowroomServiceDependencies) {
+  // Every suggestion and search asks how its words are spelled; the same words come again and
+  // again (each keystroke's text in the top bar), and the word list changes slowly.
+  const spellings = createExpiringCache<string, WordSpelling[]>({
+    ttlMs: SPELLINGS_TTL_MS,
+    clock,
+    maxEntries: SPELLINGS_KEPT,
+  });
+
   async function textMatchOf(text: string | undefined): Promise<TextMatch | undefined> {
     const words = searchWordsOf(text);
-    return words.length === 0 ? undefined : fullTextQueryOf(await repository.spellings(words));
+    if (words.length === 0) return undefined;
+    return fullTextQueryOf(await spellings.get(words.join(' '), () => repository.spellings(words)));
   }
 
   function cardsOf(

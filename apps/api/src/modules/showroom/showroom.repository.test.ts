@@ -1,0 +1,202 @@
+import { marketplaceSections, showroomSorts, type MarketplaceSection } from '@bazaar/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { isPublished } from '../listings/public-listings';
+import {
+  createShowroomRepository,
+  listingSearchStatement,
+  RADIUS_FROM_INDEX_MAX_KM,
+  searchShape,
+  type ListingSearch,
+  type ParameterCondition,
+} from './showroom.repository';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A small deterministic generator (mulberry32), so a failing search can be found again. */
+function randomSource(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    chance: (probability = 0.5) => next() < probability,
+    integer: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+const uuid = (random: ReturnType<typeof randomSource>) =>
+  `00000000-0000-4000-8000-${String(random.integer(0, 999_999_999_999)).padStart(12, '0')}`;
+
+/** Any search the service could hand over, with values chosen at random. */
+function randomSearch(random: ReturnType<typeof randomSource>): ListingSearch {
+  const sort = random.pick(showroomSorts);
+  const withOrigin = sort === 'distance' || random.chance();
+  const conditions: ParameterCondition[] = Array.from({ length: random.integer(0, 2) }, () =>
+    random.chance()
+      ? {
+          source: random.pick(['attributes', 'parameters'] as const),
+          anyOf: Array.from({ length: random.integer(1, 3) }, () => ({
+            [random.pick(['colour', 'fuel', 'offer'])]: random.pick(['red', 'diesel', 42]),
+          })),
+        }
+      : {
+          source: random.pick(['attributes', 'parameters'] as const),
+          key: random.pick(['year', 'rooms']),
+          ...(random.chance() ? { min: random.integer(0, 100) } : {}),
+          ...(random.chance() ? { max: random.integer(100, 200) } : {}),
+        },
+  );
+  return {
+    section: random.pick<MarketplaceSection>(marketplaceSections),
+    sort,
+    limit: random.pick([7, 25]),
+    conditions,
+    ...(random.chance()
+      ? {
+          nodeIds: Array.from({ length: random.pick([1, 1, 3]) }, () => uuid(random)),
+        }
+      : {}),
+    ...(sort === 'relevance' || random.chance(0.3)
+      ? { text: { tsquery: random.pick(['lamp:*', '(iphnoe:* | iphone)', 'e & bike:*']) } }
+      : {}),
+    ...(random.chance()
+      ? {
+          priceMinor: {
+            ...(random.chance() ? { min: random.integer(0, 1_000) } : {}),
+            ...(random.chance() ? { max: random.integer(1_000, 9_000) } : {}),
+          },
+        }
+      : {}),
+    ...(withOrigin
+      ? {
+          origin: { latitude: random.integer(47, 55), longitude: random.integer(6, 15) },
+          ...(random.chance()
+            ? {
+                radiusKm: random.pick([
+                  random.integer(1, RADIUS_FROM_INDEX_MAX_KM),
+                  random.integer(RADIUS_FROM_INDEX_MAX_KM + 1, 200),
+                ]),
+              }
+            : {}),
+        }
+      : {}),
+    ...(random.chance(0.3)
+      ? { after: { value: random.integer(0, 1_000_000), id: uuid(random) } }
+      : {}),
+    ...(random.chance(0.3) ? { rankSample: 200 } : {}),
+    ...(random.chance(0.2) ? { recentWindow: 600 } : {}),
+    ...(withOrigin && random.chance(0.2) ? { nearnessAtMost: random.integer(1, 90_000) } : {}),
+  };
+}
+
+describe('prepared listing searches', () => {
+  it('builds one SQL text for every search of one shape, whatever its values', () => {
+    const random = randomSource(20261122);
+    const textsByShape = new Map<string, { texts: Set<string>; searches: number }>();
+    for (let round = 0; round < 3_000; round += 1) {
+      const search = randomSearch(random);
+      const shape = searchShape('page', search);
+      const seen = textsByShape.get(shape) ?? { texts: new Set<string>(), searches: 0 };
+      seen.texts.add(listingSearchStatement(testApp.app.db, search).sql);
+      seen.searches += 1;
+      textsByShape.set(shape, seen);
+    }
+    const repeated = [...textsByShape.values()].filter((seen) => seen.searches > 1);
+    expect(repeated.length).toBeGreaterThan(50);
+    for (const [shape, seen] of textsByShape) expect(seen.texts.size, shape).toBe(1);
+  });
+
+  it('sends every value of a search as a parameter, none in the SQL text', () => {
+    const search: ListingSearch = {
+      section: 'catalog',
+      sort: 'price_asc',
+      limit: 25,
+      text: { tsquery: 'uniquetextvalue:*' },
+      priceMinor: { min: 123_456 },
+      conditions: [{ source: 'parameters', anyOf: [{ colour: 'uniquecolourvalue' }] }],
+      after: { value: 654_321, id: '00000000-0000-4000-8000-000000000777' },
+    };
+    const statement = listingSearchStatement(testApp.app.db, search);
+    for (const value of ['uniquetextvalue', '123456', 'uniquecolourvalue', '654321', '777'])
+      expect(statement.sql).not.toContain(value);
+    expect(statement.params).toEqual(
+      expect.arrayContaining([
+        'uniquetextvalue:*',
+        123_456,
+        JSON.stringify({ colour: 'uniquecolourvalue' }),
+        654_321,
+      ]),
+    );
+  });
+});
+
+describe('suggestions from the newest listings', () => {
+  const windowSize = 5;
+
+  /** The division's newest public listings, newest first. */
+  async function newestCatalogListings(count: number) {
+    return testApp.app.db
+      .select({ id: listings.id, title: listings.title })
+      .from(listings)
+      .where(and(eq(listings.section, 'catalog'), isPublished))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(count);
+  }
+
+  /** A word of a title as a full-text term (letters only, lower case). */
+  const termsOf = (title: string) =>
+    title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length > 3);
+
+  const suggestionSearch = (tsquery: string, limit: number): ListingSearch => ({
+    section: 'catalog',
+    text: { tsquery },
+    conditions: [],
+    sort: 'relevance',
+    limit,
+    rankSample: 200,
+  });
+
+  it('takes its matches from the window of the newest listings when it holds enough', async () => {
+    const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
+    const listed = await newestCatalogListings(windowSize * 6);
+    // Words of the window's listings and of five times as many older ones: ranked over all
+    // matches, the best two would most likely be older.
+    const words = [...new Set(listed.flatMap((listing) => termsOf(listing.title)))];
+    const found = await repository.findListings(suggestionSearch(words.join(' | '), 2));
+    expect(found.length).toBe(2);
+    const windowIds = new Set(listed.slice(0, windowSize).map((listing) => listing.id));
+    for (const row of found) expect(windowIds.has(row.id), row.title).toBe(true);
+  });
+
+  it('asks the text index when the window holds too few matches', async () => {
+    const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
+    const newest = await newestCatalogListings(windowSize);
+    const windowWords = new Set(newest.flatMap((listing) => termsOf(listing.title)));
+    const older = (await newestCatalogListings(200)).slice(windowSize);
+    const olderOnly = older
+      .flatMap((listing) => termsOf(listing.title).map((word) => ({ word, listing })))
+      .find(({ word }) => ![...windowWords].some((known) => known.startsWith(word)));
+    expect(olderOnly).toBeDefined();
+    // More than the window could hold, so it is the text index that answers.
+    const found = await repository.findListings(suggestionSearch(`${olderOnly!.word}:*`, 100));
+    expect(found.map((row) => row.id)).toContain(olderOnly!.listing.id);
+  });
+});
