@@ -13,6 +13,7 @@ import {
   sellerProfiles,
   users,
 } from '../schema';
+import { planDemoActivity, seedDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -35,6 +36,7 @@ export interface SeedSummary {
   variants: number;
   media: number;
   files: number;
+  orders: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -103,8 +105,9 @@ export async function seedDemoDataIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     if ((await countUsers(tx)) > 0) return null;
     // The demo fills the catalog structure the api installed on start (ADR 0021).
+    const now = options.now ?? new Date();
     const plan = planDemoMarketplace({
-      now: options.now ?? new Date(),
+      now,
       passwordHashes: new Map(hashes),
       catalogNodeIds: await catalogNodeIds(tx),
     });
@@ -114,6 +117,8 @@ export async function seedDemoDataIfEmpty(
     await insertInBatches(plan.listings, (batch) => tx.insert(listings).values(batch));
     await insertInBatches(plan.variants, (batch) => tx.insert(listingVariants).values(batch));
     await insertInBatches(plan.media, (batch) => tx.insert(listingMedia).values(batch));
+    // Orders, carts, favorites and notifications go through their services, on the rows above.
+    const orders = await seedDemoActivity(tx, planDemoActivity(plan, now));
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -122,6 +127,7 @@ export async function seedDemoDataIfEmpty(
       variants: plan.variants.length,
       media: plan.media.length,
       files: plan.files.length,
+      orders,
     };
   });
 }

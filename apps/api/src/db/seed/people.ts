@@ -1,4 +1,4 @@
-import type { AccountType } from '@bazaar/contracts';
+import type { AccountType, DeliveryAddressInput } from '@bazaar/contracts';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'bazaar-demo-2026';
@@ -13,6 +13,8 @@ export interface DemoPerson {
   seller?: { accountName: string; businessName: string; businessNameAsAccountName: boolean };
   /** Seeds the account as blocked by an administrator, with this reason (shown at sign-in). */
   blockedReason?: string;
+  /** Where the buyer has the demo orders delivered. */
+  address?: DeliveryAddressInput;
 }
 
 const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
@@ -72,6 +74,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Anna',
     lastName: 'Becker',
     phone: '+49 30 5550 2001',
+    address: { street: 'Kastanienallee 21', zip_code: '10435', city: 'Berlin' },
   },
   {
     email: email('buyer2'),
@@ -79,6 +82,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Felix',
     lastName: 'Wagner',
     phone: '+49 711 5550 2002',
+    address: { street: 'Rotebühlstraße 88', zip_code: '70178', city: 'Stuttgart' },
   },
   {
     email: email('buyer3'),
@@ -86,6 +90,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Sofia',
     lastName: 'Klein',
     phone: '+49 341 5550 2003',
+    address: { street: 'Karl-Liebknecht-Straße 54', zip_code: '04275', city: 'Leipzig' },
   },
   {
     email: email('buyer4'),
@@ -93,6 +98,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Noah',
     lastName: 'Fischer',
     phone: '+49 351 5550 2004',
+    address: { street: 'Königsbrücker Straße 30', zip_code: '01099', city: 'Dresden' },
   },
   {
     // Demonstrates the blocked-account experience: signing in shows why the account is blocked.

@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  cartList,
+  comparisonList,
   euAllergens,
+  favoritePage,
   listingParameters,
   marketplaceSections,
+  notificationCodes,
+  notificationList,
+  orderPage,
+  orderStatuses,
   publishedAttributesBySection,
+  type OrderStatus,
 } from '@bazaar/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
+import { bearer, signIn } from '../../test/accounts';
 import { catalogPathKey } from '../../modules/catalog/catalog-structure';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
@@ -19,9 +28,13 @@ import {
   listingMedia,
   listings,
   listingVariants,
+  notifications,
+  orderItems,
+  orders,
   sellerProfiles,
   users,
 } from '../schema';
+import { planDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
 import { planDemoMarketplace } from './plan';
 
@@ -36,6 +49,29 @@ afterAll(async () => {
 });
 
 const db = () => testApp.app.db;
+
+/** The demo plan for this database's catalog nodes; its listings and stock do not depend on `now`. */
+async function demoPlanAt(now: Date) {
+  const hashes = new Map(demoPeople.map((person) => [person.email, 'hash'] as const));
+  const nodes = await db().select().from(catalogNodes);
+  const namesOf = (id: string | null): string[] => {
+    const node = nodes.find((n) => n.id === id);
+    return node ? [...namesOf(node.parentId), node.name] : [];
+  };
+  const catalogNodeIds = new Map(
+    nodes.map((node) => [catalogPathKey(node.section, namesOf(node.id)), node.id]),
+  );
+  return planDemoMarketplace({ now, passwordHashes: hashes, catalogNodeIds });
+}
+
+/** The demo accounts' ids by the local part of their email (buyer1, seller2, …). */
+async function demoAccountIds(): Promise<Map<string, string>> {
+  const rows = await db().select({ id: users.id, email: users.email }).from(users);
+  return new Map(rows.map((row) => [row.email.split('@')[0]!, row.id]));
+}
+
+/** Orders that hold their stock: placed and accepted ones reserve it, fulfilled ones sold it. */
+const HOLDING_STOCK: readonly OrderStatus[] = ['placed', 'accepted', 'fulfilled'];
 
 describe('demo seed', () => {
   it('creates at least 200 active, published listings in all six divisions', async () => {
@@ -250,31 +286,183 @@ describe('demo seed', () => {
     expect(escape.body).not.toContain('@bazaar/api');
   });
 
+  it('places orders of the demo buyers in every status, priced as the listings are', async () => {
+    const ids = await demoAccountIds();
+    const nameOf = new Map([...ids].map(([name, id]) => [id, name]));
+    const rows = await db().select().from(orders).orderBy(orders.createdAt);
+    expect(new Set(rows.map((order) => order.status))).toEqual(new Set(orderStatuses));
+    // Numbers as checkout gives them: from 1000 up, counting up with time.
+    expect(rows.map((order) => order.number)).toEqual(rows.map((_, index) => 1000 + index));
+    for (const order of rows) {
+      expect(['buyer1', 'buyer2', 'buyer3', 'buyer4']).toContain(nameOf.get(order.buyerId));
+      expect(['seller1', 'seller2', 'seller3']).toContain(nameOf.get(order.sellerId));
+      expect(order.createdAt.getTime()).toBeLessThan(Date.now());
+      expect(order.updatedAt.getTime()).toBeGreaterThanOrEqual(order.createdAt.getTime());
+    }
+    expect(new Set(rows.map((order) => nameOf.get(order.buyerId))).size).toBe(4);
+    const declined = rows.find((order) => order.status === 'declined');
+    expect(declined?.statusReason).toBeTruthy();
+    for (const cancelled of rows.filter((order) => order.status === 'cancelled')) {
+      expect(cancelled.statusReason).toMatch(/^Cancelled by the (buyer|seller)/);
+    }
+
+    const items = await db()
+      .select({ item: orderItems, listing: listings, variant: listingVariants })
+      .from(orderItems)
+      .innerJoin(listings, eq(listings.id, orderItems.listingId))
+      .leftJoin(listingVariants, eq(listingVariants.id, orderItems.variantId));
+    for (const order of rows) {
+      const own = items.filter(({ item }) => item.orderId === order.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(order.totalMinor).toBe(
+        own.reduce((sum, { item }) => sum + item.unitPriceMinor * item.quantity, 0),
+      );
+      for (const { item, listing, variant } of own) {
+        // Shop Hub products of the order's seller, or seller2's food.
+        expect(listing.ownerId).toBe(order.sellerId);
+        if (listing.section === 'food') expect(nameOf.get(listing.ownerId)).toBe('seller2');
+        else expect(listing.section).toBe('catalog');
+        expect(item.title).toBe(listing.title);
+        expect(item.variantName).toBe(variant?.name ?? null);
+        expect(item.unitPriceMinor).toBe(variant?.priceMinor ?? listing.priceMinor);
+      }
+    }
+    expect(items.some(({ item }) => item.variantId !== null)).toBe(true);
+    expect(items.some(({ listing }) => listing.section === 'food')).toBe(true);
+  });
+
+  it('keeps the stock of ordered products as checkout and status changes leave it', async () => {
+    const plan = await demoPlanAt(new Date());
+    const held = new Map<string, number>();
+    const items = await db()
+      .select({ item: orderItems, status: orders.status })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    for (const { item, status } of items) {
+      if (!HOLDING_STOCK.includes(status)) continue;
+      for (const id of [item.listingId!, item.variantId]) {
+        if (id) held.set(id, (held.get(id) ?? 0) + item.quantity);
+      }
+    }
+    expect(held.size).toBeGreaterThan(0);
+
+    const stock = new Map(
+      (await db().select({ id: listings.id, quantity: listings.quantity }).from(listings)).map(
+        (row) => [row.id, row.quantity],
+      ),
+    );
+    for (const listing of plan.listings) {
+      expect(stock.get(listing.id), listing.title).toBe(
+        listing.quantity! - (held.get(listing.id) ?? 0),
+      );
+    }
+    const variantStock = new Map(
+      (
+        await db()
+          .select({ id: listingVariants.id, quantity: listingVariants.quantity })
+          .from(listingVariants)
+      ).map((row) => [row.id, row.quantity]),
+    );
+    for (const variant of plan.variants) {
+      expect(variantStock.get(variant.id!), variant.name).toBe(
+        variant.quantity! - (held.get(variant.id!) ?? 0),
+      );
+    }
+    // Declined and cancelled orders gave their stock back.
+    const released = items.filter(({ status }) => !HOLDING_STOCK.includes(status));
+    expect(released.length).toBeGreaterThan(0);
+    for (const { item } of released) {
+      const planned = plan.listings.find((listing) => listing.id === item.listingId)!;
+      expect(stock.get(planned.id)).toBe(planned.quantity);
+    }
+  });
+
+  it('tells sellers of each order and buyers of each change, dated like the order', async () => {
+    const rows = await db().select().from(orders);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        inArray(notifications.userId, [...new Set(rows.flatMap((o) => [o.buyerId, o.sellerId]))]),
+      );
+    for (const order of rows) {
+      const placed = told.filter(
+        (n) => n.code === notificationCodes.orderPlaced && n.metadata['order_id'] === order.id,
+      );
+      expect(placed).toHaveLength(1);
+      expect(placed[0]).toMatchObject({ userId: order.sellerId, createdAt: order.createdAt });
+      const changes = told.filter(
+        (n) =>
+          n.code === notificationCodes.orderStatusChanged && n.metadata['order_id'] === order.id,
+      );
+      if (order.status === 'placed') expect(changes).toEqual([]);
+      else {
+        expect(changes.length).toBeGreaterThan(0);
+        const last = changes.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+        expect(last.createdAt).toEqual(order.updatedAt);
+        expect(last.metadata['status']).toBe(order.status);
+      }
+    }
+    // Older notifications were read; the recent ones wait in the bell.
+    expect(told.some((n) => n.viewed)).toBe(true);
+    expect(told.some((n) => !n.viewed)).toBe(true);
+    for (const n of told.filter((one) => one.viewed)) {
+      expect(n.viewedAt!.getTime()).toBeGreaterThanOrEqual(n.createdAt.getTime());
+    }
+  });
+
+  it('gives buyer1 orders, a cart, favorites, a comparison and unviewed notifications', async () => {
+    const buyer1 = await signIn(testApp.app, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+    const get = async (url: string) => {
+      const response = await testApp.app.inject({ url, headers: bearer(buyer1.token) });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json() as unknown;
+    };
+
+    const bought = orderPage.parse(await get('/api/orders/cart-history?role=buyer'));
+    expect(new Set(bought.items.map((order) => order.status)).size).toBeGreaterThanOrEqual(4);
+    // Nothing received: buyer1's own listings were not ordered.
+    expect(orderPage.parse(await get('/api/orders/cart-history?role=seller')).items).toEqual([]);
+
+    const carts = cartList.parse(await get('/api/carts'));
+    const lines = carts.flatMap((cart) => cart.items);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(carts.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line.availability).toBe('available');
+
+    const saved = favoritePage.parse(await get('/api/users/me/favorites'));
+    expect(saved.items.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(saved.items.map((item) => item.listing.section)).size).toBeGreaterThan(2);
+
+    const compared = comparisonList.parse(await get('/api/users/me/comparison'));
+    expect(compared.products_in_comparison).toBeGreaterThanOrEqual(2);
+    expect(compared.items).toHaveLength(compared.products_in_comparison);
+    expect(new Set(compared.items.map((item) => item.category?.id)).size).toBe(1);
+
+    const unviewed = notificationList.parse(await get('/api/notifications/me?only_unviewed=true'));
+    expect(unviewed.length).toBeGreaterThan(0);
+    expect(unviewed.every((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
+  });
+
   it('does not seed again once the database has data', async () => {
     const before = await db().select({ value: count() }).from(listings);
+    const ordersBefore = await db().select({ value: count() }).from(orders);
     const result = await seedDemoDataIfEmpty(db(), { uploadsDir: testApp.config.uploadsDir });
     expect(result).toBeNull();
     const after = await db().select({ value: count() }).from(listings);
     expect(after).toEqual(before);
+    expect(await db().select({ value: count() }).from(orders)).toEqual(ordersBefore);
   });
 });
 
 describe('demo plan', () => {
   it('is the same for the same seed time', async () => {
-    const hashes = new Map(demoPeople.map((person) => [person.email, 'hash'] as const));
     const now = new Date('2026-01-15T12:00:00Z');
-    const nodes = await db().select().from(catalogNodes);
-    const namesOf = (id: string | null): string[] => {
-      const node = nodes.find((n) => n.id === id);
-      return node ? [...namesOf(node.parentId), node.name] : [];
-    };
-    const catalogNodeIds = new Map(
-      nodes.map((node) => [catalogPathKey(node.section, namesOf(node.id)), node.id]),
-    );
-    const first = planDemoMarketplace({ now, passwordHashes: hashes, catalogNodeIds });
-    const second = planDemoMarketplace({ now, passwordHashes: hashes, catalogNodeIds });
+    const first = await demoPlanAt(now);
+    const second = await demoPlanAt(now);
     expect(second.listings).toEqual(first.listings);
     expect(second.files.map((f) => f.relativePath)).toEqual(first.files.map((f) => f.relativePath));
     expect(new Set(first.listings.map((l) => l.id)).size).toBe(first.listings.length);
+    expect(planDemoActivity(second, now)).toEqual(planDemoActivity(first, now));
   });
 });

@@ -18,6 +18,11 @@ export interface NotificationMessage {
   /** A path inside Bazaar the notification leads to. */
   link?: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * When the change it reports happened, so the notification is dated like the change (an
+   * order's time comes from the api's clock); by default, when it is stored.
+   */
+  at?: Date;
 }
 
 function toNotification(row: NotificationRow): Notification {
@@ -60,6 +65,7 @@ export function createNotificationsService({
           body: message.body ?? '',
           link: message.link ?? null,
           metadata: message.metadata ?? {},
+          createdAt: message.at,
         },
         tx,
       );

@@ -251,6 +251,7 @@ export function createOrdersService({
               body: `${buyerName} ordered ${units} ${units === 1 ? 'item' : 'items'} for ${formatMoney(total)}.`,
               link: CART_HISTORY_PATH,
               metadata: { order_id: row.id, order_number: row.number },
+              at,
             },
             tx,
           );
@@ -348,6 +349,7 @@ export function createOrdersService({
             await queries.releaseStock(item.listingId, item.variantId, item.quantity);
           }
         }
+        const at = clock.now();
         const reason = change.reason?.trim() || null;
         const changedBy: 'buyer' | 'seller' = party === 'buyer' ? 'buyer' : 'seller';
         const updated = await queries.updateStatus(current.id, {
@@ -356,7 +358,7 @@ export function createOrdersService({
             change.status === 'cancelled'
               ? `Cancelled by the ${changedBy}${reason ? `: ${reason}` : '.'}`
               : reason,
-          updatedAt: clock.now(),
+          updatedAt: at,
         });
         await notifications.notify(
           changedBy === 'seller' ? current.buyerId : current.sellerId,
@@ -371,6 +373,7 @@ export function createOrdersService({
               order_number: updated.number,
               status: updated.status,
             },
+            at,
           },
           tx,
         );

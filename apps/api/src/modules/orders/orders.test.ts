@@ -209,6 +209,8 @@ describe('POST /api/carts/:sellerId/checkout', () => {
       link: '/profile/cart-history',
       metadata: { order_id: placed.id, order_number: placed.number },
       viewed: false,
+      // Dated like the order it reports.
+      created_at: placed.created_at,
     });
     const mail = await mailAbout(seller.email, `Order #${placed.number}`);
     for (const text of [
@@ -357,7 +359,8 @@ describe('order status', () => {
 
     const accepted = await setStatus(seller, placed.id, 'accepted');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(orderSchema.parse(accepted.json())).toMatchObject({
+    const acceptedOrder = orderSchema.parse(accepted.json());
+    expect(acceptedOrder).toMatchObject({
       status: 'accepted',
       next_statuses: ['fulfilled', 'cancelled'],
     });
@@ -367,6 +370,7 @@ describe('order status', () => {
       title: `Order #${placed.number} was accepted`,
       link: '/profile/cart-history',
       metadata: { order_id: placed.id, status: 'accepted' },
+      created_at: acceptedOrder.updated_at,
     });
     const mail = await mailAbout(contact, 'was accepted');
     expect(mail).toContain(`${PUBLIC_URL}/profile/cart-history`);

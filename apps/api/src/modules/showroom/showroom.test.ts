@@ -3,6 +3,7 @@ import {
   catalogTree,
   crossSearchResult,
   encodeFilters,
+  marketplaceSections,
   searchFilters,
   showroomListingPage,
   type ShowroomListingPage,
@@ -410,6 +411,38 @@ describe('GET /api/showroom/filters and GET /api/catalog/nodes/:id', () => {
       (await testApp.app.inject({ url: '/api/showroom/filters?section=automarket' })).json(),
     );
     expect(division.filters.map((f) => f.key)).not.toContain('make');
+  });
+
+  it("lists each filter once in every division and node, Property's offer as listings store it", async () => {
+    for (const section of marketplaceSections) {
+      const tree = catalogTree.parse(
+        (await testApp.app.inject({ url: `/api/catalog/nodes?section=${section}` })).json(),
+      );
+      for (const node of [undefined, ...tree.nodes.map((n) => n.id)]) {
+        const response = await testApp.app.inject({
+          url: url('/api/showroom/filters', { section, node }),
+        });
+        const { filters } = searchFilters.parse(response.json());
+        const keys = filters.map((f) => f.key);
+        const names = filters.map((f) => f.name.toLowerCase());
+        expect(keys, `${section} ${node ?? ''}`).toEqual([...new Set(keys)]);
+        expect(names, `${section} ${node ?? ''}`).toEqual([...new Set(names)]);
+      }
+    }
+
+    // The one "Offer" filters the `offer` parameter (what the seed and the bench write).
+    const property = searchFilters.parse(
+      (await testApp.app.inject({ url: '/api/showroom/filters?section=property' })).json(),
+    );
+    expect(property.filters.filter((f) => f.name === 'Offer').map((f) => f.key)).toEqual(['offer']);
+    const rentals = await allPages({
+      section: 'property',
+      filters: encodeFilters({ parameters: { offer: ['rent'], rooms: { min: 2 } } }),
+    });
+    expect(rentals.length).toBeGreaterThan(0);
+    for (const item of rentals) {
+      expect(item.rental_period).not.toBeNull();
+    }
   });
 
   it('serves a node with its path, children, picture and parameters', async () => {
