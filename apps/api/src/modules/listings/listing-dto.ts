@@ -26,25 +26,25 @@ import type { AnyListingRow, BrowsedListingRow, OwnListingRow } from './listings
 /** Shown for an owner without a name; never the email address. */
 const UNNAMED_OWNER = 'Bazaar member';
 
-export interface OwnerNames {
-  owner: {
-    id: string;
-    accountType: AccountType;
-    firstName: string;
-    lastName: string;
-    avatarUrl: string | null;
-    createdAt: Date;
-  };
+/** What an owner's display name is made of (the columns of `listingCardColumns`). */
+export interface OwnerDisplayNames {
+  owner: { id: string; accountType: AccountType; firstName: string; lastName: string };
   sellerProfile: {
     accountName: string;
     businessName: string | null;
     businessNameAsAccountName: boolean;
-    logoUrl: string | null;
   } | null;
 }
 
+/** An owner as a listing's page shows it: names, picture and since when a member. */
+export interface OwnerNames extends OwnerDisplayNames {
+  owner: OwnerDisplayNames['owner'] & { avatarUrl: string | null; createdAt: Date };
+  sellerProfile:
+    (NonNullable<OwnerDisplayNames['sellerProfile']> & { logoUrl: string | null }) | null;
+}
+
 /** The seller's account or business name (as they chose), else the person's full name. */
-export function ownerDisplayName({ owner, sellerProfile }: OwnerNames): string {
+export function ownerDisplayName({ owner, sellerProfile }: OwnerDisplayNames): string {
   if (owner.accountType === 'SELLER' && sellerProfile) {
     return accountDisplayName({
       account_name: sellerProfile.accountName,

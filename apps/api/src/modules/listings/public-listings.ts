@@ -35,6 +35,7 @@ export const sellerProfileColumns = {
 /**
  * What a listing card shows of a listing and its seller: select it from `listings` joined with
  * `users` on the owner and, left, `seller_profiles` on the user (for the seller's display name).
+ * Only the columns of the display name: result pages read them for every card.
  */
 export const listingCardColumns = {
   id: listings.id,
@@ -47,8 +48,17 @@ export const listingCardColumns = {
   quantity: listings.quantity,
   zipCode: listings.zipCode,
   city: listings.city,
-  owner: ownerColumns,
-  sellerProfile: sellerProfileColumns,
+  owner: {
+    id: users.id,
+    accountType: users.accountType,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
+  sellerProfile: {
+    accountName: sellerProfiles.accountName,
+    businessName: sellerProfiles.businessName,
+    businessNameAsAccountName: sellerProfiles.businessNameAsAccountName,
+  },
 };
 
 /** The first picture (lowest position) of each of the given listings: their cover. */

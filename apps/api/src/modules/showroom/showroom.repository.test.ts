@@ -6,6 +6,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { isPublished } from '../listings/public-listings';
 import {
   createShowroomRepository,
+  EARTH_RADIUS_METRES,
+  earthCapCorners,
+  earthPoint,
   listingSearchStatement,
   RADIUS_FROM_INDEX_MAX_KM,
   searchShape,
@@ -142,6 +145,49 @@ describe('prepared listing searches', () => {
         654_321,
       ]),
     );
+  });
+});
+
+describe('the box a radius reads from the index', () => {
+  /** The point `metres` from `origin` along the surface, towards `bearing` (radians). */
+  function destination(
+    origin: { latitude: number; longitude: number },
+    metres: number,
+    bearing: number,
+  ) {
+    const angle = metres / EARTH_RADIUS_METRES;
+    const lat = (origin.latitude * Math.PI) / 180;
+    const lon = (origin.longitude * Math.PI) / 180;
+    const toLat = Math.asin(
+      Math.sin(lat) * Math.cos(angle) + Math.cos(lat) * Math.sin(angle) * Math.cos(bearing),
+    );
+    const toLon =
+      lon +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angle) * Math.cos(lat),
+        Math.cos(angle) - Math.sin(lat) * Math.sin(toLat),
+      );
+    return { latitude: (toLat * 180) / Math.PI, longitude: (toLon * 180) / Math.PI };
+  }
+
+  it('holds every point on the radius, and is smaller than the cube of the chord', () => {
+    const random = randomSource(7);
+    for (let round = 0; round < 200; round += 1) {
+      const origin = { latitude: random.integer(-80, 80), longitude: random.integer(-179, 179) };
+      const metres = random.integer(1, 200) * 1_000;
+      const [low, high] = earthCapCorners(origin, metres);
+      for (let step = 0; step < 72; step += 1) {
+        const point = earthPoint(destination(origin, metres, (step * Math.PI) / 36));
+        for (let axis = 0; axis < 3; axis += 1) {
+          expect(point[axis]).toBeGreaterThanOrEqual(low[axis]!);
+          expect(point[axis]).toBeLessThanOrEqual(high[axis]!);
+        }
+      }
+      const chord = 2 * EARTH_RADIUS_METRES * Math.sin(metres / EARTH_RADIUS_METRES / 2);
+      const volume = (corners: [number[], number[]]) =>
+        corners[1].reduce((product, side, axis) => product * (side - corners[0][axis]!), 1);
+      expect(volume([low, high])).toBeLessThan((2 * chord + 2) ** 3);
+    }
   });
 });
 
