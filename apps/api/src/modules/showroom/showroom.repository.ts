@@ -460,7 +460,13 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
           ? sql`(${score}, ${candidates.id}) < (${bind(after.value)}::float8, ${bind(after.id)}::uuid)`
           : undefined,
       )
-      .orderBy(desc(score), desc(candidates.id))
+      // Ordered by the selected score itself, not by the expression again: each mention of the
+      // text query is a subquery of its own, which PostgreSQL cannot tell is the same, and the
+      // page would not be read in this order. The LIMIT (no more rows than the candidates) keeps
+      // this query from being merged into the page's, so every candidate is not joined to its
+      // owner before the page is sorted.
+      .orderBy(sql`${sql.identifier('score')} desc`, desc(candidates.id))
+      .limit(fixedRows(RELEVANCE_WINDOW))
       .as('ranked');
     // …and, best first, each owner checked and the row read in full until the page is full: a
     // page of 6 suggestions checks about 6 owners, not the 200 of the sample.
