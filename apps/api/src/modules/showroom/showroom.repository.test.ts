@@ -246,3 +246,62 @@ describe('suggestions from the newest listings', () => {
     expect(found.map((row) => row.id)).toContain(olderOnly!.listing.id);
   });
 });
+
+describe('relevance pages of a common text', () => {
+  const options = { commonTextProbe: 10, commonTextWindow: 40 };
+
+  async function newestCatalogListings(count: number) {
+    return testApp.app.db
+      .select({ id: listings.id, title: listings.title })
+      .from(listings)
+      .where(and(eq(listings.section, 'catalog'), isPublished))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(count);
+  }
+
+  const wordsOf = (titles: readonly string[]) => [
+    ...new Set(
+      titles.flatMap((title) =>
+        title
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((word) => word.length > 3),
+      ),
+    ),
+  ];
+
+  const relevancePage = (tsquery: string): ListingSearch => ({
+    section: 'catalog',
+    text: { tsquery },
+    conditions: [],
+    sort: 'relevance',
+    limit: 60,
+  });
+
+  it('ranks the matches among the newest listings when the first look finds the text common', async () => {
+    const repository = createShowroomRepository(testApp.app.db, options);
+    const listed = await newestCatalogListings(200);
+    // Words of the newest listings, which the first look finds, and of many older ones.
+    const words = wordsOf(listed.map((listing) => listing.title));
+    const found = await repository.findListings(relevancePage(words.join(' | ')));
+    expect(found.length).toBeGreaterThan(0);
+    const window = new Set(listed.slice(0, options.commonTextWindow).map((listing) => listing.id));
+    for (const row of found) expect(window.has(row.id), row.title).toBe(true);
+  });
+
+  it('asks the text index for a text the first look does not find', async () => {
+    const repository = createShowroomRepository(testApp.app.db, options);
+    const listed = await newestCatalogListings(200);
+    const probed = new Set(wordsOf(listed.slice(0, options.commonTextProbe).map((l) => l.title)));
+    const older = listed.slice(options.commonTextWindow);
+    const rare = older.find((listing) =>
+      wordsOf([listing.title]).some((word) => ![...probed].some((seen) => seen.startsWith(word))),
+    );
+    expect(rare).toBeDefined();
+    const word = wordsOf([rare!.title]).find(
+      (candidate) => ![...probed].some((seen) => seen.startsWith(candidate)),
+    )!;
+    const found = await repository.findListings(relevancePage(`${word}:*`));
+    expect(found.map((row) => row.id)).toContain(rare!.id);
+  });
+});

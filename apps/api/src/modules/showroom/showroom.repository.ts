@@ -397,6 +397,32 @@ export function nearestReachQuery(db: Queryable, search: ListingSearch, bind: Bi
     .limit(fixedRows(search.limit));
 }
 
+/**
+ * How many of the division's `newest` newest listings (with the search's filters) match its
+ * text: a first look, which tells a common word from a rare one.
+ */
+export function newestMatchCountQuery(
+  db: Queryable,
+  search: ListingSearch,
+  newest: number,
+  bind: Bind,
+) {
+  // As a window, the text is not part of the conditions of the listings read.
+  const { tsquery, conditions } = searchParts({ ...search, recentWindow: newest }, bind);
+  if (!tsquery) throw new Error('Counting matches needs a text');
+  const recent = db
+    .select({ searchVector: listings.searchVector })
+    .from(listings)
+    .where(and(isPublished, ...conditions))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(fixedRows(newest))
+    .as('recent');
+  return db
+    .select({ matches: sql<number>`count(*)::int` })
+    .from(recent)
+    .where(sql`${recent.searchVector} @@ ${tsquery}`);
+}
+
 /** The query of `findListings`, its values bound with `bind`. */
 export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: Bind) {
   const { tsquery, distanceMetres, nearness, walk, conditions, order } = searchParts(search, bind);
@@ -526,7 +552,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
  * Searches of one shape share one prepared statement; `showroom.repository.test.ts` checks that
  * searches of one shape build one text.
  */
-export function searchShape(kind: 'page' | 'reach', search: ListingSearch): string {
+export function searchShape(kind: 'page' | 'reach' | 'probe', search: ListingSearch): string {
   const { nodeIds, priceMinor, radiusKm } = search;
   return JSON.stringify([
     kind,
@@ -565,6 +591,17 @@ export function listingSearchStatement(db: Queryable, search: ListingSearch) {
  * when the window holds too few matches for a page is the text index asked.
  */
 export const SUGGESTION_WINDOW = 600;
+/**
+ * A text is common when at least COMMON_TEXT_SHARE of the division's COMMON_TEXT_PROBE newest
+ * listings match it. Its relevance candidates (the RELEVANCE_WINDOW newest matches) are then
+ * read from the newest listings, newest first, among at most COMMON_TEXT_WINDOW of them (where a
+ * text that common has about RELEVANCE_WINDOW matches), instead of the text index listing all of
+ * its tens of thousands of matches to find the newest. The first look is deterministic, so every
+ * page of a search takes the same way.
+ */
+const COMMON_TEXT_PROBE = 500;
+const COMMON_TEXT_SHARE = 0.05;
+const COMMON_TEXT_WINDOW = Math.ceil(RELEVANCE_WINDOW / COMMON_TEXT_SHARE);
 /** Beyond this many shapes of search, new shapes run unprepared (planned on every run). */
 const PREPARED_SHAPES_MAX = 500;
 /** Statement names are unique in the process: repositories may share a connection pool. */
@@ -579,7 +616,11 @@ export type FoundListingRow = Awaited<ReturnType<typeof listingSearchQuery>>[num
 
 export function createShowroomRepository(
   db: Queryable,
-  { suggestionWindow = SUGGESTION_WINDOW }: { suggestionWindow?: number } = {},
+  {
+    suggestionWindow = SUGGESTION_WINDOW,
+    commonTextProbe = COMMON_TEXT_PROBE,
+    commonTextWindow = COMMON_TEXT_WINDOW,
+  }: { suggestionWindow?: number; commonTextProbe?: number; commonTextWindow?: number } = {},
 ) {
   const statements = new Map<
     string,
@@ -626,6 +667,13 @@ export function createShowroomRepository(
       if (search.text && search.rankSample !== undefined) {
         const recent = await page({ ...search, recentWindow: suggestionWindow });
         if (recent.length >= search.limit) return recent;
+      }
+      if (search.text && search.sort === 'relevance' && search.rankSample === undefined) {
+        const [probe] = await runPrepared(searchShape('probe', search), (bind) =>
+          newestMatchCountQuery(db, search, commonTextProbe, bind),
+        );
+        if ((probe?.matches ?? 0) >= commonTextProbe * COMMON_TEXT_SHARE)
+          return page({ ...search, recentWindow: commonTextWindow, rankSample: RELEVANCE_WINDOW });
       }
       return page(search);
     },
