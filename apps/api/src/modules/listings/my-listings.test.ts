@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminListingPage,
@@ -16,11 +17,12 @@ import {
   type MarketplaceSection,
   type PropertyOffer,
 } from '@bazaar/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogNodes, listingMedia } from '../../db/schema';
+import { catalogNodes, listingMedia, listings } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
+import { migrationsFolder } from '../../paths';
 import {
   bearer,
   requestSender,
@@ -607,6 +609,61 @@ describe('the offer of a Property listing', () => {
     expect(detail).toMatchObject({ rental_period: null, parameters: { offer: 'sale' } });
     expect(await offered('rent')).not.toContain(rental.id);
     expect(await offered('sale')).toContain(rental.id);
+  });
+
+  it('is repaired in saved listings by migration 0012, after the rental period', async () => {
+    const buyer = await signUpBuyer(app());
+    const save = async (period: RentalPeriod) =>
+      ownerListing.parse((await addListing(buyer, await property(period))).json()).id;
+    const [rentalWithoutOffer, rentalSaidSale, saleSaidRent, saleWithoutOffer, agreeing] =
+      await Promise.all([save('per_month'), save('per_day'), save(null), save(null), save(null)]);
+    // As the editor with two "Offer" fields could leave them.
+    const storeParameters = (id: string, parameters: Record<string, unknown>) =>
+      app().db.update(listings).set({ parameters }).where(eq(listings.id, id));
+    await storeParameters(rentalWithoutOffer!, { year_built: 1998 });
+    await storeParameters(rentalSaidSale!, { offer: 'sale' });
+    await storeParameters(saleSaidRent!, { offer: 'rent' });
+    await storeParameters(saleWithoutOffer!, {});
+    const [before] = await app()
+      .db.select({ updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(eq(listings.id, agreeing!));
+
+    const migration = await readFile(
+      path.join(migrationsFolder, '0012_property_offer.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await app().db.execute(sql.raw(statement));
+    }
+
+    const rows = await app()
+      .db.select()
+      .from(listings)
+      .where(
+        inArray(listings.id, [
+          rentalWithoutOffer!,
+          rentalSaidSale!,
+          saleSaidRent!,
+          saleWithoutOffer!,
+          agreeing!,
+        ]),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(rentalWithoutOffer!)).toMatchObject({
+      rentalPeriod: 'per_month',
+      parameters: { year_built: 1998, offer: 'rent' },
+    });
+    expect(byId.get(rentalSaidSale!)).toMatchObject({
+      rentalPeriod: 'per_day',
+      parameters: { offer: 'rent' },
+    });
+    expect(byId.get(saleSaidRent!)).toMatchObject({
+      rentalPeriod: null,
+      parameters: { offer: 'sale' },
+    });
+    expect(byId.get(saleWithoutOffer!)?.parameters).toEqual({ offer: 'sale' });
+    expect(byId.get(agreeing!)).toMatchObject({ parameters: { offer: 'sale' }, ...before });
   });
 });
 
