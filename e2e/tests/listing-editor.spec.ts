@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { encodeFilters, NO_ACCESS_MESSAGE, validationMessages } from '@bazaar/contracts';
+import {
+  encodeFilters,
+  NO_ACCESS_MESSAGE,
+  propertyOfferMessages,
+  validationMessages,
+} from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiToken } from '../support/api';
 import { horizontalOverflow } from '../support/pages';
@@ -150,7 +155,16 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
   await expect(field(page, 'Offer')).toHaveValue('sale');
   await expect(field(page, 'Rental period')).toHaveCount(0);
   await field(page, 'Offer').selectOption({ label: 'For rent' });
+  // A rent says what it is per before it is saved, even as a draft.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const periodMessage = page.locator('#listing-attributes-rental_period-helper-text');
+  await expect(periodMessage).toHaveText(propertyOfferMessages.rentWithoutRentalPeriod);
+  await expect(field(page, 'Rental period')).toBeFocused();
+  await page
+    .getByRole('region', { name: 'Property', exact: true })
+    .screenshot({ path: `${SHOTS}/listing-editor-property-rent-period-missing.png` });
   await field(page, 'Rental period').selectOption({ label: 'Per month' });
+  await expect(periodMessage).toHaveCount(0);
   await field(page, 'Rent').fill('1150');
   await expect(page.getByText('/ month', { exact: true })).toBeVisible();
   await field(page, 'Type').selectOption({ label: 'Apartment' });
