@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_ACCESS_MESSAGE, validationMessages } from '@bazaar/contracts';
+import {
+  encodeFilters,
+  NO_ACCESS_MESSAGE,
+  propertyOfferMessages,
+  validationMessages,
+} from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiToken } from '../support/api';
 import { horizontalOverflow } from '../support/pages';
@@ -144,22 +149,54 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
   await field(page, 'Title').fill('Bright two-room flat near the park');
   await chooseFirstCategory(page);
   await field(page, 'Description').fill('Balcony, fitted kitchen.');
-  // By name: the category's own details may ask a question with the same label.
-  await page.locator('select[name="attributes.rental_period"]').selectOption('per_month');
+  // One Offer question, also once the category's own details are there.
+  await expect(field(page, 'Year built')).toBeVisible();
+  await expect(field(page, 'Offer')).toHaveCount(1);
+  await expect(field(page, 'Offer')).toHaveValue('sale');
+  await expect(field(page, 'Rental period')).toHaveCount(0);
+  await field(page, 'Offer').selectOption({ label: 'For rent' });
+  // A rent says what it is per before it is saved, even as a draft.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const periodMessage = page.locator('#listing-attributes-rental_period-helper-text');
+  await expect(periodMessage).toHaveText(propertyOfferMessages.rentWithoutRentalPeriod);
+  await expect(field(page, 'Rental period')).toBeFocused();
+  await page
+    .getByRole('region', { name: 'Property', exact: true })
+    .screenshot({ path: `${SHOTS}/listing-editor-property-rent-period-missing.png` });
+  await field(page, 'Rental period').selectOption({ label: 'Per month' });
+  await expect(periodMessage).toHaveCount(0);
   await field(page, 'Rent').fill('1150');
+  await expect(page.getByText('/ month', { exact: true })).toBeVisible();
   await field(page, 'Type').selectOption({ label: 'Apartment' });
   await field(page, 'Rooms').fill('2');
   await field(page, 'Living area').fill('58,5');
   await fillLocation(page);
+  await page.screenshot({
+    path: `${SHOTS}/listing-editor-property-rent-desktop.png`,
+    fullPage: true,
+  });
   const flatId = await publish(page, 'property');
   const flat = (await (await request.get(`/api/products/${flatId}`)).json()) as {
     rental_period: string;
     price: { amount_minor: number };
+    parameters: Record<string, unknown>;
     attributes: { rental_period: string; area_m2: number };
   };
   expect(flat.rental_period).toBe('per_month');
+  expect(flat.parameters).toMatchObject({ offer: 'rent' });
   expect(flat.attributes).toMatchObject({ rental_period: 'per_month', area_m2: 58.5 });
   expect(flat.price.amount_minor).toBe(115_000);
+  // The division's Offer filter finds the rental.
+  const rentals = await request.get('/api/showroom/listings', {
+    params: {
+      section: 'property',
+      sort: 'newest',
+      limit: 5,
+      filters: encodeFilters({ parameters: { offer: ['rent'] } }),
+    },
+  });
+  const found = (await rentals.json()) as { items: { id: string }[] };
+  expect(found.items.map((item) => item.id)).toContain(flatId);
 });
 
 test('a buyer cannot add Shop Hub products, in the browser or through the api', async ({

@@ -24,6 +24,7 @@ export * from './catalog';
 export * from './geo';
 export * from './discovery';
 export * from './listing-parameters';
+export * from './property-offer';
 export * from './carts';
 export * from './orders';
 export * from './comparison';

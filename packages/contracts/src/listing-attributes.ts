@@ -206,7 +206,10 @@ const publishedShapes = {
     transmission: z.enum(transmissions, required),
   },
   property: {
-    /** null: the property is for sale; otherwise the rent is per day or per month. */
+    /**
+     * null: the property is for sale; otherwise the rent is per day or per month. It agrees with
+     * the listing's `offer` parameter (`property-offer.ts`).
+     */
     rental_period: z.enum(rentalPricePeriods).nullable().default(null),
     rooms: z
       .number(required)

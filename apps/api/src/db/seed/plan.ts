@@ -1,5 +1,7 @@
 import {
   divisionOf,
+  offerOfRentalPeriod,
+  PROPERTY_OFFER_PARAMETER,
   type FoodUnit,
   type MarketplaceSection,
   type PropertyType,
@@ -399,7 +401,7 @@ function buildPropertyListing({ random, item, place }: BuildInput): ListingDraft
     },
     parameters: {
       kind: type,
-      offer: rental === null ? 'sale' : 'rent',
+      [PROPERTY_OFFER_PARAMETER]: offerOfRentalPeriod(rental),
       ...(type === 'parking space' ? {} : { year_built: yearBuilt }),
       ...(type === 'apartment' || type === 'holiday apartment'
         ? {

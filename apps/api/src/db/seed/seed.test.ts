@@ -9,9 +9,11 @@ import {
   marketplaceSections,
   notificationCodes,
   notificationList,
+  offerOfRentalPeriod,
   orderPage,
   orderStatuses,
   publishedAttributesBySection,
+  statedPropertyOffer,
   type OrderStatus,
 } from '@bazaar/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
@@ -209,6 +211,17 @@ describe('demo seed', () => {
     const property = rows.filter((l) => l.section === 'property');
     expect(property.some((l) => l.rentalPeriod === null)).toBe(true);
     expect(property.some((l) => l.rentalPeriod === 'per_day')).toBe(true);
+  });
+
+  it("states every Property listing's offer, agreeing with its rental period", async () => {
+    const property = await db().select().from(listings).where(eq(listings.section, 'property'));
+    expect(property.length).toBeGreaterThan(0);
+    for (const listing of property) {
+      const parameters = listingParameters.parse(listing.parameters);
+      expect(statedPropertyOffer(parameters), listing.title).toBe(
+        offerOfRentalPeriod(listing.rentalPeriod),
+      );
+    }
   });
 
   it('places every listing at a postal code of the geo data set, with its coordinates', async () => {

@@ -2,6 +2,8 @@ import {
   foodUnits,
   fuelTypes,
   itemConditions,
+  PROPERTY_OFFER_PARAMETER,
+  propertyOffers,
   propertyTypes,
   transmissions,
   VEHICLE_MIN_YEAR,
@@ -396,11 +398,12 @@ export const catalogStructure: readonly DivisionStructure[] = [
   {
     section: 'property',
     parameters: [
+      // Sale or rent; a rent's period is the listing's rental_period (property-offer.ts).
       single(
-        'offer',
+        PROPERTY_OFFER_PARAMETER,
         'Offer',
         'parameters',
-        coded(['sale', 'rent'], { sale: 'For sale', rent: 'For rent' }),
+        coded(propertyOffers, { sale: 'For sale', rent: 'For rent' }),
       ),
       multi('property_type', 'Property type', 'attributes', coded(propertyTypes)),
       range('rooms', 'Rooms', 'attributes', { min: 0, max: 20 }),

@@ -2,6 +2,9 @@ import {
   listingParameterIssues,
   listingPublishIssues,
   mayEditListingsOf,
+  offerOfRentalPeriod,
+  PROPERTY_OFFER_PARAMETER,
+  propertyOfferIssues,
   validationMessages,
   type AdminListingPage,
   type AdminListingRow,
@@ -103,6 +106,21 @@ function storedAttributes(input: ListingInput): Record<string, unknown> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * A Property listing saved without an offer gets the one its rental period stands for, so the
+ * division's "Offer" filter finds it whichever client saved it (one that only knows the rental
+ * period, say). Only where its category asks for the offer: elsewhere the detail is refused.
+ */
+function withPropertyOffer(
+  input: ListingInput,
+  parameterFields: readonly ListingParameterField[],
+): ListingInput {
+  if (input.section !== 'property' || PROPERTY_OFFER_PARAMETER in input.parameters) return input;
+  if (!parameterFields.some((field) => field.key === PROPERTY_OFFER_PARAMETER)) return input;
+  const offer = offerOfRentalPeriod(input.attributes.rental_period);
+  return { ...input, parameters: { ...input.parameters, [PROPERTY_OFFER_PARAMETER]: offer } };
+}
+
 export function createListingsService(deps: ListingsServiceDependencies) {
   const { repository, pictures } = deps;
   const clock = deps.clock ?? systemClock;
@@ -190,7 +208,8 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       if (issues.length > 0) throw new ValidationError(issues, validationMessages.itemNotSaved);
     }
 
-    const fields: FieldError[] = [];
+    // A sale with a rental period, or a rent without one: the listing would say both.
+    const fields: FieldError[] = propertyOfferIssues(input);
     if (input.catalog_node_id) {
       const node = await queries.findCatalogNode(input.catalog_node_id);
       if (!node || node.section !== input.section) {
@@ -514,8 +533,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
 
     async create(actor: Actor, form: ListingInput): Promise<OwnerListing> {
       assertMayEdit(actor, form.section);
-      const input = await withCoordinates(form);
-      const parameterFields = await parameterFieldsOf(input);
+      const located = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(located);
+      const input = withPropertyOffer(located, parameterFields);
       return repository.transaction(async (queries) => {
         await checkInput(queries, actor, input, undefined, parameterFields);
         const now = clock.now();
@@ -538,8 +558,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
 
     /** Saves the whole edit form: fields, variants, pictures and documents in their new order. */
     async update(actor: Actor, id: string, form: ListingInput): Promise<OwnerListing> {
-      const input = await withCoordinates(form);
-      const parameterFields = await parameterFieldsOf(input);
+      const located = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(located);
+      const input = withPropertyOffer(located, parameterFields);
       return repository.transaction(async (queries) => {
         const existing = await ownListing(queries, actor, input.section, id);
         await checkInput(queries, actor, input, existing, parameterFields);

@@ -14,6 +14,7 @@ import {
   foodUnits,
   fuelTypes,
   itemConditions,
+  propertyOffers,
   propertyTypes,
   rentalPricePeriods,
   transmissions,
@@ -24,7 +25,7 @@ import {
 } from '@bazaar/contracts';
 import { inputFields } from '../form/listing-form-values';
 import { inputIdOf, type ListingForm } from '../hooks/use-listing-form';
-import { choiceInputProps, textInputProps } from './field-props';
+import { choiceInputProps, inputProps, textInputProps } from './field-props';
 
 /** Two inputs side by side on wider screens, one under the other on phones. */
 export function FieldRow({ children }: { children: ReactNode }) {
@@ -270,9 +271,45 @@ export function DivisionFields({
           </FieldRow>
         </Stack>
       );
-    case 'property':
+    case 'property': {
       return (
         <Stack spacing={2}>
+          <FieldRow>
+            <TextField
+              {...inputProps(form, 'offer')}
+              select
+              label={t('fields.offer')}
+              value={form.values.offer}
+              // The period's message goes too: it belongs to the question this one answers.
+              onChange={(event) =>
+                form.change(
+                  { offer: propertyOffers.find((one) => one === event.target.value) ?? 'sale' },
+                  [inputFields.offer, inputFields.rentalPeriod],
+                )
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {propertyOffers.map((one) => (
+                <option key={one} value={one}>
+                  {t(`offers.${one}`)}
+                </option>
+              ))}
+            </TextField>
+            {form.values.offer === 'rent' ? (
+              <TextField
+                {...choiceInputProps(form, 'rentalPeriod', rentalPricePeriods)}
+                label={t('fields.rentalPeriod')}
+                required
+              >
+                {notChosen}
+                {rentalPricePeriods.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`rentalPeriods.${period}`)}
+                  </option>
+                ))}
+              </TextField>
+            ) : null}
+          </FieldRow>
           <FieldRow>
             <TextField
               {...choiceInputProps(form, 'propertyType', propertyTypes)}
@@ -283,17 +320,6 @@ export function DivisionFields({
               {propertyTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`propertyTypes.${type}`)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              {...choiceInputProps(form, 'rentalPeriod', ['', ...rentalPricePeriods])}
-              label={t('fields.offer')}
-            >
-              <option value="">{t('rentalPeriods.sale')}</option>
-              {rentalPricePeriods.map((period) => (
-                <option key={period} value={period}>
-                  {t(`rentalPeriods.${period}`)}
                 </option>
               ))}
             </TextField>
@@ -317,5 +343,6 @@ export function DivisionFields({
           </FieldRow>
         </Stack>
       );
+    }
   }
 }

@@ -7,12 +7,14 @@ export type TextInputName = {
   [K in InputName]: string extends ListingFormValues[K] ? K : never;
 }[InputName];
 
-/** Inputs that pick one value of a list; '' is "not chosen". */
+/** Inputs that pick one value of a list or none: '' is "not chosen". */
 export type ChoiceInputName = {
   [K in InputName]: ListingFormValues[K] extends string
     ? string extends ListingFormValues[K]
       ? never
-      : K
+      : '' extends ListingFormValues[K]
+        ? K
+        : never
     : never;
 }[InputName];
 

@@ -107,10 +107,9 @@ export function ListingEditor({
   const division = tDivisions(`${section}.name`);
   const hasVariants = section === 'catalog' && values.variants.length > 0;
   const currencyNames = new Intl.DisplayNames([locale], { type: 'currency' });
+  const renting = section === 'property' && values.offer === 'rent';
   const rentalUnit =
-    section === 'property' && values.rentalPeriod
-      ? t(`rentalPeriods.short.${values.rentalPeriod}`)
-      : null;
+    renting && values.rentalPeriod ? t(`rentalPeriods.short.${values.rentalPeriod}`) : null;
   const isLive = saved?.draft_state === 'sent' && saved.status === 'active';
 
   return (
@@ -245,7 +244,7 @@ export function ListingEditor({
                   'price',
                   hasVariants ? t('fields.priceFromVariants') : undefined,
                 )}
-                label={rentalUnit ? t('fields.rent') : t('fields.price')}
+                label={renting ? t('fields.rent') : t('fields.price')}
                 required={!hasVariants}
                 disabled={hasVariants}
                 slotProps={{

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages, type OwnerListing } from '@bazaar/contracts';
+import {
+  propertyOfferMessages,
+  validationMessages,
+  type ListingParameterField,
+  type OwnerListing,
+} from '@bazaar/contracts';
 import {
   checkListingBody,
   emptyListingValues,
   formFields,
   listingBodyOf,
+  moreDetailsFields,
   valuesFromListing,
   type ListingFormValues,
 } from './listing-form-values';
@@ -124,12 +130,14 @@ describe('listingBodyOf', () => {
     });
   });
 
-  it('sends a property rented per month with its period', () => {
+  it('sends a property rented per month as the offer rent with its period', () => {
     const values = filled({
+      offer: 'rent',
       rentalPeriod: 'per_month',
       rooms: '2,5',
       areaM2: '64',
       propertyType: 'apartment',
+      parameters: { floor: 3 },
     });
     const checked = checkListingBody(listingBodyOf('property', values, 'sent').body);
     expect(checked.listing?.attributes).toEqual({
@@ -138,6 +146,33 @@ describe('listingBodyOf', () => {
       area_m2: 64,
       property_type: 'apartment',
     });
+    expect(checked.listing?.parameters).toEqual({ floor: 3, offer: 'rent' });
+  });
+
+  it('sends a property for sale without the rental period chosen before', () => {
+    const values = filled({
+      offer: 'sale',
+      rentalPeriod: 'per_day',
+      rooms: '4',
+      areaM2: '120',
+      propertyType: 'house',
+    });
+    const checked = checkListingBody(listingBodyOf('property', values, 'sent').body);
+    expect(checked.listing).toMatchObject({
+      parameters: { offer: 'sale' },
+      attributes: { rental_period: null },
+    });
+  });
+
+  it('asks what the rent is per before a rental is saved, even as a draft', () => {
+    const values = filled({ offer: 'rent', rentalPeriod: '' });
+    for (const draftState of ['draft', 'sent'] as const) {
+      const checked = checkListingBody(listingBodyOf('property', values, draftState).body);
+      expect(checked.fields).toContainEqual({
+        field: 'attributes.rental_period',
+        message: propertyOfferMessages.rentWithoutRentalPeriod,
+      });
+    }
   });
 
   it('leaves an untouched location and service area out', () => {
@@ -206,6 +241,49 @@ describe('valuesFromListing', () => {
       parameters: { warranty_months: 24 },
       attributes: { variants: [{ id: variantId, sku: null, quantity: 15 }] },
     });
+  });
+
+  it('fills the offer from the offer parameter, else from the rental period', () => {
+    const rental = (parameters: OwnerListing['parameters']): OwnerListing => ({
+      ...savedProduct,
+      section: 'property',
+      parameters,
+      attributes: { rental_period: 'per_day', rooms: 1, area_m2: 30, property_type: 'apartment' },
+    });
+    expect(valuesFromListing(rental({ offer: 'rent', balcony: true }))).toMatchObject({
+      offer: 'rent',
+      rentalPeriod: 'per_day',
+      // The offer has its own input, not one under "More details".
+      parameters: { balcony: true },
+    });
+    expect(valuesFromListing(rental({})).offer).toBe('rent');
+    expect(emptyListingValues().offer).toBe('sale');
+  });
+
+  it('lists the rental period as an input only for a rent', () => {
+    expect(formFields('property', filled({ offer: 'rent' }))).toEqual(
+      expect.arrayContaining(['parameters.offer', 'attributes.rental_period']),
+    );
+    const sale = formFields('property', filled({ offer: 'sale' }));
+    expect(sale).toContain('parameters.offer');
+    expect(sale).not.toContain('attributes.rental_period');
+  });
+
+  it('leaves the offer out of "More details": the Property card asks it', () => {
+    const field = (key: string): ListingParameterField => ({
+      key,
+      name: key,
+      type: 's',
+      value_kind: 'text',
+      options: [],
+      unit: null,
+      min: null,
+      max: null,
+      node_id: null,
+    });
+    const fields = [field('offer'), field('floor')];
+    expect(moreDetailsFields('property', fields).map((f) => f.key)).toEqual(['floor']);
+    expect(moreDetailsFields('catalog', fields).map((f) => f.key)).toEqual(['offer', 'floor']);
   });
 
   it('lists an input for every variant cell', () => {

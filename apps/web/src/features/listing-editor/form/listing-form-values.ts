@@ -8,14 +8,20 @@ import {
   type ListingDocument,
   type ListingInput,
   type ListingMediaItem,
+  type ListingParameterField,
   type ListingParameters,
   type MarketplaceSection,
   type MoneyInput,
+  type PropertyOffer,
   type PropertyType,
   type RentalPricePeriod,
   type Transmission,
   listingInput,
   listingPublishIssues,
+  offerOfRentalPeriod,
+  PROPERTY_OFFER_PARAMETER,
+  propertyOfferIssues,
+  statedPropertyOffer,
 } from '@bazaar/contracts';
 import {
   majorToMinor,
@@ -25,6 +31,7 @@ import {
   parseWholeNumber,
   type TypedNumber,
 } from './numbers';
+import { withParameter } from './parameter-values';
 
 /** The currency a new listing starts with: Bazaar's marketplaces are in the euro area. */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -61,7 +68,7 @@ export interface ListingFormValues {
   coordinates: { latitude: number | null; longitude: number | null } | null;
   media: ListingMediaItem[];
   documents: ListingDocument[];
-  /** The catalog node's extra parameters, kept as they were loaded. */
+  /** The catalog node's extra parameters, kept as they were loaded (without Property's offer). */
   parameters: ListingParameters;
   brand: string;
   sku: string;
@@ -79,7 +86,9 @@ export interface ListingFormValues {
   mileageKm: string;
   fuel: FuelType | '';
   transmission: Transmission | '';
-  /** '' for a property for sale. */
+  /** Property: for sale or for rent (the `offer` parameter the division's filter reads). */
+  offer: PropertyOffer;
+  /** What the rent is per; kept while the offer is a sale, but sent only with a rent. */
   rentalPeriod: RentalPricePeriod | '';
   rooms: string;
   areaM2: string;
@@ -116,6 +125,7 @@ export const inputFields = {
   mileageKm: 'attributes.mileage_km',
   fuel: 'attributes.fuel',
   transmission: 'attributes.transmission',
+  offer: `parameters.${PROPERTY_OFFER_PARAMETER}`,
   rentalPeriod: 'attributes.rental_period',
   rooms: 'attributes.rooms',
   areaM2: 'attributes.area_m2',
@@ -140,18 +150,32 @@ export const divisionInputs = {
   services: ['durationMinutes', 'serviceAreaZip', 'serviceAreaRadiusKm'],
   food: ['unit', 'weightOrVolume', 'allergens'],
   automarket: ['make', 'model', 'year', 'mileageKm', 'fuel', 'transmission'],
-  property: ['rentalPeriod', 'rooms', 'areaM2', 'propertyType'],
+  property: ['offer', 'rentalPeriod', 'propertyType', 'rooms', 'areaM2'],
 } as const satisfies Record<MarketplaceSection, readonly InputName[]>;
 
-/**
- * Every api field the form of a division shows an input for, in the order of the form: the
- * first one with a problem is where a failed save takes the user.
- */
+/** Catalog parameters a division's own card asks, so "More details" does not ask them again. */
+const divisionParameterKeys: Partial<Record<MarketplaceSection, readonly string[]>> = {
+  property: [PROPERTY_OFFER_PARAMETER],
+};
+
+/** The node's parameters "More details" asks: all but those the division's card asks. */
+export function moreDetailsFields(
+  section: MarketplaceSection,
+  fields: readonly ListingParameterField[],
+): ListingParameterField[] {
+  const own = divisionParameterKeys[section] ?? [];
+  return fields.filter((field) => !own.includes(field.key));
+}
+
 /** The api field of a catalog node parameter's input: `parameters.<key>`. */
 export function parameterInput(key: string): string {
   return `parameters.${key}`;
 }
 
+/**
+ * Every api field the form of a division shows an input for, in the order of the form: the
+ * first one with a problem is where a failed save takes the user.
+ */
 export function formFields(section: MarketplaceSection, values: ListingFormValues): string[] {
   const names = (list: readonly InputName[]) => list.map((name) => inputFields[name]);
   const variantCells =
@@ -163,7 +187,11 @@ export function formFields(section: MarketplaceSection, values: ListingFormValue
   return [
     ...names(['media', 'title', 'catalogNodeId', 'description']),
     // The division's card comes before the price: a rental changes what the price means.
-    ...names(divisionInputs[section].filter((name) => name !== 'variants')),
+    ...names(
+      divisionInputs[section].filter(
+        (name) => name !== 'variants' && (name !== 'rentalPeriod' || values.offer === 'rent'),
+      ),
+    ),
     ...names(['price', 'currency', 'quantity', 'negotiable']),
     ...(section === 'catalog' ? [inputFields.variants, ...variantCells] : []),
     ...names(['zipCode', 'city', 'documents']),
@@ -212,6 +240,8 @@ export function emptyListingValues(catalogNodeId = ''): ListingFormValues {
     mileageKm: '',
     fuel: '',
     transmission: '',
+    // As the old form's first choice: a seller renting out says so.
+    offer: 'sale',
     rentalPeriod: '',
     rooms: '',
     areaM2: '',
@@ -323,6 +353,9 @@ export function valuesFromListing(source: ListingSource): ListingFormValues {
       const { rental_period, rooms, area_m2, property_type } = source.attributes;
       return {
         ...values,
+        // The offer has its own input; a copy without one says it through its rental period.
+        parameters: withParameter(source.parameters, PROPERTY_OFFER_PARAMETER, undefined),
+        offer: statedPropertyOffer(source.parameters) ?? offerOfRentalPeriod(rental_period),
         rentalPeriod: rental_period ?? '',
         rooms: numberText(rooms),
         areaM2: numberText(area_m2),
@@ -458,8 +491,9 @@ export function listingBodyOf(
       };
       break;
     case 'property':
+      body.parameters = withParameter(values.parameters, PROPERTY_OFFER_PARAMETER, values.offer);
       body.attributes = {
-        rental_period: optional(values.rentalPeriod),
+        rental_period: values.offer === 'rent' ? optional(values.rentalPeriod) : null,
         rooms: decimal(values.rooms, inputFields.rooms),
         area_m2: decimal(values.areaM2, inputFields.areaM2),
         property_type: optional(values.propertyType),
@@ -486,6 +520,9 @@ export function checkListingBody(
       })),
     };
   }
-  const fields = parsed.data.draft_state === 'sent' ? listingPublishIssues(parsed.data) : [];
+  const fields = [
+    ...(parsed.data.draft_state === 'sent' ? listingPublishIssues(parsed.data) : []),
+    ...propertyOfferIssues(parsed.data),
+  ];
   return fields.length > 0 ? { listing: null, fields } : { listing: parsed.data, fields: [] };
 }

@@ -20,6 +20,7 @@ import {
   checkListingBody,
   formFields,
   listingBodyOf,
+  moreDetailsFields,
   parameterInput,
   valuesFromListing,
   type ListingFormValues,
@@ -64,7 +65,7 @@ export function useListingForm({ section, listingId, initial }: Options) {
   const [values, setValues] = useState(initial);
   // The chosen node's "More details": their inputs show the api's messages too.
   const node = useCatalogNode(values.catalogNodeId);
-  const parameterFields = node.data?.listing_parameters ?? [];
+  const parameterFields = moreDetailsFields(section, node.data?.listing_parameters ?? []);
   const [errors, setErrors] = useState<InputErrors>({});
   /** Problems no input shows: the api's message, or fields of parameters the form lacks. */
   const [formProblems, setFormProblems] = useState<string[]>([]);
