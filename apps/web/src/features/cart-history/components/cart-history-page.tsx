@@ -12,15 +12,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { isAdmin, routes, type AccountType, type CartHistoryRole } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
-import { replaceAddressQuery } from '@/lib/browser-address';
 import { useAppSelector } from '@/lib/store/hooks';
+import { useAddressFilters } from '@/lib/use-address-filters';
 import { useCartHistory } from '../api/get-cart-history';
 import {
   cartHistoryFiltersFromSearchParams,
@@ -38,18 +37,19 @@ const tabId = (role: CartHistoryRole) => `cart-history-tab-${role}`;
 
 function CartHistoryView({ accountType }: { accountType: AccountType }) {
   const t = useTranslations('cartHistory');
-  const searchParams = useSearchParams();
-  const queryString = searchParams.toString();
-  const filters = useMemo(
-    () => cartHistoryFiltersFromSearchParams(new URLSearchParams(queryString), accountType),
-    [queryString, accountType],
+  const { filters, applyFilters } = useAddressFilters(
+    useCallback(
+      (params: URLSearchParams) => cartHistoryFiltersFromSearchParams(params, accountType),
+      [accountType],
+    ),
+    useCallback(
+      (next: CartHistoryFilters) => cartHistoryFiltersToSearchParams(next, accountType),
+      [accountType],
+    ),
   );
   const orders = useCartHistory(filters);
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const admin = isAdmin(accountType);
-
-  const applyFilters = (next: CartHistoryFilters) =>
-    replaceAddressQuery(cartHistoryFiltersToSearchParams(next, accountType));
 
   const list = (
     <>
@@ -77,7 +77,7 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
               <Typography variant="h6" component="h2">
                 {t('emptyFiltered')}
               </Typography>
-              <Button onClick={() => applyFilters(withoutNarrowingFilters(filters))}>
+              <Button onClick={() => applyFilters(withoutNarrowingFilters)}>
                 {t('filters.clear')}
               </Button>
             </Stack>
@@ -114,8 +114,8 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
               role={filters.role}
               {...(admin
                 ? {
-                    onFilterBuyer: (buyer) => applyFilters({ ...filters, buyer: buyer.id }),
-                    onFilterSeller: (seller) => applyFilters({ ...filters, seller: seller.id }),
+                    onFilterBuyer: (buyer) => applyFilters({ buyer: buyer.id }),
+                    onFilterSeller: (seller) => applyFilters({ seller: seller.id }),
                   }
                 : {})}
             />
@@ -140,7 +140,7 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
         <>
           <Tabs
             value={filters.role}
-            onChange={(_event, role: CartHistoryRole) => applyFilters({ ...filters, role })}
+            onChange={(_event, role: CartHistoryRole) => applyFilters({ role })}
             aria-label={t('rolesLabel')}
             sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
           >

@@ -16,6 +16,7 @@ import {
   type CartHistoryFilters,
 } from '../filters';
 import { isAccountId } from '@/lib/forms/account-id';
+import type { FiltersChange } from '@/lib/use-address-filters';
 
 const ALL = 'all';
 
@@ -23,7 +24,8 @@ interface Props {
   filters: CartHistoryFilters;
   /** Administrators also filter by order number, buyer and seller. */
   admin: boolean;
-  onChange: (filters: CartHistoryFilters) => void;
+  /** Told each change, applied to the filters of the address when it happens. */
+  onChange: (change: FiltersChange<CartHistoryFilters>) => void;
 }
 
 /** The status, and for administrators the order number, buyer and seller; each lands in the address. */
@@ -56,7 +58,6 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
         value={filters.status ?? ALL}
         onChange={(event) =>
           onChange({
-            ...filters,
             status: event.target.value === ALL ? null : (event.target.value as OrderStatus),
           })
         }
@@ -73,7 +74,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
           <AppliedField
             applied={filters.number === null ? '' : String(filters.number)}
             accepts={(text) => orderNumberOf(text) !== null}
-            onApply={(text) => onChange({ ...filters, number: orderNumberOf(text) })}
+            onApply={(text) => onChange({ number: orderNumberOf(text) })}
             label={t('filters.number')}
             placeholder={t('filters.numberPlaceholder')}
             invalidText={t('filters.numberInvalid')}
@@ -83,7 +84,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
           <AppliedField
             applied={filters.buyer ?? ''}
             accepts={(text) => isAccountId(text.toLowerCase())}
-            onApply={(text) => onChange({ ...filters, buyer: text.toLowerCase() || null })}
+            onApply={(text) => onChange({ buyer: text.toLowerCase() || null })}
             label={t('filters.buyerId')}
             placeholder={t('filters.accountIdPlaceholder')}
             invalidText={t('filters.accountIdInvalid')}
@@ -92,7 +93,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
           <AppliedField
             applied={filters.seller ?? ''}
             accepts={(text) => isAccountId(text.toLowerCase())}
-            onApply={(text) => onChange({ ...filters, seller: text.toLowerCase() || null })}
+            onApply={(text) => onChange({ seller: text.toLowerCase() || null })}
             label={t('filters.sellerId')}
             placeholder={t('filters.accountIdPlaceholder')}
             invalidText={t('filters.accountIdInvalid')}
@@ -104,7 +105,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
         <Button
           color="inherit"
           startIcon={<ClearRounded />}
-          onClick={() => onChange(withoutNarrowingFilters(filters))}
+          onClick={() => onChange(withoutNarrowingFilters)}
           sx={{ justifySelf: 'start', minHeight: 40 }}
         >
           {t('filters.clear')}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
 import { divisions, type MarketplaceSection } from '@bazaar/contracts';
 import { AppliedField } from '@/components/applied-field';
+import type { FiltersChange } from '@/lib/use-address-filters';
 import { emptyAdminFilters, hasAdminFilters, type AdminListingFilters } from '../filters';
 import { filterBarSx } from './list-layout';
 import { ListingSearchField } from './listing-search-field';
@@ -19,7 +20,8 @@ const ALL = 'all';
 
 interface Props {
   filters: AdminListingFilters;
-  onChange: (filters: AdminListingFilters) => void;
+  /** Told each change, applied to the filters of the address when it happens. */
+  onChange: (change: FiltersChange<AdminListingFilters>) => void;
 }
 
 /** Title search, division, status and owner; every change lands in the page's address. */
@@ -31,14 +33,14 @@ export function AdminListingFilters({ filters, onChange }: Props) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <ListingSearchField
           search={filters.search}
-          onSearch={(search) => onChange({ ...filters, search })}
+          onSearch={(search) => onChange({ search })}
           label={t('search')}
           placeholder={t('admin.searchPlaceholder')}
         />
         <AppliedField
           applied={filters.owner ?? ''}
           accepts={(text) => isAccountId(text.toLowerCase())}
-          onApply={(text) => onChange({ ...filters, owner: text.toLowerCase() || null })}
+          onApply={(text) => onChange({ owner: text.toLowerCase() || null })}
           label={t('admin.ownerId')}
           placeholder={t('admin.ownerIdPlaceholder')}
           invalidText={t('admin.ownerIdInvalid')}
@@ -62,7 +64,6 @@ export function AdminListingFilters({ filters, onChange }: Props) {
           value={filters.section ?? ALL}
           onChange={(event) =>
             onChange({
-              ...filters,
               section:
                 event.target.value === ALL ? null : (event.target.value as MarketplaceSection),
             })
@@ -75,10 +76,7 @@ export function AdminListingFilters({ filters, onChange }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <StatusFilterSelect
-          value={filters.status}
-          onChange={(status) => onChange({ ...filters, status })}
-        />
+        <StatusFilterSelect value={filters.status} onChange={(status) => onChange({ status })} />
         {hasAdminFilters(filters) ? (
           <Button
             color="inherit"

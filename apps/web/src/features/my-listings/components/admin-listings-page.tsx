@@ -6,8 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type AdminListingRow } from '@bazaar/contracts';
 import { useAdminListings } from '../api/get-admin-listings';
@@ -16,9 +15,8 @@ import {
   adminFiltersToSearchParams,
   emptyAdminFilters,
   hasAdminFilters,
-  type AdminListingFilters,
 } from '../filters';
-import { replaceAddressQuery } from '@/lib/browser-address';
+import { useAddressFilters } from '@/lib/use-address-filters';
 import { AdminListingFilters as FiltersBar } from './admin-listing-filters';
 import { AdminListingList } from './admin-listing-list';
 import { BlockListingDialog } from './block-listing-dialog';
@@ -30,20 +28,15 @@ import { ListingsPagedList } from './listings-paged-list';
  */
 export function AdminListingsPage() {
   const t = useTranslations('myListings');
-  const searchParams = useSearchParams();
-  const queryString = searchParams.toString();
-  const filters = useMemo(
-    () => adminFiltersFromSearchParams(new URLSearchParams(queryString)),
-    [queryString],
+  const { filters, applyFilters } = useAddressFilters(
+    adminFiltersFromSearchParams,
+    adminFiltersToSearchParams,
   );
   const listings = useAdminListings(filters);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const [blocking, setBlocking] = useState<AdminListingRow | null>(null);
   // The owner's name, once one of their rows is loaded (the address only carries the id).
   const ownerName = items.find((item) => item.owner.id === filters.owner)?.owner.display_name;
-
-  const applyFilters = (next: AdminListingFilters) =>
-    replaceAddressQuery(adminFiltersToSearchParams(next));
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -60,7 +53,7 @@ export function AdminListingsPage() {
           color="primary"
           variant="outlined"
           label={t('admin.ownerChip', { owner: ownerName ?? filters.owner })}
-          onDelete={() => applyFilters({ ...filters, owner: null })}
+          onDelete={() => applyFilters({ owner: null })}
           sx={{ mt: -1, mb: 2.5, maxWidth: '100%' }}
         />
       ) : null}
@@ -82,7 +75,7 @@ export function AdminListingsPage() {
       >
         <AdminListingList
           listings={items}
-          onFilterOwner={(owner) => applyFilters({ ...filters, owner: owner.id })}
+          onFilterOwner={(owner) => applyFilters({ owner: owner.id })}
           onBlock={setBlocking}
         />
       </ListingsPagedList>

@@ -10,8 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { DivisionIcon } from '@/components/division-visual';
 import { EmptyState } from '@/components/empty-state';
@@ -24,7 +23,7 @@ import {
   type ListingOwnerType,
   type OwnerListingFilters,
 } from '../filters';
-import { replaceAddressQuery } from '@/lib/browser-address';
+import { useAddressFilters } from '@/lib/use-address-filters';
 import { filterBarSx } from './list-layout';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';
@@ -46,19 +45,17 @@ interface Props {
 export function MyListingsPage({ accountType }: Props) {
   const t = useTranslations('myListings');
   const tDivisions = useTranslations('divisions');
-  const searchParams = useSearchParams();
-  const queryString = searchParams.toString();
-  const filters = useMemo(
-    () => ownerFiltersFromSearchParams(new URLSearchParams(queryString), accountType),
-    [queryString, accountType],
+  const { filters, applyFilters } = useAddressFilters(
+    useCallback(
+      (params: URLSearchParams) => ownerFiltersFromSearchParams(params, accountType),
+      [accountType],
+    ),
+    ownerFiltersToSearchParams,
   );
   const listings = useOwnListings(filters);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const division = tDivisions(`${filters.section}.name`);
   const filtered = filters.status !== 'all' || filters.search !== '';
-
-  const applyFilters = (next: OwnerListingFilters) =>
-    replaceAddressQuery(ownerFiltersToSearchParams(next));
 
   const addButton = (fullWidth: boolean) => (
     <Button
@@ -91,9 +88,7 @@ export function MyListingsPage({ accountType }: Props) {
 
       <Tabs
         value={filters.section}
-        onChange={(_event, section: OwnerListingFilters['section']) =>
-          applyFilters({ ...filters, section })
-        }
+        onChange={(_event, section: OwnerListingFilters['section']) => applyFilters({ section })}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
@@ -124,13 +119,13 @@ export function MyListingsPage({ accountType }: Props) {
         >
           <ListingSearchField
             search={filters.search}
-            onSearch={(search) => applyFilters({ ...filters, search })}
+            onSearch={(search) => applyFilters({ search })}
             label={t('search')}
             placeholder={t('searchPlaceholder', { division })}
           />
           <StatusFilterSelect
             value={filters.status}
-            onChange={(status) => applyFilters({ ...filters, status })}
+            onChange={(status) => applyFilters({ status })}
           />
           {/* On phones the add button follows the tab it adds to. */}
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{addButton(true)}</Box>
@@ -146,7 +141,7 @@ export function MyListingsPage({ accountType }: Props) {
                 <Typography variant="h6" component="h2">
                   {t('emptyFiltered')}
                 </Typography>
-                <Button onClick={() => applyFilters({ ...filters, status: 'all', search: '' })}>
+                <Button onClick={() => applyFilters({ status: 'all', search: '' })}>
                   {t('clearFilters')}
                 </Button>
               </Stack>
