@@ -8,6 +8,7 @@ import Image from 'next/image';
 import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { type ListingCard } from '@bazaar/contracts';
+import { twoLinesSx } from './two-lines-sx';
 
 const IMAGE_SIZES =
   '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
@@ -47,23 +48,33 @@ export function ListingCardPhoto({ listing, dimmed, children }: PhotoProps) {
           }}
         />
       ) : (
-        <Stack
-          spacing={0.5}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            alignItems: 'center',
-            justifyContent: 'center',
-            // Readable text (4.5:1), not the faint "disabled" grey.
-            color: 'text.secondary',
-          }}
-        >
-          <ImageNotSupportedOutlined />
-          <Typography variant="caption">{t('noImage')}</Typography>
-        </Stack>
+        <NoPicture label={t('noImage')} />
       )}
       {children}
     </Box>
+  );
+}
+
+/**
+ * What fills a listing's picture frame while it has no picture: an icon and a word, centred.
+ * `large` for an item page's gallery.
+ */
+export function NoPicture({ label, large = false }: { label: string; large?: boolean }) {
+  return (
+    <Stack
+      spacing={large ? 1 : 0.5}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        alignItems: 'center',
+        justifyContent: 'center',
+        // Readable text (4.5:1), not the faint "disabled" grey.
+        color: 'text.secondary',
+      }}
+    >
+      <ImageNotSupportedOutlined sx={large ? { fontSize: 48 } : undefined} />
+      <Typography variant={large ? 'body1' : 'caption'}>{label}</Typography>
+    </Stack>
   );
 }
 
@@ -76,10 +87,7 @@ export function ListingCardTitle({ title, component }: { title: string; componen
         fontSize: '0.975rem',
         fontWeight: 600,
         lineHeight: 1.35,
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
+        ...twoLinesSx,
         minHeight: '2.7em',
       }}
     >

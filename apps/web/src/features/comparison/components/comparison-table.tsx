@@ -14,6 +14,7 @@ import { CircularIconButton } from '@/components/circular-icon-button';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { listingHref, sellerHref } from '@/lib/listings/listing-links';
 import { type ComparisonRow } from '../lib/comparison-rows';
+import { twoLinesSx } from '@/components/two-lines-sx';
 
 interface Texts {
   caption: string;
@@ -111,10 +112,7 @@ function ProductHeader({
         sx={{
           fontWeight: 600,
           lineHeight: 1.35,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
+          ...twoLinesSx,
           overflowWrap: 'anywhere',
         }}
       >

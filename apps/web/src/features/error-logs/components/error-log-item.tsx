@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFormatter, useNow, useTranslations } from 'use-intl';
 import { type ErrorLogLevel, type ErrorLogSummary } from '@bazaar/contracts';
 import { ErrorLogDetailsView } from './error-log-details';
+import { twoLinesSx } from '@/components/two-lines-sx';
 
 const levelColors: Record<ErrorLogLevel, 'error' | 'warning' | 'info'> = {
   fatal: 'error',
@@ -86,11 +87,8 @@ export function ErrorLogItem({
           <Typography
             sx={{
               fontWeight: 600,
-              overflow: 'hidden',
+              ...twoLinesSx,
               textOverflow: 'ellipsis',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
               wordBreak: 'break-word',
             }}
           >

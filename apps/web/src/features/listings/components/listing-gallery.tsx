@@ -2,16 +2,15 @@
 
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type ListingMediaItem } from '@bazaar/contracts';
+import { NoPicture } from '@/components/listing-card-parts';
 
 interface Props {
   media: ListingMediaItem[];
@@ -71,19 +70,7 @@ export function ListingGallery({ media, title, soldOut }: Props) {
             }}
           />
         ) : (
-          <Stack
-            spacing={1}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <ImageNotSupportedOutlined sx={{ fontSize: 48 }} />
-            <Typography>{t('noPictures')}</Typography>
-          </Stack>
+          <NoPicture label={t('noPictures')} large />
         )}
         {count > 1 ? (
           <>

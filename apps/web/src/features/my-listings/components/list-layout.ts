@@ -1,4 +1,5 @@
 import { type SxProps, type Theme } from '@mui/material/styles';
+import { twoLinesSx } from '@/components/two-lines-sx';
 
 /**
  * Listings show as a table from the `md` breakpoint and as stacked cards below it. Both are
@@ -33,10 +34,7 @@ export const listingCardsSx: SxProps<Theme> = {
 
 /** Long titles stop after two lines. */
 export const titleClampSx = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+  ...twoLinesSx,
   wordBreak: 'break-word',
   lineHeight: 1.35,
 } as const;

@@ -16,6 +16,7 @@ import { formatMoney, type ProductInCarts } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
 import { cartsExceedStock } from '../cart-facts';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
+import { twoLinesSx } from '@/components/two-lines-sx';
 
 function Fact({
   icon,
@@ -74,10 +75,7 @@ function ListingInCarts({ row }: { row: ProductInCarts }) {
           underline="hover"
           sx={{
             fontWeight: 700,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...twoLinesSx,
             overflowWrap: 'anywhere',
           }}
         >

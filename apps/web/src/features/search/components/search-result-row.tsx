@@ -14,6 +14,7 @@ import { type DiscoveryListingCard } from '@bazaar/contracts';
 import { ListingPrice } from '@/components/listing-price';
 import { listingHref } from '@/lib/listings/listing-links';
 import { NARROW_SEARCH_CONTAINER } from './search-layout';
+import { twoLinesSx } from '@/components/two-lines-sx';
 
 /**
  * One search result as a row: photo, title, price, place and seller. Below 550 px of width
@@ -87,10 +88,7 @@ export function SearchResultRow({ listing }: { listing: DiscoveryListingCard }) 
             fontWeight: 600,
             fontSize: '1rem',
             lineHeight: 1.35,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...twoLinesSx,
             transition: 'color 160ms ease',
             [NARROW_SEARCH_CONTAINER]: { fontSize: '0.925rem' },
           }}
