@@ -107,6 +107,43 @@ function randomSearch(random: ReturnType<typeof randomSource>): ListingSearch {
   };
 }
 
+/** Shop Hub's newest public listings, newest first. */
+async function newestCatalogListings(count: number) {
+  return testApp.app.db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.section, 'catalog'), isPublished))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(count);
+}
+
+/** The words of titles as full-text terms (letters only, lower case, longer than three), once each. */
+const wordsOf = (titles: readonly string[]) => [
+  ...new Set(
+    titles.flatMap((title) =>
+      title
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length > 3),
+    ),
+  ),
+];
+
+/**
+ * A listing older than the `olderThan` newest, with a word that no word of the `newest` newest
+ * listings starts with: a text only older listings match.
+ */
+async function olderListingWithUnseenWord(newest: number, olderThan: number) {
+  const listed = await newestCatalogListings(200);
+  const seen = wordsOf(listed.slice(0, newest).map((listing) => listing.title));
+  const found = listed
+    .slice(olderThan)
+    .flatMap((listing) => wordsOf([listing.title]).map((word) => ({ word, listing })))
+    .find(({ word }) => !seen.some((known) => known.startsWith(word)));
+  expect(found).toBeDefined();
+  return found!;
+}
+
 describe('prepared listing searches', () => {
   it('builds one SQL text for every search of one shape, whatever its values', () => {
     const random = randomSource(20261122);
@@ -194,23 +231,6 @@ describe('the box a radius reads from the index', () => {
 describe('suggestions from the newest listings', () => {
   const windowSize = 5;
 
-  /** The division's newest public listings, newest first. */
-  async function newestCatalogListings(count: number) {
-    return testApp.app.db
-      .select({ id: listings.id, title: listings.title })
-      .from(listings)
-      .where(and(eq(listings.section, 'catalog'), isPublished))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(count);
-  }
-
-  /** A word of a title as a full-text term (letters only, lower case). */
-  const termsOf = (title: string) =>
-    title
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .filter((word) => word.length > 3);
-
   const suggestionSearch = (tsquery: string, limit: number): ListingSearch => ({
     section: 'catalog',
     text: { tsquery },
@@ -225,7 +245,7 @@ describe('suggestions from the newest listings', () => {
     const listed = await newestCatalogListings(windowSize * 6);
     // Words of the window's listings and of five times as many older ones: ranked over all
     // matches, the best two would most likely be older.
-    const words = [...new Set(listed.flatMap((listing) => termsOf(listing.title)))];
+    const words = wordsOf(listed.map((listing) => listing.title));
     const found = await repository.findListings(suggestionSearch(words.join(' | '), 2));
     expect(found.length).toBe(2);
     const windowIds = new Set(listed.slice(0, windowSize).map((listing) => listing.id));
@@ -234,41 +254,15 @@ describe('suggestions from the newest listings', () => {
 
   it('asks the text index when the window holds too few matches', async () => {
     const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
-    const newest = await newestCatalogListings(windowSize);
-    const windowWords = new Set(newest.flatMap((listing) => termsOf(listing.title)));
-    const older = (await newestCatalogListings(200)).slice(windowSize);
-    const olderOnly = older
-      .flatMap((listing) => termsOf(listing.title).map((word) => ({ word, listing })))
-      .find(({ word }) => ![...windowWords].some((known) => known.startsWith(word)));
-    expect(olderOnly).toBeDefined();
+    const { word, listing } = await olderListingWithUnseenWord(windowSize, windowSize);
     // More than the window could hold, so it is the text index that answers.
-    const found = await repository.findListings(suggestionSearch(`${olderOnly!.word}:*`, 100));
-    expect(found.map((row) => row.id)).toContain(olderOnly!.listing.id);
+    const found = await repository.findListings(suggestionSearch(`${word}:*`, 100));
+    expect(found.map((row) => row.id)).toContain(listing.id);
   });
 });
 
 describe('relevance pages of a common text', () => {
   const options = { commonTextProbe: 10, commonTextWindow: 40 };
-
-  async function newestCatalogListings(count: number) {
-    return testApp.app.db
-      .select({ id: listings.id, title: listings.title })
-      .from(listings)
-      .where(and(eq(listings.section, 'catalog'), isPublished))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(count);
-  }
-
-  const wordsOf = (titles: readonly string[]) => [
-    ...new Set(
-      titles.flatMap((title) =>
-        title
-          .toLowerCase()
-          .split(/[^\p{L}]+/u)
-          .filter((word) => word.length > 3),
-      ),
-    ),
-  ];
 
   const relevancePage = (tsquery: string): ListingSearch => ({
     section: 'catalog',
@@ -291,17 +285,11 @@ describe('relevance pages of a common text', () => {
 
   it('asks the text index for a text the first look does not find', async () => {
     const repository = createShowroomRepository(testApp.app.db, options);
-    const listed = await newestCatalogListings(200);
-    const probed = new Set(wordsOf(listed.slice(0, options.commonTextProbe).map((l) => l.title)));
-    const older = listed.slice(options.commonTextWindow);
-    const rare = older.find((listing) =>
-      wordsOf([listing.title]).some((word) => ![...probed].some((seen) => seen.startsWith(word))),
+    const { word, listing } = await olderListingWithUnseenWord(
+      options.commonTextProbe,
+      options.commonTextWindow,
     );
-    expect(rare).toBeDefined();
-    const word = wordsOf([rare!.title]).find(
-      (candidate) => ![...probed].some((seen) => seen.startsWith(candidate)),
-    )!;
     const found = await repository.findListings(relevancePage(`${word}:*`));
-    expect(found.map((row) => row.id)).toContain(rare!.id);
+    expect(found.map((row) => row.id)).toContain(listing.id);
   });
 });

@@ -398,6 +398,26 @@ export function nearestReachQuery(db: Queryable, search: ListingSearch, bind: Bi
 }
 
 /**
+ * The `count` newest published listings that meet `conditions` (the division and the filters),
+ * newest first, as a subquery of their id, time and text: a window of recent listings, each then
+ * matched to the text. Its own LIMIT keeps it planned on its own, as a walk of the division's
+ * newest-first index.
+ */
+function newestListings(db: Queryable, conditions: readonly SQL[], count: number) {
+  return db
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      searchVector: listings.searchVector,
+    })
+    .from(listings)
+    .where(and(isPublished, ...conditions))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(fixedRows(count))
+    .as('recent');
+}
+
+/**
  * How many of the division's `newest` newest listings (with the search's filters) match its
  * text: a first look, which tells a common word from a rare one.
  */
@@ -410,13 +430,7 @@ export function newestMatchCountQuery(
   // As a window, the text is not part of the conditions of the listings read.
   const { tsquery, conditions } = searchParts({ ...search, recentWindow: newest }, bind);
   if (!tsquery) throw new Error('Counting matches needs a text');
-  const recent = db
-    .select({ searchVector: listings.searchVector })
-    .from(listings)
-    .where(and(isPublished, ...conditions))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(fixedRows(newest))
-    .as('recent');
+  const recent = newestListings(db, conditions, newest);
   return db
     .select({ matches: sql<number>`count(*)::int` })
     .from(recent)
@@ -439,13 +453,6 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
   };
 
   if (search.sort === 'relevance' && tsquery) {
-    const matchColumns = {
-      id: listings.id,
-      createdAt: listings.createdAt,
-      searchVector: listings.searchVector,
-    };
-    // The partial indexes' own condition; `isPublic` is checked with the owner below.
-    const published = and(isPublished, ...conditions);
     const sampleSize = fixedRows(search.rankSample ?? MATCHES_MAX);
     // The matches: from the division's text index, all of them or a sample; or, for a window of
     // recent listings, those of the window (read newest first, each matched to the text). A
@@ -454,13 +461,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
     const recent =
       search.recentWindow === undefined
         ? undefined
-        : db
-            .select(matchColumns)
-            .from(listings)
-            .where(published)
-            .orderBy(desc(listings.createdAt), desc(listings.id))
-            .limit(fixedRows(search.recentWindow))
-            .as('recent');
+        : newestListings(db, conditions, search.recentWindow);
     const matches = recent
       ? db
           .select({ id: recent.id, createdAt: recent.createdAt, searchVector: recent.searchVector })
@@ -468,7 +469,17 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
           .where(sql`${recent.searchVector} @@ ${tsquery}`)
           .limit(sampleSize)
           .as('matches')
-      : db.select(matchColumns).from(listings).where(published).limit(sampleSize).as('matches');
+      : db
+          .select({
+            id: listings.id,
+            createdAt: listings.createdAt,
+            searchVector: listings.searchVector,
+          })
+          .from(listings)
+          // The partial indexes' own condition; `isPublic` is checked with the owner below.
+          .where(and(isPublished, ...conditions))
+          .limit(sampleSize)
+          .as('matches');
     // …the most recent of them…
     const candidates = db
       .select({ id: matches.id, searchVector: matches.searchVector })
