@@ -89,11 +89,21 @@ async function waitForApi(timeoutMs) {
   return false;
 }
 
+/**
+ * glibc gives every thread that allocates its own memory arena and keeps what the picture
+ * library's threads freed there: two arenas keep the api's memory flat under bursts of uploads
+ * (ADR 0028). An operator's own value (0: glibc's default) wins.
+ */
+const apiMemoryEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
 const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
 if (dev) {
-  run('api', [tsx, 'watch', 'src/server.ts'], apiDir);
+  run('api', [tsx, 'watch', 'src/server.ts'], apiDir, apiMemoryEnv);
 } else {
-  run('api', ['dist/server.js'], apiDir, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+  run('api', ['dist/server.js'], apiDir, {
+    ...apiMemoryEnv,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  });
 }
 
 if (!(await waitForApi(180_000))) {

@@ -1,18 +1,6 @@
 import type { NextConfig } from 'next';
 import webPackage from './package.json';
-
-/**
- * Headers every page and asset leaves with. Pages get their Content-Security-Policy, with a
- * nonce of their own, from src/proxy.ts.
- */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), geolocation=(self)' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000' },
-  { key: 'X-DNS-Prefetch-Control', value: 'on' },
-];
+import { securityHeaders } from './src/lib/security/security-headers';
 
 const nextConfig: NextConfig = {
   // `/api/*` is forwarded to the api at run time by src/app/api/[...path]/route.ts, so API_URL

@@ -5,19 +5,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const apiEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+/** BENCH_API_ENTRY runs another build (e.g. of an older commit) to compare with. */
+const apiEntry = process.env['BENCH_API_ENTRY']
+  ? path.resolve(process.env['BENCH_API_ENTRY'])
+  : path.join(repoRoot, 'apps/api/dist/server.js');
 
 export interface RunningApi {
   url: string;
+  /** The api's process id, to read its memory and CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the built api as `npm start` would, on its own port and a throw-away data folder
+ * Starts the built api as `npm start` would, on its own port (BENCH_API_PORT, default 4300, when
+ * the caller names none) and a throw-away data folder
  * (or on DATABASE_URL when the caller sets it, in the environment or in `env`), and waits until
  * it answers.
  */
-export async function startApi(port = 4300, env: Record<string, string> = {}): Promise<RunningApi> {
+export async function startApi(
+  port = Number(process.env['BENCH_API_PORT'] ?? 4300),
+  env: Record<string, string> = {},
+): Promise<RunningApi> {
   if (!existsSync(apiEntry)) {
     throw new Error('The api is not built: run `npm run build -w @bazaar/api` first.');
   }
@@ -31,6 +40,8 @@ export async function startApi(port = 4300, env: Record<string, string> = {}): P
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      // As scripts/start.mjs sets it (ADR 0028); MALLOC_ARENA_MAX=0 runs with glibc's default.
+      MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,6 +60,7 @@ export async function startApi(port = 4300, env: Record<string, string> = {}): P
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -69,6 +69,25 @@ async function misspelledTitleWord(request: APIRequestContext) {
   return { word: word!, misspelled: `${word!.slice(0, middle)}${word!.slice(middle + 1)}` };
 }
 
+/** A 1×1 light grey PNG. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4CgAA5wDmLEIwLgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Answers the map's requests for OpenStreetMap tiles with a blank tile (the test machines have no
+ * internet), and lists the tiles asked for.
+ */
+async function answerOpenStreetMapTiles(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: BLANK_TILE });
+  });
+  return asked;
+}
+
 const BERLIN_MITTE = { zip: '10115', latitude: 52.5323, longitude: 13.3846 };
 const RADIUS_KM = 50;
 /** Map points are rounded to about a kilometre. */
@@ -167,6 +186,51 @@ test('a misspelled word in the top bar suggests, Enter opens /search, and only t
   expect(new Set(searchCalls)).toEqual(new Set(['catalog']));
 });
 
+test('from Food, Automarket and Property, Enter opens /search on that tab with the suggested listing', async ({
+  page,
+  request,
+}) => {
+  for (const division of ['food', 'automarket', 'property'] as const) {
+    const [listing] = (await showroomListings(request, { section: division, limit: '1' })).items;
+    const word = listing!.title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!;
+
+    await openApp(page, `/${routeWords[division]}`);
+    const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+    await input.click();
+    await input.pressSequentially(word, { delay: 30 });
+    const suggested = page
+      .getByTestId('search-suggestion')
+      .and(page.locator('[data-kind="listing"]'))
+      .filter({ hasText: listing!.title });
+    await expect(suggested.first()).toBeVisible();
+
+    await input.press('Enter');
+    await expect(page).toHaveURL(
+      `/search?${new URLSearchParams({ search: word, section: division })}`,
+    );
+    await expect(page.getByTestId(`search-tab-${division}`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page
+        .getByTestId(`search-panel-${division}`)
+        .getByTestId('search-result')
+        .filter({ hasText: listing!.title })
+        .first(),
+    ).toBeVisible();
+  }
+  // The spec's three tabs come first.
+  const tabs = await page
+    .getByRole('tab')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
+  expect(tabs).toEqual(
+    ['catalog', 'flea-market', 'services', 'food', 'automarket', 'property'].map(
+      (division) => `search-tab-${division}`,
+    ),
+  );
+});
+
 test('a radius filter around a seeded zip code keeps only listings within the radius', async ({
   page,
   request,
@@ -216,16 +280,50 @@ test('a radius filter around a seeded zip code keeps only listings within the ra
     );
   }
 
-  // The map view shows them by place, on a plain background without a tile server.
+  // The map view shows them by place, on OpenStreetMap's tiles, credited in its corner.
+  const tiles = await answerOpenStreetMapTiles(page);
   await page.getByTestId('view-map').click();
   await expect(page).toHaveURL(/map=1/);
   const map = page.getByTestId('results-map');
   await expect(map).toBeVisible();
-  await expect(map).toHaveAttribute('data-tiles', 'off');
-  await expect(map.getByRole('note')).toBeVisible();
+  await expect(map).toHaveAttribute('data-tiles', 'on');
+  await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
   await expect(map.locator('.bz-map-pin').first()).toBeVisible();
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, 'discovery-map.png') });
+});
+
+test.describe('the map of results', () => {
+  // The service worker serves the app's code from its cache: the test answers every request.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the map's code loads when the map is first shown, and 'Reload' retries a failed load", async ({
+    page,
+    request,
+  }) => {
+    const [section] = await sectionsOf(request, 'flea-market');
+    await answerOpenStreetMapTiles(page);
+    await openApp(page, sectionPath('flea-market', section!));
+    await expect(page.getByTestId('result-item').first()).toBeVisible();
+
+    // The connection drops as the map is opened: its code does not arrive.
+    await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('view-map').click();
+    const failed = page.getByTestId('lazy-load-failed');
+    await expect(failed).toBeVisible();
+    await expect(failed.getByText('This part of the page could not be loaded.')).toBeVisible();
+
+    await page.unroute('**/_next/static/**');
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    const map = page.getByTestId('results-map');
+    await expect(map).toBeVisible();
+    await expect(map.locator('.bz-map-pin').first()).toBeVisible();
+    await expect(failed).toBeHidden();
+  });
 });
 
 test('a filtered, sorted result page reloads with the same results', async ({ page, request }) => {
@@ -260,6 +358,55 @@ test('a filtered, sorted result page reloads with the same results', async ({ pa
   const prices = answer.items.map((item) => item.price.amount_minor);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(prices.every((price) => price >= 2_000 && price <= 200_000)).toBe(true);
+});
+
+test('a price range typed as minimum, Tab, maximum, Enter applies both bounds', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/catalog/nodes?section=catalog');
+  const nodes = catalogTree.parse(await response.json()).nodes;
+  const electronics = nodes.find((node) => node.parent_id === null && node.slug === 'electronics');
+  const phones = nodes.find((node) => node.parent_id === electronics?.id && node.slug === 'phones');
+  expect(phones, 'the demo catalog has Electronics › Phones').toBeTruthy();
+  await openApp(page, `${sectionPath('catalog', electronics!)}?category=phones`);
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+
+  // As a person types: the minimum, Tab (which applies it: the list reloads), the maximum, Enter.
+  await page.getByTestId('filter-price-min').click();
+  await page.keyboard.type('100', { delay: 50 });
+  const minimumApplied = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/showroom/listings' &&
+      url.searchParams.get('filters')?.startsWith('price:100') === true
+    );
+  });
+  await page.keyboard.press('Tab');
+  await minimumApplied;
+  await page.keyboard.type('700', { delay: 50 });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/filters=price%3A100\.\.700(&|$)/);
+  await expect(page.getByTestId('filter-price-min')).toHaveValue('100');
+  await expect(page.getByTestId('filter-price-max')).toHaveValue('700');
+  // The phones shown are those the api has from 100 to 700 €, none of them dearer.
+  const answer = await showroomListings(request, {
+    section: 'catalog',
+    node: phones!.id,
+    filters: 'price:100..700',
+    limit: '24',
+  });
+  expect(answer.items.length).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('result-item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-id'))),
+    )
+    .toEqual(answer.items.map((item) => item.id));
+  const prices = answer.items.map((item) => item.price.amount_minor);
+  expect(prices.every((price) => price >= 10_000 && price <= 70_000)).toBe(true);
 });
 
 test('a 300-character search is cut by the search-text rule end to end', async ({ page }) => {

@@ -3,20 +3,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleWorkspacePackages } from '../../../scripts/bundle-workspace-packages.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(apiRoot, 'dist', 'server.js');
-
-/** Bare imports are external, except our workspace packages, which ship as TypeScript. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(buildApi) {
-    buildApi.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@bazaar/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 await rm(path.join(apiRoot, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -30,7 +20,7 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: [externalPackages],
+  plugins: [bundleWorkspacePackages],
   banner: {
     js: "import { createRequire as __bazaarCreateRequire } from 'node:module'; const require = __bazaarCreateRequire(import.meta.url);",
   },

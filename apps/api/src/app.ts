@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
-import { accountPictureRules } from '@bazaar/contracts';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
+import { validatorCompiler } from './http/request-validation';
 import { loadAuthSecret } from './lib/auth-secret';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './logger';
@@ -80,10 +75,11 @@ import { createVerificationService } from './modules/verification/verification.s
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { mediaPlugin } from './plugins/media';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
+import { uploadsPlugin } from './plugins/uploads';
 
 /** When this process started: what GET /api/ping reports as started_at. */
 export const processStartedAt = new Date(Math.round(performance.timeOrigin));
@@ -118,6 +114,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // The database plugin migrates (and may seed) before the api answers; on the embedded
     // database of a busy two-core machine that can take longer than Fastify's default 10 s.
     pluginTimeout: 120_000,
+    // Requests refused before a route or by Node's HTTP parser answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -216,9 +215,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       authenticate: (token) => auth.authenticate(token),
       publicPrefixes: [DOCS_PREFIX, '/api/media'],
     });
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: accountPictureRules.maxBytes, files: 1, fields: 5, parts: 6 },
-    });
+    await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
     await app.register(openApiPlugin, { version: config.appVersion });
 
     await app.register(

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { loggableError } from './lib/loggable-error';
 
 function canPrettyPrint(): boolean {
   try {
@@ -17,6 +18,8 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Errors are logged by the error logs' redaction rules: never a statement's parameters.
+    serializers: { err: loggableError },
     ...(pretty
       ? {
           transport: {

@@ -1,8 +1,10 @@
-// Bundles the web's HTTP server (src/server/main.ts) into dist/server.js; npm packages stay
-// external and load from node_modules. `next build` builds the pages themselves.
+// Bundles the web's HTTP server (src/server/main.ts) into dist/server.js: our code and
+// @bazaar/contracts (TypeScript source) are bundled; every other npm package stays external and
+// loads from node_modules. `next build` builds the pages themselves.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bundleWorkspacePackages } from '../../../scripts/bundle-workspace-packages.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(webRoot, 'dist', 'server.js');
@@ -12,11 +14,11 @@ await build({
   entryPoints: [path.join(webRoot, 'src', 'server', 'main.ts')],
   outfile,
   bundle: true,
-  packages: 'external',
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [bundleWorkspacePackages],
 });
 console.log(`built ${path.relative(process.cwd(), outfile)}`);

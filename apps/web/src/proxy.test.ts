@@ -54,6 +54,12 @@ describe('proxy', () => {
     expect(second.headers.get(`x-middleware-request-${CSP_NONCE_HEADER}`)).not.toBe(nonce);
   });
 
+  it("lets pages load OpenStreetMap's tiles when no tile server is configured", () => {
+    expect(open('/').headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
+  });
+
   it('lets pages load map tiles from the configured tile server', () => {
     process.env['WEB_MAP_TILE_URL'] = 'https://tiles.example.org/{z}/{x}/{y}.png';
     try {
@@ -79,5 +85,21 @@ describe('proxy', () => {
       `access_token=${accessToken('SELLER')}`,
     );
     expect(response.headers.get('location')).toBe('http://bazaar.test/profile');
+  });
+
+  it.each([
+    '%2F%09%2Fevil.example',
+    '%2F%0D%0A%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%2F.%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+  ])('keeps a signed-in user on the site whatever continue says: %s', (value) => {
+    const response = open(
+      `/auth/sign-in?continue=${value}`,
+      `access_token=${accessToken('BUYER')}`,
+    );
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://bazaar.test/');
   });
 });

@@ -4,10 +4,12 @@ import {
   decodeFilters,
   encodeFilters,
   isCrossSearchEnabled,
+  searchDivisions,
   searchQuery,
   showroomListingsQuery,
   type SearchFilterState,
 } from './discovery';
+import { marketplaceSections } from './enums';
 
 describe('encodeFilters', () => {
   it('writes a compact, readable text in a fixed order', () => {
@@ -114,7 +116,20 @@ describe('showroomListingsQuery', () => {
 describe('search and cross-search queries', () => {
   it('refuses a blank search text', () => {
     expect(searchQuery.safeParse({ division: 'catalog', q: '   ' }).success).toBe(false);
-    expect(searchQuery.safeParse({ division: 'food', q: 'bread' }).success).toBe(false);
+  });
+
+  it('searches every division, the three tabs of the spec first', () => {
+    expect(searchDivisions).toEqual([
+      'catalog',
+      'flea-market',
+      'services',
+      'food',
+      'automarket',
+      'property',
+    ]);
+    expect(new Set(searchDivisions)).toEqual(new Set(marketplaceSections));
+    expect(searchQuery.safeParse({ division: 'food', q: 'bread' }).success).toBe(true);
+    expect(searchQuery.safeParse({ division: 'bakery', q: 'bread' }).success).toBe(false);
   });
 
   it('cuts a 300-character cross-search text as §5 says', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { catalogNode, catalogParameter } from './catalog';
 import { validationMessages } from './errors';
-import { filterTypes, marketplaceSections, marketTypes, type MarketplaceSection } from './enums';
+import {
+  filterTypes,
+  localMarketSections,
+  marketplaceSections,
+  marketTypes,
+  type MarketplaceSection,
+} from './enums';
 import { geoPoint, zipCodeText } from './geo';
 import { catalogPathNode, LISTINGS_PAGE_MAX, listingCard } from './listings';
 import { isSearchEnabled, normalizeSearchText } from './search';
@@ -318,8 +324,15 @@ export const showroomListingPage = z
   .meta({ id: 'ShowroomListingPage' });
 export type ShowroomListingPage = z.infer<typeof showroomListingPage>;
 
-/** The tabs of /search: one search call each. */
-export const searchDivisions = marketTypes;
+/**
+ * The tabs of /search, one search call each: the spec's three (catalog, flea market, services,
+ * §1) first, then Food, Automarket and Property, whose pages suggest their listings in the top
+ * bar too: whatever a suggestion shows, Enter finds on that division's tab.
+ */
+export const searchDivisions = [
+  ...marketTypes,
+  ...localMarketSections,
+] as const satisfies readonly MarketplaceSection[];
 export type SearchDivision = (typeof searchDivisions)[number];
 
 /** GET /search: the listings of one tab matching `q`, best match first. A blank `q` is a 400. */

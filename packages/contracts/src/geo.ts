@@ -43,9 +43,17 @@ export const zipCodeText = z
 
 const listLimit = z.coerce.number().int().min(1).max(GEO_LIST_MAX).default(10);
 
-/** GET /geo: postal codes whose code or place name starts with `q`, by code. */
+/** Geo ids are PostgreSQL integers. */
+const GEO_ID_MAX = 2_147_483_647;
+
+/**
+ * GET /geo: postal codes by code, filtered by the geo point's fields (spec §7 "filter params"):
+ * `q` is the start of a postal code or (not starting with a digit) of a place name; `zip_code`
+ * is the start of a postal code, as typed into a postcode field. Both together must both match.
+ */
 export const geoQuery = z.object({
   q: z.string().trim().max(80).optional(),
+  zip_code: zipCodeText.optional(),
   country: country.optional(),
   limit: listLimit,
 });
@@ -58,7 +66,7 @@ export type GeoQuery = z.infer<typeof geoQuery>;
 export const geoPointQuery = z
   .object({
     zip_code: zipCodeText.optional(),
-    geo_id: z.coerce.number().int().positive().optional(),
+    geo_id: z.coerce.number().int().positive().max(GEO_ID_MAX).optional(),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
     country: country.optional(),

@@ -37,29 +37,44 @@ export const queryParams = {
   filters: 'filters',
 } as const;
 
-/** Only same-site paths may be returned to, never another origin ("//host" or "https://"). */
-function isSameSitePath(location: string): boolean {
-  return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+/** Any origin would do: a return path is resolved against it only to see whether it stays there. */
+const RETURN_PATH_BASE = 'http://return-path.invalid';
+
+/**
+ * The one rule for where a return location may send the browser: a path on this site, never
+ * another origin. `value` is the `continue` parameter as the query parser reads it (URL-decoded
+ * once, spec §2). Control characters and backslashes are refused outright, because URL parsing
+ * drops or rewrites them (`/\t/evil.example` and `/\evil.example` both become `//evil.example`);
+ * what is left is resolved against a fixed origin and kept only if it stays on that origin and
+ * is still a path of its own (`/.//evil.example` resolves to `//evil.example`). Returns the
+ * normalized path with its query and fragment, or null.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || /[\p{Cc}\\]/u.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_PATH_BASE);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== RETURN_PATH_BASE || !path.startsWith('/') || path.startsWith('//')) {
+    return null;
+  }
+  return path;
 }
 
 /**
- * Where to send the user back to after an action: the URL-decoded `continue` value when there
- * is one, otherwise the current path plus its query string.
+ * Where to send the user back to after an action: the `continue` value when it is a safe return
+ * path, otherwise the current path plus its query string.
  */
 export function continueLocation(
   continueValue: string | null | undefined,
   currentPath: string,
   currentQuery = '',
 ): string {
-  if (continueValue) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(continueValue);
-    } catch {
-      decoded = continueValue;
-    }
-    if (isSameSitePath(decoded)) return decoded;
-  }
+  const returnPath = safeReturnPath(continueValue);
+  if (returnPath) return returnPath;
   const query = currentQuery.replace(/^\?/, '');
   return query ? `${currentPath}?${query}` : currentPath;
 }

@@ -15,6 +15,11 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('b'.repeat(300))).toBe('b'.repeat(250));
   });
 
+  it('cuts a long text of emoji without splitting one', () => {
+    const cut = normalizeSearchText(`${'a'.repeat(249)}${'😀'.repeat(10)}`);
+    expect(cut).toBe('a'.repeat(249));
+  });
+
   it('drops the trailing partial word of a long text with spaces', () => {
     const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const result = normalizeSearchText(words);

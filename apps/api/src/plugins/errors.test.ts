@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { isErrorEnvelope, type ErrorEnvelope } from '@bazaar/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,73 @@ describe('error envelope', () => {
     expect(envelopeOf(response).more_info).toEqual({
       alert: 'dialog',
       summary: 'Unpause it in your profile.',
+    });
+  });
+});
+
+/** Sends raw bytes to the listening api and reads the status line and body of its answer. */
+function rawRequest(port: number, request: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.from(request, 'latin1')));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body });
+    });
+  });
+}
+
+describe('requests refused before any route', () => {
+  it('answers a broken percent-encoding in the path with a 400 VALIDATION envelope', async () => {
+    for (const url of [
+      '/api/products/%ED%A0%80',
+      '/api/products/%',
+      '/api/geo/zipcodes/%FF/autocomplete',
+    ]) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(envelopeOf(response)).toMatchObject({
+        status: 400,
+        error_code: 'VALIDATION',
+        fields: [{ field: 'url', message: expect.any(String) }],
+      });
+    }
+  });
+
+  it('answers a path parameter over 100 characters with a 414 envelope', async () => {
+    const response = await testApp.app.inject({ url: `/api/products/${'x'.repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(envelopeOf(response)).toMatchObject({ status: 414, error_code: 'VALIDATION' });
+  });
+
+  describe('on the listening server', () => {
+    let port: number;
+
+    beforeAll(async () => {
+      await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = testApp.app.server.address();
+      port = typeof address === 'object' && address ? address.port : 0;
+    });
+
+    it('answers an address over 16 KB with a 431 envelope', async () => {
+      const answer = await rawRequest(
+        port,
+        `GET /api/geo?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: bazaar.test\r\n\r\n`,
+      );
+      expect(answer.status).toBe(431);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 431, error_code: 'VALIDATION' });
+    });
+
+    it('answers a NUL character in a header with a 400 envelope', async () => {
+      const answer = await rawRequest(
+        port,
+        'GET /api/ping HTTP/1.1\r\nHost: bazaar.test\r\nUser-Agent: a\u0000b\r\n\r\n',
+      );
+      expect(answer.status).toBe(400);
+      expect(isErrorEnvelope(JSON.parse(answer.body))).toBe(true);
     });
   });
 });

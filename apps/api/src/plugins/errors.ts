@@ -1,5 +1,7 @@
 import type { ErrorEnvelope, FieldError } from '@bazaar/contracts';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, NotFoundError, TooManyRequestsError, validationUserMessage } from '../errors';
 
@@ -27,24 +29,47 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Request-level failures Fastify raises itself (body parsing, content type, size). */
+/** What is wrong with a request Fastify refused itself (its body, content type or address). */
+const requestErrorFields: Readonly<Record<string, FieldError>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { field: 'body', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    field: 'content-type',
+    message: 'This content type is not supported',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    field: 'body',
+    message: 'The body must not be empty for JSON content',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { field: 'body', message: 'The body is not valid JSON' },
+  FST_ERR_BAD_URL: {
+    field: 'url',
+    message: 'The address is not valid: it holds a broken percent-encoding',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { field: 'url', message: 'A part of the address is too long' },
+};
+
+/** A VALIDATION answer naming each bad field. */
+function validationEnvelope(status: number, fields: FieldError[]): ErrorEnvelope {
+  return { status, error_code: 'VALIDATION', user_message: validationUserMessage(fields), fields };
+}
+
+/** What a request Node's or Fastify's parser could not read is told. */
+const UNREADABLE_REQUEST: FieldError = {
+  field: 'request',
+  message: 'The request could not be read',
+};
+
+/** Request-level failures Fastify raises itself (body parsing, content type, size, address). */
 function requestErrorEnvelope(error: FastifyError, status: number): ErrorEnvelope {
   const code = error.code;
-  let field: FieldError;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    field = { field: 'body', message: 'The request body is too large' };
-  } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    field = { field: 'content-type', message: 'This content type is not supported' };
-    status = 400;
-  } else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    field = { field: 'body', message: 'The body must not be empty for JSON content' };
-  } else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    field = { field: 'body', message: 'The body is not valid JSON' };
-  } else {
-    field = { field: 'request', message: 'The request could not be read' };
-  }
-  const fields = [field];
-  return { status, error_code: 'VALIDATION', user_message: validationUserMessage(fields), fields };
+  // An unsupported content type is a bad request like any other (Fastify says 415).
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') status = 400;
+  const field: FieldError =
+    requestErrorFields[code] ??
+    (error instanceof SyntaxError
+      ? requestErrorFields['FST_ERR_CTP_INVALID_JSON_BODY']!
+      : UNREADABLE_REQUEST);
+  return validationEnvelope(status, [field]);
 }
 
 /** Generic answers for other 4xx errors raised by Fastify or plugins (never their raw message). */
@@ -82,20 +107,16 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
       field: fieldName(issue, error.validationContext),
       message: issue.message ?? 'Invalid value',
     }));
-    return {
-      status: 400,
-      error_code: 'VALIDATION',
-      user_message: validationUserMessage(fields),
-      fields,
-    };
+    return validationEnvelope(400, fields);
   }
 
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    const isBodyError =
-      (isFastifyError(error) && error.code.startsWith('FST_ERR_CTP_')) ||
+    const isRequestError =
+      (isFastifyError(error) &&
+        (error.code.startsWith('FST_ERR_CTP_') || error.code in requestErrorFields)) ||
       error instanceof SyntaxError;
-    return isBodyError
+    return isRequestError
       ? requestErrorEnvelope(error as FastifyError, status)
       : clientErrorEnvelope(status);
   }
@@ -163,3 +184,56 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: requests refused before any route is found (a broken
+ * percent-encoding, an over-long path parameter) answer in the envelope too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const envelope = toErrorEnvelope(error);
+  logError(request, error, envelope);
+  void reply
+    .code(envelope.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(envelope));
+}
+
+/** The envelope of a request Node's HTTP parser refused before Fastify saw it. */
+export function parserErrorEnvelope(error: Error & { code?: string }): ErrorEnvelope {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return validationEnvelope(431, [
+      { field: 'headers', message: 'The address or the headers are too long' },
+    ]);
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      status: 408,
+      error_code: 'COMMON',
+      user_message: 'The request took too long. Please try again.',
+    };
+  }
+  return validationEnvelope(400, [UNREADABLE_REQUEST]);
+}
+
+/**
+ * Fastify's `clientErrorHandler` for the api's own server: Node refuses a request whose headers
+ * (with the address) pass 16 KB, or that is not valid HTTP (a control character in a header),
+ * and this answers it in the envelope instead of Node's empty body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const envelope = parserErrorEnvelope(error);
+    const body = JSON.stringify(envelope);
+    socket.write(
+      `HTTP/1.1 ${envelope.status} ${STATUS_CODES[envelope.status] ?? 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useReducer, type ComponentType } from 'react';
 import { useTranslations } from 'use-intl';
 import { errorMessageOf } from '@/lib/query/error-message';
@@ -13,42 +14,52 @@ import { initialLazyLoadState, lazyLoadReducer, type LazyLoadState } from './laz
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** A spinner while a part loads; on failure its message and a 'Reload' button that retries. */
+/**
+ * A spinner while a part loads; on failure its message and a 'Reload' button that retries. `sx`
+ * shapes the space the part will take, so the page does not jump when it arrives.
+ */
 export function LazyLoadStatus({
   state,
   onReload,
-  minHeight = 120,
+  sx,
 }: {
   state: LazyLoadState<unknown>;
   onReload: () => void;
-  minHeight?: number;
+  sx?: SxProps<Theme>;
 }) {
   const t = useTranslations();
-  if (state.status === 'failed') {
-    const message = errorMessageOf(state.error, {
-      unknown: t('errors.unknown'),
-      network: t('errors.network'),
-      timeout: t('errors.timeout'),
-      invalidResponse: t('errors.invalidResponse'),
-    });
-    return (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onReload}>
-            {t('views.reload')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('views.loadFailed')}</AlertTitle>
-        {message}
-      </Alert>
-    );
-  }
+  const failed = state.status === 'failed';
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight }}>
-      <CircularProgress aria-label={t('views.loading')} />
+    <Box
+      {...(failed ? {} : { role: 'status', 'aria-live': 'polite' as const })}
+      data-testid={failed ? 'lazy-load-failed' : 'lazy-load-loading'}
+      sx={[
+        { display: 'grid', placeItems: 'center', minHeight: 120 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {failed ? (
+        <Alert
+          severity="error"
+          variant="outlined"
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onReload}>
+              {t('views.reload')}
+            </Button>
+          }
+          sx={{ width: '100%', maxWidth: 560, bgcolor: 'background.paper' }}
+        >
+          <AlertTitle>{t('views.loadFailed')}</AlertTitle>
+          {errorMessageOf(state.error, {
+            unknown: t('errors.unknown'),
+            network: t('errors.network'),
+            timeout: t('errors.timeout'),
+            invalidResponse: t('errors.invalidResponse'),
+          })}
+        </Alert>
+      ) : (
+        <CircularProgress aria-label={t('views.loading')} />
+      )}
     </Box>
   );
 }
@@ -58,7 +69,10 @@ export function LazyLoadStatus({
  * that loads its code when first shown. Unlike React.lazy, a failed load (a dropped connection,
  * a new deployment) can be retried with 'Reload' instead of staying broken.
  */
-export function lazyLoad<P extends object>(load: Loader<P>, options: { minHeight?: number } = {}) {
+export function lazyLoad<P extends object>(
+  load: Loader<P>,
+  options: { placeholderSx?: SxProps<Theme> } = {},
+) {
   let loaded: ComponentType<P> | undefined;
 
   function LazyLoaded(props: P) {
@@ -93,7 +107,7 @@ export function lazyLoad<P extends object>(load: Loader<P>, options: { minHeight
       <LazyLoadStatus
         state={state}
         onReload={() => dispatch({ type: 'reload' })}
-        minHeight={options.minHeight}
+        sx={options.placeholderSx}
       />
     );
   }

@@ -49,23 +49,48 @@ describe('site configuration', () => {
     );
   });
 
-  it('takes map tiles only as an http(s) template with {z}, {x} and {y}', () => {
-    expect(mapTiles({})).toBeNull();
+  it("draws maps on OpenStreetMap's standard tiles, credited, unless told otherwise", () => {
+    for (const env of [{}, { WEB_MAP_TILE_URL: '  ' }]) {
+      expect(mapTiles(env)).toEqual({
+        urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: {
+          text: '© OpenStreetMap contributors',
+          url: 'https://www.openstreetmap.org/copyright',
+        },
+      });
+    }
+    expect(mapTiles({ WEB_MAP_TILE_URL: 'off' })).toBeNull();
+    expect(mapTiles({ WEB_MAP_TILE_URL: 'OFF' })).toBeNull();
+  });
+
+  it("takes an operator's tiles only as an http(s) template with {z}, {x} and {y}", () => {
     expect(mapTiles({ WEB_MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toBeNull();
     expect(mapTiles({ WEB_MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toBeNull();
     expect(
       mapTiles({
         WEB_MAP_TILE_URL: ' https://{s}.tiles.example.org/{z}/{x}/{y}.png ',
-        WEB_MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+        WEB_MAP_TILE_ATTRIBUTION: '© Example Maps',
+        WEB_MAP_TILE_ATTRIBUTION_URL: 'https://example.org/credits',
       }),
     ).toEqual({
       urlTemplate: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-      attribution: '© OpenStreetMap contributors',
+      attribution: { text: '© Example Maps', url: 'https://example.org/credits' },
     });
+    expect(
+      mapTiles({
+        WEB_MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        WEB_MAP_TILE_ATTRIBUTION: '© Example Maps',
+        WEB_MAP_TILE_ATTRIBUTION_URL: 'javascript:alert(1)',
+      })?.attribution,
+    ).toEqual({ text: '© Example Maps', url: null });
+    expect(
+      mapTiles({ WEB_MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })?.attribution,
+    ).toBeNull();
   });
 
   it('names the origin map tiles load from, for the content security policy', () => {
     expect(mapTileImageSources(null)).toEqual([]);
+    expect(mapTileImageSources(mapTiles({}))).toEqual(['https://tile.openstreetmap.org']);
     expect(
       mapTileImageSources({
         urlTemplate: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',

@@ -23,6 +23,17 @@ function setting(env: Env, name: string): string | null {
   return value && value.length > 0 ? value : null;
 }
 
+/** An http(s) address as typed in a setting, or null. */
+function httpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function operatorDetails(env: Env = process.env): OperatorDetails {
   return {
     name: setting(env, 'OPERATOR_NAME') ?? DEFAULT_OPERATOR_NAME,
@@ -54,41 +65,58 @@ export function publicUrl(env: Env = process.env): string | null {
  * stay off rather than send visitors to a channel the operator does not own.
  */
 export function messagingChannelUrl(env: Env = process.env): string | null {
-  const value = setting(env, 'MESSAGING_CHANNEL_URL');
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(setting(env, 'MESSAGING_CHANNEL_URL'));
+}
+
+/** The credit a tile provider asks for, shown in the map's corner. */
+export interface MapTileAttribution {
+  /** Plain text, e.g. "© OpenStreetMap contributors". */
+  text: string;
+  /** Where the credit links to (the provider's copyright page), or null. */
+  url: string | null;
 }
 
 /** The tile server the map view draws its background from. */
 export interface MapTiles {
   /** A Leaflet URL template, e.g. `https://tile.example.org/{z}/{x}/{y}.png`. */
   urlTemplate: string;
-  /** The credit the tile provider asks for (plain text), shown in the map's corner. */
-  attribution: string | null;
+  attribution: MapTileAttribution | null;
 }
 
 /**
- * The map's tiles (WEB_MAP_TILE_URL, WEB_MAP_TILE_ATTRIBUTION), or null. There is no default: a
- * public tile server has usage rules an operator must accept, and an instance without internet
- * must not try. Without tiles the map still shows every listing on a plain background.
+ * OpenStreetMap's standard tiles, the map's default background, with the credit their licence
+ * asks for. Their usage policy (https://operations.osmfoundation.org/policies/tiles/) allows
+ * light use; an instance with heavy traffic sets its own tile server.
+ */
+export const OPENSTREETMAP_TILES: MapTiles = {
+  urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: {
+    text: '© OpenStreetMap contributors',
+    url: 'https://www.openstreetmap.org/copyright',
+  },
+};
+
+/** The WEB_MAP_TILE_URL that turns tiles off: pins on a plain background. */
+const MAP_TILES_OFF = 'off';
+
+/**
+ * The map's tiles: OpenStreetMap's by default; an operator's own tile server
+ * (WEB_MAP_TILE_URL, an http(s) template with {z}, {x} and {y}, credited with
+ * WEB_MAP_TILE_ATTRIBUTION and WEB_MAP_TILE_ATTRIBUTION_URL); or none with `off`, or for a
+ * template that is not one (traffic is not sent to a server nobody chose). Without tiles the map
+ * still shows every listing on a plain background.
  */
 export function mapTiles(env: Env = process.env): MapTiles | null {
   const urlTemplate = setting(env, 'WEB_MAP_TILE_URL');
-  if (!urlTemplate || !['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part))) {
-    return null;
-  }
-  try {
-    const { protocol } = new URL(urlTemplate.replace(/\{[a-z]+\}/g, '0'));
-    if (protocol !== 'https:' && protocol !== 'http:') return null;
-  } catch {
-    return null;
-  }
-  return { urlTemplate, attribution: setting(env, 'WEB_MAP_TILE_ATTRIBUTION') };
+  if (!urlTemplate) return OPENSTREETMAP_TILES;
+  if (urlTemplate.toLowerCase() === MAP_TILES_OFF) return null;
+  if (!['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part))) return null;
+  if (!httpUrl(urlTemplate.replace(/\{[a-z]+\}/g, '0'))) return null;
+  const text = setting(env, 'WEB_MAP_TILE_ATTRIBUTION');
+  return {
+    urlTemplate,
+    attribution: text ? { text, url: httpUrl(setting(env, 'WEB_MAP_TILE_ATTRIBUTION_URL')) } : null,
+  };
 }
 
 /**

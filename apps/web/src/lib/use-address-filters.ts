@@ -2,10 +2,15 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { replaceAddressQuery } from './browser-address';
+import { writeAddressQuery } from './browser-address';
 
 /** A change of filters: the fields that change, or the next filters made from the current ones. */
 export type FiltersChange<F> = Partial<F> | ((current: F) => F);
+
+export interface FiltersChangeOptions {
+  /** Add a history entry, so Back returns to the filters before, instead of replacing this one. */
+  push?: boolean;
+}
 
 /**
  * Filters kept in the page's address. A change applies to the filters the address holds when it
@@ -21,10 +26,11 @@ export function useAddressFilters<F extends object>(
 ) {
   const queryString = useSearchParams().toString();
   const filters = useMemo(() => parse(new URLSearchParams(queryString)), [queryString, parse]);
-  const applyFilters = (change: FiltersChange<F>) => {
+  const applyFilters = (change: FiltersChange<F>, { push = false }: FiltersChangeOptions = {}) => {
     const current = parse(new URLSearchParams(window.location.search));
-    replaceAddressQuery(
+    writeAddressQuery(
       serialize(typeof change === 'function' ? change(current) : { ...current, ...change }),
+      { push },
     );
   };
   return { filters, applyFilters };

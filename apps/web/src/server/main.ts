@@ -1,10 +1,16 @@
 // The web's own HTTP server: Next.js behind one small step that drops forwarding headers a
-// visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address).
+// visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address)
+// and answers itself the requests Next.js cannot read (ADR 0030).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { dropUntrustedForwarding, parseTrustProxy } from './forwarded-headers';
+import { answerClientError, sendErrorAnswer, unreadablePathAnswer } from './error-answers';
+import {
+  dropUntrustedForwarding,
+  parseTrustProxy,
+  warnOnceAboutUntrustedProxy,
+} from './forwarded-headers';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
 function webRoot(): string {
@@ -21,6 +27,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
+const warnAboutUntrustedProxy = warnOnceAboutUntrustedProxy(trustProxy, console.warn);
 
 const app = next({ dev, dir: webRoot(), hostname, port });
 await app.prepare();
@@ -28,13 +35,19 @@ const handleRequest = app.getRequestHandler();
 const handleUpgrade = app.getUpgradeHandler();
 
 const server = createServer((request, response) => {
+  const unreadable = unreadablePathAnswer(request);
+  if (unreadable) return sendErrorAnswer(request, response, unreadable);
+  warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
   dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
   void handleRequest(request, response);
 });
 server.on('upgrade', (request, socket, head) => {
+  warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
   dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
   void handleUpgrade(request, socket, head);
 });
+// A URL or headers over Node's 16 KB limit, or a request line it cannot parse.
+server.on('clientError', answerClientError);
 
 server.listen(port, hostname, () => {
   console.log(`Bazaar web listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);

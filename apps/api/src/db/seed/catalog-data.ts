@@ -9,6 +9,11 @@ export interface ItemSeed {
   base: Record<string, string | number | boolean | string[]>;
   /** Set for things offered for rent; the price is per day or per month. */
   rentalPeriod?: RentalPricePeriod;
+  /**
+   * What tells one second-hand ad of this item from the next (a colour, a size, an edition),
+   * taken in turn: no two people sell quite the same thing.
+   */
+  details?: readonly string[];
 }
 
 export interface SubcategorySeed {
@@ -40,6 +45,10 @@ const item = (name: string, min: number, max: number, base: ItemSeed['base'] = {
   min,
   max,
   base,
+});
+const used = (name: string, min: number, max: number, details: readonly string[]): ItemSeed => ({
+  ...item(name, min, max),
+  details,
 });
 const branded = (brand: string, name: string, min: number, max: number) =>
   item(`${brand} ${name}`, min, max, { brand });
@@ -252,17 +261,41 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Sofas & armchairs',
                 items: [
-                  item('IKEA Kivik 3-seat sofa, grey', 120, 260),
-                  item('Vintage leather armchair', 90, 220),
-                  item('Mid-century lounge chair', 150, 320),
+                  used('IKEA Kivik 3-seat sofa', 120, 260, [
+                    'grey',
+                    'dark blue',
+                    'beige with chaise longue',
+                  ]),
+                  used('Vintage leather armchair', 90, 220, [
+                    'cognac',
+                    'dark brown',
+                    'black, with footstool',
+                  ]),
+                  used('Mid-century lounge chair', 150, 320, [
+                    'teak and green wool',
+                    'walnut, grey fabric',
+                    'oak, mustard yellow',
+                  ]),
                 ],
               },
               {
                 name: 'Shelves',
                 items: [
-                  item('IKEA Kallax shelf 4×4, white', 45, 80),
-                  item('Solid pine bookcase', 40, 90),
-                  item('String wall shelf system', 180, 290),
+                  used('IKEA Kallax shelf', 45, 80, [
+                    '4×4, white',
+                    '2×4, black-brown',
+                    '4×4, oak effect',
+                  ]),
+                  used('Solid pine bookcase', 40, 90, [
+                    '180 cm',
+                    '200 cm, with doors',
+                    '90 cm, set of two',
+                  ]),
+                  used('String wall shelf system', 180, 290, [
+                    'white',
+                    'walnut',
+                    'grey, with desk',
+                  ]),
                 ],
               },
             ],
@@ -273,15 +306,27 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Lamps',
                 items: [
-                  item('Brass floor lamp from the 70s', 60, 140),
-                  item('Bauhaus desk lamp', 35, 80),
+                  used('Brass floor lamp from the 70s', 60, 140, [
+                    'linen shade',
+                    'glass globe',
+                    'arc lamp',
+                  ]),
+                  used('Bauhaus desk lamp', 35, 80, ['black', 'chrome', 'green enamel']),
                 ],
               },
               {
                 name: 'Mirrors & frames',
                 items: [
-                  item('Large wall mirror with oak frame', 40, 95),
-                  item('Set of 6 picture frames', 10, 25),
+                  used('Large wall mirror with oak frame', 40, 95, [
+                    '80 × 180 cm',
+                    '60 × 160 cm',
+                    'round, 90 cm',
+                  ]),
+                  used('Set of 6 picture frames', 10, 25, [
+                    'black, A4',
+                    'white, 13 × 18 cm',
+                    'oak, 30 × 40 cm',
+                  ]),
                 ],
               },
             ],
@@ -298,16 +343,36 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Building sets',
                 items: [
-                  item('LEGO City Fire Station 60320', 55, 85),
-                  item('LEGO Technic bundle, ~3 kg', 45, 90),
-                  item('Playmobil Pirate Ship', 30, 60),
+                  used('LEGO City Fire Station 60320', 55, 85, [
+                    'complete with box',
+                    'with instructions',
+                    'without box',
+                  ]),
+                  used('LEGO Technic bundle', 45, 90, [
+                    '~3 kg',
+                    '~5 kg with motors',
+                    '~2 kg, sorted',
+                  ]),
+                  used('Playmobil Pirate Ship', 30, 60, [
+                    'with figures',
+                    'complete set',
+                    'with extra cannons',
+                  ]),
                 ],
               },
               {
                 name: 'Board games',
                 items: [
-                  item('Catan base game, German edition', 15, 25),
-                  item('Ticket to Ride Europe', 20, 30),
+                  used('Catan base game', 15, 25, [
+                    'German edition',
+                    'with Seafarers expansion',
+                    'English edition',
+                  ]),
+                  used('Ticket to Ride Europe', 20, 30, [
+                    'complete',
+                    'with 1912 expansion',
+                    'German edition',
+                  ]),
                 ],
               },
             ],
@@ -318,8 +383,8 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Strollers',
                 items: [
-                  item('Bugaboo Fox 2 stroller', 350, 550),
-                  item('Joolz Aer buggy', 160, 260),
+                  used('Bugaboo Fox 2 stroller', 350, 550, ['black', 'grey melange', 'steel blue']),
+                  used('Joolz Aer buggy', 160, 260, ['black', 'sage green', 'grey']),
                 ],
               },
             ],
@@ -336,9 +401,21 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Novels',
                 items: [
-                  item('Box of 20 crime novels', 15, 30),
-                  item('Harry Potter complete set, hardcover', 45, 80),
-                  item('Terry Pratchett Discworld collection', 30, 60),
+                  used('Box of 20 crime novels', 15, 30, [
+                    'German',
+                    'English paperbacks',
+                    'Scandinavian',
+                  ]),
+                  used('Harry Potter complete set', 45, 80, [
+                    'hardcover',
+                    'paperback box',
+                    'German, hardcover',
+                  ]),
+                  used('Terry Pratchett Discworld collection', 30, 60, [
+                    '15 paperbacks',
+                    '30 paperbacks',
+                    'hardcovers',
+                  ]),
                 ],
               },
             ],
@@ -349,15 +426,27 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'Vinyl records',
                 items: [
-                  item('Jazz vinyl collection, 30 LPs', 90, 180),
-                  item('Beatles – Abbey Road, 1969 press', 40, 120),
+                  used('Jazz vinyl collection', 90, 180, ['30 LPs', '50 LPs', '20 LPs, Blue Note']),
+                  used('Beatles – Abbey Road', 40, 120, [
+                    '1969 UK press',
+                    '1969 German press',
+                    '1978 reissue',
+                  ]),
                 ],
               },
               {
                 name: 'Instruments',
                 items: [
-                  item('Yamaha acoustic guitar F310', 70, 110),
-                  item('Casio digital piano CDP-S110', 220, 320),
+                  used('Yamaha acoustic guitar F310', 70, 110, [
+                    'with gig bag',
+                    'with stand and tuner',
+                    'natural finish',
+                  ]),
+                  used('Casio digital piano CDP-S110', 220, 320, [
+                    'black',
+                    'white',
+                    'with stand and pedal',
+                  ]),
                 ],
               },
             ],
@@ -368,8 +457,16 @@ export const demoCatalog: readonly DivisionSeed[] = [
               {
                 name: 'City bikes',
                 items: [
-                  item('Gazelle Dutch city bike, 28"', 180, 350),
-                  item('Vintage Peugeot road bike', 150, 300),
+                  used('Gazelle Dutch city bike', 180, 350, [
+                    '28", 57 cm frame',
+                    '28", 53 cm frame',
+                    '26", 49 cm frame',
+                  ]),
+                  used('Vintage Peugeot road bike', 150, 300, [
+                    '56 cm frame',
+                    '58 cm frame',
+                    '54 cm, new tyres',
+                  ]),
                 ],
               },
             ],

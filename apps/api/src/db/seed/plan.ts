@@ -85,6 +85,8 @@ interface Leaf {
 interface BuildInput {
   random: Random;
   item: ItemSeed;
+  /** How many listings of this item the division has before this one. */
+  occurrence: number;
   leaf: Leaf;
   place: Place;
 }
@@ -183,8 +185,10 @@ const fleaConditions = [
   { value: 'for_parts', text: 'Sold as is for parts or repair; it does not work any more.' },
 ] as const;
 
-function buildFleaListing({ random, item, place }: BuildInput): ListingDraft {
+function buildFleaListing({ random, item, occurrence, place }: BuildInput): ListingDraft {
   const condition = random.pick(fleaConditions);
+  const detail = item.details?.[occurrence % item.details.length];
+  const name = detail ? `${item.name}, ${detail}` : item.name;
   const reason = random.pick([
     'we are moving',
     'we no longer have space for it',
@@ -193,9 +197,9 @@ function buildFleaListing({ random, item, place }: BuildInput): ListingDraft {
     'it was a duplicate gift',
   ]);
   return {
-    title: condition.value === 'like_new' ? `${item.name} – like new` : item.name,
+    title: condition.value === 'like_new' ? `${name} – like new` : name,
     description: [
-      `Selling our ${item.name.charAt(0).toLowerCase()}${item.name.slice(1)} because ${reason}.`,
+      `Selling our ${name.charAt(0).toLowerCase()}${name.slice(1)} because ${reason}.`,
       condition.text,
       `Pick-up in ${place.city} (${place.zipCode}); shipping possible at the buyer's cost.`,
       'Smoke-free household. Private sale, no returns.',
@@ -535,13 +539,18 @@ export function planDemoMarketplace(options: PlanOptions): DemoPlan {
 
   for (const division of demoCatalog) {
     const leaves = leavesOf(division, options.catalogNodeIds);
+    const occurrences = new Map<ItemSeed, number>();
     const divisionName = divisionOf(division.section).name;
     for (let index = 0; index < division.listingCount; index += 1) {
-      const leaf = leaves[index % leaves.length]!;
+      const leafIndex = index % leaves.length;
+      const leaf = leaves[leafIndex]!;
+      // Each round over the leaves takes the next item of each, so a leaf lists all its items.
       const round = Math.floor(index / leaves.length);
-      const item = leaf.subcategory.items[(round + index) % leaf.subcategory.items.length]!;
+      const item = leaf.subcategory.items[(round + leafIndex) % leaf.subcategory.items.length]!;
+      const occurrence = occurrences.get(item) ?? 0;
+      occurrences.set(item, occurrence + 1);
       const place = random.pick(places);
-      const draft = builders[division.section]({ random, item, leaf, place });
+      const draft = builders[division.section]({ random, item, occurrence, leaf, place });
       const sectionIndex = division.sections.indexOf(leaf.section);
       const ownerKey = random.pick(ownerPool(division.section, sectionIndex));
       const ownerId = userIdByLocalPart.get(ownerKey);

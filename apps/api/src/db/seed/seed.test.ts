@@ -478,4 +478,13 @@ describe('demo plan', () => {
     expect(new Set(first.listings.map((l) => l.id)).size).toBe(first.listings.length);
     expect(planDemoActivity(second, now)).toEqual(planDemoActivity(first, now));
   });
+
+  it('gives every Flea Market ad a title of its own, as people describe what they sell', async () => {
+    const plan = await demoPlanAt(new Date('2026-01-15T12:00:00Z'));
+    const titles = plan.listings
+      .filter((listing) => listing.section === 'flea-market')
+      .map((listing) => listing.title.toLowerCase());
+    expect(titles.length).toBeGreaterThanOrEqual(30);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { loggableError, type LoggableError } from '../../lib/loggable-error';
 import { throttleRules } from '../throttle/throttle.rules';
 import type { ThrottleService } from '../throttle/throttle.service';
 import type { ErrorLogsRepository, ErrorLogSummaryRow } from './error-logs.repository';
@@ -67,11 +68,10 @@ function trimStack(stack: string | null | undefined): string | null {
 }
 
 /** The messages of an error's causes, for the context of a server error. */
-function causesOf(error: Error): string | undefined {
+function causesOf(error: LoggableError): string | undefined {
   const messages: string[] = [];
-  for (let current = error.cause; current instanceof Error && messages.length < 5;) {
+  for (let current = error.cause; current; current = current.cause) {
     messages.push(`${current.name}: ${current.message}`);
-    current = current.cause;
   }
   return messages.length > 0
     ? messages.join(' ← ').slice(0, errorReportCaps.contextValueChars)
@@ -155,16 +155,17 @@ export function createErrorLogsService(deps: ErrorLogsServiceDependencies) {
       return { id };
     },
 
-    /** Stores one of the api's own 5xx errors, with its stack (shown to administrators only). */
+    /**
+     * Stores one of the api's own 5xx errors, with its stack (shown to administrators only),
+     * after the redaction rules of `loggableError`; never the request's body or query.
+     */
     async recordServerError(record: ServerErrorRecord): Promise<void> {
-      const { error } = record;
-      const name = error instanceof Error ? error.name : typeof error;
-      const message =
-        (error instanceof Error ? error.message : String(error)).trim() || '(no message)';
-      const stack = trimStack(error instanceof Error ? error.stack : undefined);
+      const error = loggableError(record.error);
+      const { name, code } = error;
+      const message = error.message.trim() || '(no message)';
+      const stack = trimStack(error.stack);
       const path = record.url.split('?')[0] ?? record.url;
-      const causes = error instanceof Error ? causesOf(error) : undefined;
-      const code = (error as { code?: unknown } | null)?.code;
+      const causes = causesOf(error);
       const now = clock.now();
       await repository.insert({
         createdAt: now,

@@ -26,12 +26,26 @@ let seller: SignedIn;
 const app = () => testApp.app;
 /** Said by the forced server error; it must reach the logs, never the answer. */
 const SERVER_SECRET = 'pool exhausted while saving the cart of order 4711';
+/** A buyer's contact as a checkout sends it; no error log may keep any of it. */
+const BUYER_CONTACT = {
+  name: 'Greta Lange',
+  email: 'greta.lange@example.test',
+  phone: '+49 170 5550123',
+  street: 'Hafenstraße 12',
+};
 
 beforeAll(async () => {
   testApp = await buildTestApp({
     configure(built) {
       built.get('/api/test/explode', { config: { access: 'public' } }, async () => {
         throw new RangeError(SERVER_SECRET);
+      });
+      // A statement that fails on the database with a buyer's contact as its parameters.
+      built.post('/api/test/checkout-fails', { config: { access: 'public' } }, async (request) => {
+        const contact = request.body as typeof BUYER_CONTACT;
+        await built.db.execute(
+          sql`select ${contact.name}::int, ${contact.email}, ${contact.phone}, ${contact.street}`,
+        );
       });
     },
   });
@@ -253,6 +267,35 @@ describe("the api's own errors", () => {
 
     const page = await list({ source: 'api', q: 'pool exhausted' });
     expect(page.items.map((item) => item.id)).toContain(logged.id);
+  });
+
+  it('keeps neither the parameters of a failed statement nor the request body', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/test/checkout-fails',
+      headers: { 'x-request-id': 'req-personal-1' },
+      payload: BUYER_CONTACT,
+    });
+    expect(response.statusCode).toBe(500);
+
+    const logged = await eventually(async () => {
+      const [row] = await app()
+        .db.select()
+        .from(errorLogs)
+        .where(eq(errorLogs.requestId, 'req-personal-1'));
+      return row;
+    });
+    // What went wrong stays: the statement, the database's code and its message.
+    expect(logged.message).toMatch(/^Failed query: select \$1::int/);
+    expect(logged.message).toContain('params: [redacted]');
+    expect(logged.context).toMatchObject({
+      causes: expect.stringContaining('invalid input syntax'),
+    });
+    const stored = JSON.stringify(logged);
+    for (const value of Object.values(BUYER_CONTACT)) {
+      expect(stored).not.toContain(value);
+      expect(stored).not.toContain(value.split(' ')[0]);
+    }
   });
 
   it('answers a 500 even when the error cannot be recorded', async () => {

@@ -10,18 +10,26 @@ export function createGeoRepository(db: Queryable) {
     country ? eq(geoPoints.country, country) : undefined;
 
   return {
-    /** Points whose postal code, or else place name, starts with `prefix`, by code. */
-    async search(filter: { prefix?: string; country?: string; limit: number }) {
+    /**
+     * Points by code: whose postal code, or else place name, starts with `prefix`, and whose
+     * postal code starts with `zipPrefix`.
+     */
+    async search(filter: { prefix?: string; zipPrefix?: string; country?: string; limit: number }) {
       const prefix = filter.prefix?.trim();
+      const zipPrefix = filter.zipPrefix?.trim();
+      const zipStartsWith = (start: string) =>
+        like(geoPoints.zipCode, startingWith(start.toUpperCase()));
       const match = !prefix
         ? undefined
         : /^\d/.test(prefix)
-          ? like(geoPoints.zipCode, startingWith(prefix.toUpperCase()))
+          ? zipStartsWith(prefix)
           : sql`lower(${geoPoints.city}) like ${startingWith(prefix.toLowerCase())}`;
       return db
         .select()
         .from(geoPoints)
-        .where(and(inCountry(filter.country), match))
+        .where(
+          and(inCountry(filter.country), match, zipPrefix ? zipStartsWith(zipPrefix) : undefined),
+        )
         .orderBy(asc(geoPoints.zipCode), asc(geoPoints.id))
         .limit(filter.limit);
     },

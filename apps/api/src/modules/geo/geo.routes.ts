@@ -25,7 +25,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
       schema: {
         summary: 'Postal codes by the start of their code or place name',
         description:
-          '`q` starting with a digit matches postal codes, otherwise place names (case-insensitive). Ordered by postal code.',
+          '`q` starting with a digit matches postal codes, otherwise place names (case-insensitive); `zip_code` matches the start of postal codes. Both together must both match. Ordered by postal code.',
         tags: ['geo'],
         querystring: geoQuery,
         response: { 200: geoPointList, ...errorResponses },

@@ -37,6 +37,7 @@ export function createGeoService(repository: GeoRepository) {
     async list(query: GeoQuery): Promise<GeoPointList> {
       const rows = await repository.search({
         prefix: query.q,
+        zipPrefix: query.zip_code,
         country: query.country,
         limit: query.limit,
       });
@@ -62,7 +63,7 @@ export function createGeoService(repository: GeoRepository) {
 
     async autocomplete(zipcode: string, query: GeoAutocompleteQuery): Promise<GeoPointList> {
       const rows = await repository.search({
-        prefix: zipcode,
+        zipPrefix: zipcode,
         country: query.country,
         limit: query.limit,
       });

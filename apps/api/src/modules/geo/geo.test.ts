@@ -52,6 +52,30 @@ describe('GET /api/geo', () => {
     expect(items.every((item) => item.country === 'DE')).toBe(true);
   });
 
+  it('filters by the start of a postal code given as zip_code', async () => {
+    const { items } = geoPointList.parse((await get('/api/geo?zip_code=101&limit=50')).json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.zip_code.startsWith('101'))).toBe(true);
+  });
+
+  it('combines zip_code with a place name in q', async () => {
+    const { items } = geoPointList.parse((await get('/api/geo?zip_code=8&q=münch')).json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(
+      items.every(
+        (item) => item.zip_code.startsWith('8') && item.city.toLowerCase().startsWith('münch'),
+      ),
+    ).toBe(true);
+    const none = geoPointList.parse((await get('/api/geo?zip_code=101&q=münch')).json());
+    expect(none.items).toEqual([]);
+  });
+
+  it('refuses a zip_code that is not a postal code, naming it', async () => {
+    const response = await get('/api/geo?zip_code=%25%25');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.map((f: { field: string }) => f.field)).toEqual(['zip_code']);
+  });
+
   it('treats wildcards as letters and refuses a bad limit', async () => {
     expect(geoPointList.parse((await get('/api/geo?q=%25')).json()).items).toEqual([]);
     expect((await get('/api/geo?limit=500')).statusCode).toBe(400);
@@ -82,6 +106,10 @@ describe('GET /api/geo/point', () => {
       expect(response.json().fields.length).toBeGreaterThan(0);
     }
     expect((await get('/api/geo/point?zip_code=00000')).statusCode).toBe(404);
+    // Beyond a PostgreSQL integer: no such id, and no query that fails on it.
+    const huge = await get('/api/geo/point?geo_id=2728054803067314');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields.map((f: { field: string }) => f.field)).toEqual(['geo_id']);
     expect((await get('/api/geo/point?geo_id=999999999')).statusCode).toBe(404);
     // The middle of the Atlantic is near no postal code.
     expect((await get('/api/geo/point?latitude=40&longitude=-30')).statusCode).toBe(404);

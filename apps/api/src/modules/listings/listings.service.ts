@@ -157,12 +157,14 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     );
   }
 
+  /**
+   * The owner's view of a listing. `queries` is often a transaction, one database connection:
+   * its queries run one after the other (node-postgres refuses to send one while another runs).
+   */
   async function toOwnerListing(queries: ListingQueries, row: ListingRow): Promise<OwnerListing> {
-    const [media, documents, variants] = await Promise.all([
-      queries.mediaOf(row.id),
-      queries.documentsOf(row.id),
-      row.section === 'catalog' ? queries.variantsOf(row.id) : Promise.resolve([]),
-    ]);
+    const media = await queries.mediaOf(row.id);
+    const documents = await queries.documentsOf(row.id);
+    const variants = row.section === 'catalog' ? await queries.variantsOf(row.id) : [];
     return {
       ...sectionAttributes(row, variants),
       id: row.id,
@@ -457,7 +459,7 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       const stored: Awaited<ReturnType<typeof pictures.storeListingPicture>>[] = [];
       try {
         for (const file of files) {
-          stored.push(await pictures.storeListingPicture(file.bytes, file.filename));
+          stored.push(await pictures.storeListingPicture(actor.id, file, file.filename));
         }
         const now = clock.now();
         const rows = await repository.insertMedia(
@@ -487,7 +489,7 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       const stored: { url: string; sizeBytes: number; name: string }[] = [];
       try {
         for (const file of files) {
-          const document = await pictures.storeListingDocument(file.bytes, file.filename);
+          const document = await pictures.storeListingDocument(file, file.filename);
           stored.push({ ...document, name: documentName(file.filename) });
         }
         const now = clock.now();
@@ -593,10 +595,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
         if (!own && !(await queries.findPublic(id))) throw notFound();
 
         const now = clock.now();
-        const [media, documents] = await Promise.all([
-          queries.mediaOf(id),
-          own ? queries.documentsOf(id) : Promise.resolve([]),
-        ]);
+        // One after the other: a transaction is one connection.
+        const media = await queries.mediaOf(id);
+        const documents = own ? await queries.documentsOf(id) : [];
         const mediaCopies = await queries.insertMedia(
           media.map((m) => ({
             ownerId: actor.id,

@@ -17,7 +17,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUploadedFiles } from '../../http/multipart';
+import { withUploadedFiles, type UploadForm } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import type { ListingsService } from './listings.service';
@@ -28,6 +28,17 @@ export interface MyListingsRoutesOptions {
 
 /** Anyone who may list in some division uploads pictures and documents. */
 const LISTERS = { access: ['BUYER', 'SELLER'] } as const;
+
+const PICTURES_FORM: UploadForm = {
+  field: LISTING_UPLOAD_FIELD,
+  maxBytes: listingMediaRules.maxBytes,
+  maxFiles: listingMediaRules.maxFilesPerUpload,
+};
+const DOCUMENTS_FORM: UploadForm = {
+  field: LISTING_UPLOAD_FIELD,
+  maxBytes: listingDocumentRules.maxBytes,
+  maxFiles: listingDocumentRules.maxFilesPerUpload,
+};
 
 /**
  * The owner's side: uploads, and for each division its own routes under
@@ -51,12 +62,9 @@ export const myListingsRoutes: FastifyPluginAsyncZod<MyListingsRoutesOptions> = 
     },
     async (request, reply) => {
       await service.admitUpload(signedInAccount(request));
-      const files = await readUploadedFiles(request, {
-        field: LISTING_UPLOAD_FIELD,
-        maxBytes: listingMediaRules.maxBytes,
-        maxFiles: listingMediaRules.maxFilesPerUpload,
-      });
-      const media = await service.uploadMedia(signedInAccount(request), files);
+      const media = await withUploadedFiles(request, PICTURES_FORM, (files) =>
+        service.uploadMedia(signedInAccount(request), files),
+      );
       return reply.code(201).send(media);
     },
   );
@@ -75,12 +83,9 @@ export const myListingsRoutes: FastifyPluginAsyncZod<MyListingsRoutesOptions> = 
     },
     async (request, reply) => {
       await service.admitUpload(signedInAccount(request));
-      const files = await readUploadedFiles(request, {
-        field: LISTING_UPLOAD_FIELD,
-        maxBytes: listingDocumentRules.maxBytes,
-        maxFiles: listingDocumentRules.maxFilesPerUpload,
-      });
-      const documents = await service.uploadDocuments(signedInAccount(request), files);
+      const documents = await withUploadedFiles(request, DOCUMENTS_FORM, (files) =>
+        service.uploadDocuments(signedInAccount(request), files),
+      );
       return reply.code(201).send(documents);
     },
   );

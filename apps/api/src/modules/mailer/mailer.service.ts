@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { escapeHtml } from '@bazaar/contracts';
 
 /** One mail to one person, as plain text and simple HTML. */
 export interface MailMessage {
@@ -79,18 +80,6 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger) {
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /** The simple HTML frame of every Bazaar mail: paragraphs and an optional button link. */
 export function mailHtml(parts: {

@@ -1,24 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { accountPictureRules, listingDocumentRules, listingMediaRules } from '@bazaar/contracts';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { ValidationError } from '../../errors';
+import type { UploadedFile } from '../../http/multipart';
+import { createPictureJobs, type PictureJobLimits } from './picture-jobs';
 
 /** Folders under UPLOADS_DIR, each served at /api/media/<folder>/. */
 export type PictureFolder = 'avatars' | 'logos';
 
 const MEDIA_URL_PREFIX = '/api/media/';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Listing files live under UPLOADS_DIR/listings/, spread over 256 folders by name. */
 const LISTINGS_FOLDER = 'listings';
 const LISTING_FILE_URL =
   /^\/api\/media\/listings\/(documents\/)?([0-9a-f]{2})\/([0-9a-f-]{36}(?:-thumb)?\.(?:webp|pdf))$/;
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
 
+/**
+ * What a file's first bytes (read as latin1) say it is: JPEG, PNG and WebP are accepted, and only
+ * they ever reach the decoder; other pictures (GIF, BMP, TIFF, HEIC/AVIF, SVG) are refused by
+ * naming what to send instead.
+ */
+// eslint-disable-next-line no-control-regex -- file signatures are bytes, control characters too
+const ACCEPTED_PICTURE = /^(?:\xff\xd8\xff|\x89PNG\r\n\x1a\n|RIFF.{4}WEBP)/s;
+const OTHER_PICTURE = /^(?:GIF8|BM|II\*\0|MM\0\*|.{4}ftyp|\s*<(?:\?xml|svg))/s;
+
+/** Decoded pictures are not cached: each is read once, from a file removed right after. */
+sharp.cache(false);
+
+/**
+ * At most one picture of an account, and about one per core in all, is decoded at a time: a
+ * burst of uploads waits its turn instead of taking the memory and every core.
+ */
+const DEFAULT_JOB_LIMITS: PictureJobLimits = { total: availableParallelism(), perAccount: 1 };
+
 /** The reason is the toast's text too: there is only one field, so naming it adds nothing. */
 const refuse = (message: string, field = 'file') =>
   new ValidationError([{ field, message }], message);
+/** A refusal of one of several files, which names it (`subject`). */
+const refuseFile = (subject: string | undefined, message: string, field: string) =>
+  refuse(subject ? `${subject}: ${message}` : message, field);
+const DAMAGED = 'This picture is damaged and cannot be read';
+const NOT_A_PICTURE = 'This file is not a picture we can read. Upload a JPEG, PNG or WebP image';
 
 interface PictureRules {
   minSidePx: number;
@@ -44,25 +69,33 @@ export interface StoredListingDocument {
 }
 
 /**
- * Account pictures: the real type is read from the bytes (never from the name or the declared
- * type), huge or tiny pictures are refused, and what is kept is a re-encoded WebP without the
- * original's metadata (no camera or location data leaves with it).
+ * Account and listing pictures: the real type is read from the first bytes (never from the name
+ * or the declared type), huge or tiny pictures are refused from the header before decoding, and
+ * what is kept is a re-encoded WebP without the original's metadata (no camera or location data
+ * leaves with it). Pictures are decoded from their uploaded file, row by row, through the queue
+ * of picture jobs.
  */
-export function createPicturesService(options: { uploadsDir: string }) {
+export function createPicturesService(options: {
+  uploadsDir: string;
+  jobLimits?: PictureJobLimits;
+}) {
   const accountRules: PictureRules = { ...accountPictureRules, field: 'file' };
+  const jobs = createPictureJobs(options.jobLimits ?? DEFAULT_JOB_LIMITS);
 
-  async function readImage(bytes: Buffer, rules: PictureRules = accountRules) {
-    const fail = (message: string) =>
-      refuse(rules.subject ? `${rules.subject}: ${message}` : message, rules.field);
+  async function readImage(file: UploadedFile, rules: PictureRules = accountRules) {
+    const fail = (message: string) => refuseFile(rules.subject, message, rules.field);
+    const head = file.head.toString('latin1');
+    if (!ACCEPTED_PICTURE.test(head)) {
+      throw OTHER_PICTURE.test(head)
+        ? fail('Upload a JPEG, PNG or WebP image')
+        : fail(NOT_A_PICTURE);
+    }
     let metadata: Metadata;
     try {
       // Only the header is read here, so no pixel limit yet: the size check below gives the reason.
-      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      metadata = await sharp(file.path, { limitInputPixels: false }).metadata();
     } catch {
-      throw fail('This file is not a picture we can read. Upload a JPEG, PNG or WebP image');
-    }
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-      throw fail('Upload a JPEG, PNG or WebP image');
+      throw fail(NOT_A_PICTURE);
     }
     const width = metadata.width ?? 0;
     const height = metadata.height ?? 0;
@@ -74,7 +107,13 @@ export function createPicturesService(options: { uploadsDir: string }) {
     if (width < minSidePx || height < minSidePx) {
       throw fail(`The picture must be at least ${minSidePx}×${minSidePx} pixels`);
     }
-    return sharp(bytes, { limitInputPixels: rules.maxPixels, failOn: 'error' }).rotate();
+    // Read in sequence (the default, said here because memory depends on it): a picture that is
+    // only shrunk never lies in memory whole, and JPEG and WebP shrink while they load.
+    return sharp(file.path, {
+      limitInputPixels: rules.maxPixels,
+      failOn: 'error',
+      sequentialRead: true,
+    }).autoOrient();
   }
 
   /** A new file name under listings/ (or listings/documents/), spread by its first two letters. */
@@ -86,88 +125,106 @@ export function createPicturesService(options: { uploadsDir: string }) {
     return { id, folder, directory: path.join(options.uploadsDir, folder) };
   }
 
-  async function save(folder: PictureFolder, image: Sharp): Promise<string> {
-    let webp: Buffer;
-    try {
-      webp = await image.webp({ quality: 85 }).toBuffer();
-    } catch {
-      throw refuse('This picture is damaged and cannot be read');
-    }
-    const name = `${randomUUID()}.webp`;
-    const directory = path.join(options.uploadsDir, folder);
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, name), webp);
-    return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+  /** Avatars and logos: one WebP under `folder`, decoded in the account's picture job. */
+  function storeAccountPicture(
+    accountId: string,
+    file: UploadedFile,
+    folder: PictureFolder,
+    shape: (image: Sharp) => Sharp,
+  ): Promise<string> {
+    return jobs.run(accountId, async () => {
+      const image = shape(await readImage(file));
+      let webp: Buffer;
+      try {
+        webp = await image.webp({ quality: 85 }).toBuffer();
+      } catch {
+        throw refuse(DAMAGED);
+      }
+      const name = `${randomUUID()}.webp`;
+      const directory = path.join(options.uploadsDir, folder);
+      await mkdir(directory, { recursive: true });
+      await writeFile(path.join(directory, name), webp);
+      return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+    });
   }
 
   return {
-    /** Stores an avatar cropped to a square; returns its /api/media URL. */
-    async storeAvatar(bytes: Buffer): Promise<string> {
+    /** Stores an account's avatar cropped to a square; returns its /api/media URL. */
+    storeAvatar(accountId: string, file: UploadedFile): Promise<string> {
       const side = accountPictureRules.avatarSidePx;
-      const image = await readImage(bytes);
-      return save('avatars', image.resize(side, side, { fit: 'cover' }));
+      return storeAccountPicture(accountId, file, 'avatars', (image) =>
+        image.resize(side, side, { fit: 'cover' }),
+      );
     },
 
-    /** Stores a logo, keeping its shape, at most 512 px on its longer side. */
-    async storeLogo(bytes: Buffer): Promise<string> {
+    /** Stores a seller's logo, keeping its shape, at most 512 px on its longer side. */
+    storeLogo(accountId: string, file: UploadedFile): Promise<string> {
       const side = accountPictureRules.logoMaxSidePx;
-      const image = await readImage(bytes);
-      return save('logos', image.resize(side, side, { fit: 'inside', withoutEnlargement: true }));
+      return storeAccountPicture(accountId, file, 'logos', (image) =>
+        image.resize(side, side, { fit: 'inside', withoutEnlargement: true }),
+      );
     },
 
     /**
      * Stores a listing picture: at most 1600 px on its longer side as WebP without metadata, and
      * a thumbnail of at most 400 px. `subject` names the file in refusals.
      */
-    async storeListingPicture(bytes: Buffer, subject?: string): Promise<StoredListingPicture> {
-      const image = await readImage(bytes, {
-        minSidePx: listingMediaRules.minSidePx,
-        maxPixels: listingMediaRules.maxPixels,
-        field: 'files',
-        subject,
-      });
-      const fit = (side: number) =>
-        image.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({
-          quality: 82,
+    storeListingPicture(
+      accountId: string,
+      file: UploadedFile,
+      subject?: string,
+    ): Promise<StoredListingPicture> {
+      return jobs.run(accountId, async () => {
+        const image = await readImage(file, {
+          minSidePx: listingMediaRules.minSidePx,
+          maxPixels: listingMediaRules.maxPixels,
+          field: 'files',
+          subject,
         });
-      let large: { data: Buffer; info: OutputInfo };
-      let thumbnail: Buffer;
-      try {
-        large = await fit(listingMediaRules.largeMaxSidePx).toBuffer({ resolveWithObject: true });
-        thumbnail = await fit(listingMediaRules.thumbnailMaxSidePx).toBuffer();
-      } catch {
-        const message = 'This picture is damaged and cannot be read';
-        throw refuse(subject ? `${subject}: ${message}` : message, 'files');
-      }
-      const { id, folder, directory } = listingFilePath('picture');
-      await mkdir(directory, { recursive: true });
-      await writeFile(path.join(directory, `${id}.webp`), large.data);
-      await writeFile(path.join(directory, `${id}-thumb.webp`), thumbnail);
-      return {
-        url: `${MEDIA_URL_PREFIX}${folder}/${id}.webp`,
-        thumbnailUrl: `${MEDIA_URL_PREFIX}${folder}/${id}-thumb.webp`,
-        width: large.info.width,
-        height: large.info.height,
-      };
+        const fit = (picture: Sharp, side: number) =>
+          picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({
+            quality: 82,
+          });
+        let large: { data: Buffer; info: OutputInfo };
+        let thumbnail: Buffer;
+        try {
+          // The upload is decoded once; the thumbnail is made from the large picture.
+          large = await fit(image, listingMediaRules.largeMaxSidePx).toBuffer({
+            resolveWithObject: true,
+          });
+          thumbnail = await fit(sharp(large.data), listingMediaRules.thumbnailMaxSidePx).toBuffer();
+        } catch {
+          throw refuseFile(subject, DAMAGED, 'files');
+        }
+        const { id, folder, directory } = listingFilePath('picture');
+        await mkdir(directory, { recursive: true });
+        await writeFile(path.join(directory, `${id}.webp`), large.data);
+        await writeFile(path.join(directory, `${id}-thumb.webp`), thumbnail);
+        return {
+          url: `${MEDIA_URL_PREFIX}${folder}/${id}.webp`,
+          thumbnailUrl: `${MEDIA_URL_PREFIX}${folder}/${id}-thumb.webp`,
+          width: large.info.width,
+          height: large.info.height,
+        };
+      });
     },
 
     /** Checks that a file is a PDF (by its first bytes, not its name) and stores it as it is. */
-    async storeListingDocument(bytes: Buffer, subject?: string): Promise<StoredListingDocument> {
-      if (
-        bytes.length < PDF_MAGIC.length ||
-        !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
-      ) {
-        const message = 'This file is not a PDF document';
-        throw refuse(subject ? `${subject}: ${message}` : message, 'files');
+    async storeListingDocument(
+      file: UploadedFile,
+      subject?: string,
+    ): Promise<StoredListingDocument> {
+      if (!file.head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+        throw refuseFile(subject, 'This file is not a PDF document', 'files');
       }
-      if (bytes.length > listingDocumentRules.maxBytes) {
-        const message = `The file is larger than ${listingDocumentRules.maxBytes / 1024 / 1024} MB`;
-        throw refuse(subject ? `${subject}: ${message}` : message, 'files');
+      if (file.sizeBytes > listingDocumentRules.maxBytes) {
+        const megabytes = listingDocumentRules.maxBytes / 1024 / 1024;
+        throw refuseFile(subject, `The file is larger than ${megabytes} MB`, 'files');
       }
       const { id, folder, directory } = listingFilePath('document');
       await mkdir(directory, { recursive: true });
-      await writeFile(path.join(directory, `${id}.pdf`), bytes);
-      return { url: `${MEDIA_URL_PREFIX}${folder}/${id}.pdf`, sizeBytes: bytes.length };
+      await copyFile(file.path, path.join(directory, `${id}.pdf`));
+      return { url: `${MEDIA_URL_PREFIX}${folder}/${id}.pdf`, sizeBytes: file.sizeBytes };
     },
 
     /** Deletes an uploaded listing file; seed pictures and anything else are left alone. */

@@ -18,7 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       schema: {
         summary: 'Search one division (a tab of /search)',
         description:
-          'Public listings of the catalog, flea market or services division matching `q`, best match first: full-text search (prefixes, accents ignored) and trigram similarity on titles, so a misspelled word still finds its listing. `q` is cut by the §5 search-text rule; a blank `q` is a 400.',
+          'Public listings of one division matching `q`, best match first: full-text search (prefixes, accents ignored) and trigram similarity on titles, so a misspelled word still finds its listing. The tabs are the catalog, flea market and services (spec §1), then food, automarket and property, so every listing the top-bar suggestions show is found here. `q` is cut by the §5 search-text rule; a blank `q` is a 400.',
         tags: ['search'],
         querystring: searchQuery,
         response: { 200: searchResultPage, ...errorResponses },

@@ -1,4 +1,4 @@
-import { normalizeSearchText, searchResultPage } from '@bazaar/contracts';
+import { crossSearchResult, normalizeSearchText, searchResultPage } from '@bazaar/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
@@ -69,10 +69,54 @@ describe('GET /api/search', () => {
     expect(page.q.length).toBeLessThanOrEqual(250);
   });
 
-  it('refuses a blank text and a division without a search tab', async () => {
+  it('refuses a blank text and an unknown division', async () => {
     const blank = await search({ division: 'catalog', q: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual([{ field: 'q', message: 'Complete this field, please' }]);
-    expect((await search({ division: 'food', q: 'bread' })).statusCode).toBe(400);
+    const unknown = await search({ division: 'bakery', q: 'bread' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([expect.objectContaining({ field: 'division' })]);
   });
+
+  it.each(['food', 'automarket', 'property'] as const)(
+    'finds in %s every listing the top-bar suggestions show for a word',
+    async (division) => {
+      const [listing] = await testApp.app.db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.section, division), eq(listings.status, 'active')))
+        .orderBy(desc(listings.createdAt))
+        .limit(1);
+      const word = listing!.title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!;
+      const suggestions = crossSearchResult.parse(
+        (
+          await testApp.app.inject({
+            url: `/api/showroom/cross-search?${new URLSearchParams({ division, q: word })}`,
+          })
+        ).json(),
+      );
+      expect(suggestions.catalog.length, word).toBeGreaterThan(0);
+
+      const found: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await search({
+          division,
+          q: word,
+          limit: '50',
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = searchResultPage.parse(response.json());
+        expect(page.division).toBe(division);
+        expect(page.items.every((item) => item.section === division)).toBe(true);
+        found.push(...page.items.map((item) => item.id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(found, word).toEqual(
+        expect.arrayContaining(suggestions.catalog.map((suggested) => suggested.id)),
+      );
+      expect(found).toContain(listing!.id);
+    },
+  );
 });

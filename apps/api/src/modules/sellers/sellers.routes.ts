@@ -1,6 +1,6 @@
 import { accountPictureRules, sellerProfile, updateSellerBody } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readUploadedFile } from '../../http/multipart';
+import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import { ownAccountRoutes } from '../users/own-account.routes';
@@ -51,9 +51,9 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         response: { 200: sellerProfile, ...errorResponses },
       },
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request, accountPictureRules.maxBytes);
-      return service.setLogo(signedInAccount(request).id, bytes);
-    },
+    async (request) =>
+      withUploadedFile(request, accountPictureRules.maxBytes, (file) =>
+        service.setLogo(signedInAccount(request).id, file),
+      ),
   );
 };

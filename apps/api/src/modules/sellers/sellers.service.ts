@@ -1,5 +1,6 @@
 import type { SellerProfile, UpdateSellerBody } from '@bazaar/contracts';
 import { NotFoundError } from '../../errors';
+import type { UploadedFile } from '../../http/multipart';
 import { createOwnAccountService } from '../users/own-account.service';
 import { emptyToNull, type Account, type UsersService } from '../users/users.service';
 
@@ -25,7 +26,8 @@ export function createSellersService(users: UsersService) {
     ...createOwnAccountService(users, toSellerProfile),
     update: async (id: string, body: UpdateSellerBody) =>
       toSellerProfile(await users.updateSellerProfile(id, body)),
-    setLogo: async (id: string, bytes: Buffer) => toSellerProfile(await users.setLogo(id, bytes)),
+    setLogo: async (id: string, file: UploadedFile) =>
+      toSellerProfile(await users.setLogo(id, file)),
   };
 }
 

@@ -101,7 +101,8 @@ function randomSearch(random: ReturnType<typeof randomSource>): ListingSearch {
     ...(random.chance(0.3)
       ? { after: { value: random.integer(0, 1_000_000), id: uuid(random) } }
       : {}),
-    ...(random.chance(0.3) ? { rankSample: 200 } : {}),
+    // Suggestions: a sample of the matches, one listing per title.
+    ...(random.chance(0.3) ? { rankSample: 200, distinctTitles: random.chance() } : {}),
     ...(random.chance(0.2) ? { recentWindow: 600 } : {}),
     ...(withOrigin && random.chance(0.2) ? { nearnessAtMost: random.integer(1, 90_000) } : {}),
   };

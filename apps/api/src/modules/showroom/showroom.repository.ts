@@ -73,6 +73,12 @@ export interface ListingSearch {
    */
   rankSample?: number;
   /**
+   * One listing per title (case ignored), the best ranked of those with the same title: the
+   * top-bar suggestions list titles, and five ads called "IKEA Kivik 3-seat sofa, grey" would
+   * fill them with one line five times. Relevance with a text only.
+   */
+  distinctTitles?: boolean;
+  /**
    * Look for the matches (at most `rankSample`) among this many of the division's newest
    * listings only, read newest first: set by `findListings` for suggestions (SUGGESTION_WINDOW).
    */
@@ -505,16 +511,30 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
       .orderBy(sql`${sql.identifier('score')} desc`, desc(candidates.id))
       .limit(fixedRows(RELEVANCE_WINDOW))
       .as('ranked');
+    // …for suggestions, one listing per title: the best of those whose owner is open (so every
+    // candidate's owner is checked here, at most the sample's 200: a title's best listing may be
+    // of a blocked owner while another of that title is shown)…
+    const titleKey = sql`lower(${listings.title})`;
+    const chosen = search.distinctTitles
+      ? db
+          .selectDistinctOn([titleKey], { id: ranked.id, score: ranked.score })
+          .from(ranked)
+          .innerJoin(listings, eq(listings.id, ranked.id))
+          .innerJoin(users, eq(users.id, listings.ownerId))
+          .where(isPublic)
+          .orderBy(titleKey, desc(ranked.score), desc(ranked.id))
+          .as('best')
+      : ranked;
     // …and, best first, each owner checked and the row read in full until the page is full: a
-    // page of 6 suggestions checks about 6 owners, not the 200 of the sample.
+    // page of 20 results checks about 20 owners, not the 1,000 candidates.
     return db
-      .select({ ...cardColumns, score: ranked.score })
-      .from(ranked)
-      .innerJoin(listings, eq(listings.id, ranked.id))
+      .select({ ...cardColumns, score: chosen.score })
+      .from(chosen)
+      .innerJoin(listings, eq(listings.id, chosen.id))
       .innerJoin(users, eq(users.id, listings.ownerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(isPublic)
-      .orderBy(desc(ranked.score), desc(ranked.id))
+      .orderBy(desc(chosen.score), desc(chosen.id))
       .limit(fixedRows(search.limit));
   }
 
@@ -585,6 +605,7 @@ export function searchShape(kind: 'page' | 'reach' | 'probe', search: ListingSea
     search.rankSample ?? null,
     search.recentWindow ?? null,
     search.nearnessAtMost !== undefined,
+    search.distinctTitles === true,
   ]);
 }
 

@@ -295,22 +295,15 @@ export function createShowroomService({
         limit: CROSS_SEARCH_LISTINGS,
         // Suggestions rank a sample of the matches: enough to choose six, cheap to read.
         rankSample: CROSS_SEARCH_RANK_SAMPLE,
+        // One line per title: listings of the same name would repeat it.
+        distinctTitles: true,
       });
       const categories = await catalog.searchCategories(
         query.division,
         searchWordsOf(query.q).join(' '),
         CROSS_SEARCH_CATEGORIES,
       );
-      const seen = new Set<string>();
-      const suggests = rows
-        .map((row) => row.title)
-        .filter((title) => {
-          const key = title.toLowerCase();
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        })
-        .slice(0, CROSS_SEARCH_SUGGESTS);
+      const suggests = rows.map((row) => row.title).slice(0, CROSS_SEARCH_SUGGESTS);
       const cards = cardsOf(rows, false);
       return {
         catalog: cards.map(({ distance_km: _distance, map_point: _mapPoint, ...card }) => card),

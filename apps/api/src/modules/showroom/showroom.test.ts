@@ -9,7 +9,7 @@ import {
   type ShowroomListingPage,
   type ShowroomListingsQueryInput,
 } from '@bazaar/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMedia, listings, users } from '../../db/schema';
 import { RADIUS_FROM_INDEX_MAX_KM } from './showroom.repository';
@@ -486,6 +486,41 @@ describe('GET /api/showroom/cross-search', () => {
     expect(typo.catalog[0]?.title).toContain('Sennheiser');
     expect(typo.suggests[0]).toContain('Sennheiser');
     expect(typo.catalog.length).toBeLessThanOrEqual(6);
+  });
+
+  it('suggests one listing per title, while the search finds every listing of it', async () => {
+    const [model] = await testApp.app.db
+      .select()
+      .from(listings)
+      .where(eq(listings.section, 'flea-market'))
+      .limit(1);
+    const { searchVector: _searchVector, ...row } = model!;
+    const titles = [
+      'Zyxwvut armchair, teak',
+      'Zyxwvut armchair, teak',
+      'ZYXWVUT ARMCHAIR, TEAK',
+      'Zyxwvut footstool, teak',
+    ];
+    const ids = titles.map(() => crypto.randomUUID());
+    await testApp.app.db
+      .insert(listings)
+      .values(titles.map((title, index) => ({ ...row, id: ids[index]!, title })));
+    try {
+      const suggestions = crossSearchResult.parse(
+        (
+          await testApp.app.inject({
+            url: url('/api/showroom/cross-search', { division: 'flea-market', q: 'zyxwvut' }),
+          })
+        ).json(),
+      );
+      const suggested = suggestions.catalog.map((item) => item.title.toLowerCase()).sort();
+      expect(suggested).toEqual(['zyxwvut armchair, teak', 'zyxwvut footstool, teak']);
+      expect(suggestions.suggests.map((text) => text.toLowerCase()).sort()).toEqual(suggested);
+      const searched = await allPages({ section: 'flea-market', q: 'zyxwvut' });
+      expect(searched.map((item) => item.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await testApp.app.db.delete(listings).where(inArray(listings.id, ids));
+    }
   });
 
   it('answers empty lists for a blank text and for services', async () => {

@@ -1,6 +1,6 @@
 import { accountPictureRules, currentUser } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readUploadedFile } from '../../http/multipart';
+import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import { toCurrentUser, type UsersService } from './users.service';
@@ -36,10 +36,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: currentUser, ...errorResponses },
       },
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request, accountPictureRules.maxBytes);
-      return toCurrentUser(await service.setAvatar(signedInAccount(request).id, bytes));
-    },
+    async (request) =>
+      withUploadedFile(request, accountPictureRules.maxBytes, async (file) =>
+        toCurrentUser(await service.setAvatar(signedInAccount(request).id, file)),
+      ),
   );
 
   app.delete(

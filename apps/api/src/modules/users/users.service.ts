@@ -23,6 +23,7 @@ import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { ListingsService } from '../listings/listings.service';
+import type { UploadedFile } from '../../http/multipart';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import { throttleRules } from '../throttle/throttle.rules';
@@ -381,9 +382,9 @@ export function createUsersService(deps: UsersServiceDependencies) {
       await deps.pictures.remove(sellerProfile?.logoUrl);
     },
 
-    async setAvatar(id: string, bytes: Buffer): Promise<Account> {
+    async setAvatar(id: string, file: UploadedFile): Promise<Account> {
       const { user } = await openAccount(id);
-      const url = await deps.pictures.storeAvatar(bytes);
+      const url = await deps.pictures.storeAvatar(id, file);
       await update(id, { avatarUrl: url });
       await deps.pictures.remove(user.avatarUrl);
       return openAccount(id);
@@ -398,10 +399,10 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return openAccount(id);
     },
 
-    async setLogo(id: string, bytes: Buffer): Promise<Account> {
+    async setLogo(id: string, file: UploadedFile): Promise<Account> {
       const { sellerProfile } = await openAccount(id);
       if (!sellerProfile) throw new NotFoundError('This account has no seller profile.');
-      const url = await deps.pictures.storeLogo(bytes);
+      const url = await deps.pictures.storeLogo(id, file);
       await repository.updateSellerProfile(id, { logoUrl: url, updatedAt: clock.now() });
       await deps.pictures.remove(sellerProfile.logoUrl);
       return openAccount(id);

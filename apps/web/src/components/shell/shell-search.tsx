@@ -74,9 +74,8 @@ function ShellSearchInput({ suggestionsLayout = 'dropdown', ...props }: Props) {
   }
 
   const division = divisionOfPath(pathname) ?? 'catalog';
-  const tab = onSearchPage
-    ? searchDivisionOf(searchParams.get(queryParams.section))
-    : searchDivisionOf(division);
+  // Enter searches on the tab of the page's division (every division has one).
+  const tab = onSearchPage ? searchDivisionOf(searchParams.get(queryParams.section)) : division;
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(NO_ACTIVE_SUGGESTION);

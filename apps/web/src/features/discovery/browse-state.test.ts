@@ -3,7 +3,6 @@ import { SEARCH_TEXT_MAX_LENGTH, type SearchFilter } from '@bazaar/contracts';
 import {
   activeFilterCount,
   appliedSort,
-  browseHref,
   browseQueryString,
   emptyBrowseState,
   filtersForAnotherNode,
@@ -71,7 +70,6 @@ describe('browseQueryString', () => {
 
   it('leaves defaults out', () => {
     expect(browseQueryString(emptyBrowseState)).toBe('');
-    expect(browseHref('/shophub/electronics', emptyBrowseState)).toBe('/shophub/electronics');
   });
 
   it('drops a sort the state does not offer', () => {

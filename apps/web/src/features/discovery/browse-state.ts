@@ -76,9 +76,9 @@ export function readBrowseState(params: ReadableParams): BrowseState {
 
 /**
  * The address query of a state, in a fixed order with defaults left out, so the same results
- * always have the same address ('' when nothing is chosen).
+ * always have the same address (empty when nothing is chosen).
  */
-export function browseQueryString(state: BrowseState): string {
+export function browseSearchParams(state: BrowseState): URLSearchParams {
   const params = new URLSearchParams();
   if (isSearchEnabled(state.search)) params.set(queryParams.search, state.search);
   if (state.category) params.set(queryParams.category, state.category);
@@ -88,13 +88,12 @@ export function browseQueryString(state: BrowseState): string {
   const sort = state.sort && sortOptions(state).includes(state.sort) ? state.sort : null;
   if (sort) params.set(queryParams.sort, sort);
   if (state.map) params.set(queryParams.map, '1');
-  return params.toString();
+  return params;
 }
 
-/** The address of a result page in a state. */
-export function browseHref(pathname: string, state: BrowseState): string {
-  const query = browseQueryString(state);
-  return query ? `${pathname}?${query}` : pathname;
+/** The address query of a state as text ('' when nothing is chosen). */
+export function browseQueryString(state: BrowseState): string {
+  return browseSearchParams(state).toString();
 }
 
 /**

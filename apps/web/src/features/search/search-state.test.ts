@@ -8,7 +8,12 @@ describe('search page state', () => {
   it('reads the text and the tab, the catalog tab by default', () => {
     expect(read('search=lamp&section=services')).toEqual({ text: 'lamp', division: 'services' });
     expect(read('search=lamp')).toEqual({ text: 'lamp', division: 'catalog' });
-    expect(read('section=food')).toEqual({ text: '', division: 'catalog' });
+    expect(read('section=food')).toEqual({ text: '', division: 'food' });
+    expect(read('search=golf&section=automarket')).toEqual({
+      text: 'golf',
+      division: 'automarket',
+    });
+    expect(read('section=bakery')).toEqual({ text: '', division: 'catalog' });
   });
 
   it('cuts a 300-character text as the search-text rule says', () => {

@@ -5,6 +5,8 @@ import {
   type Breadcrumb,
   type ErrorLogContext,
   type ErrorLogLevel,
+  cutText,
+  storableText,
 } from '@bazaar/contracts';
 
 /** The user a report names (spec §3 "Error report user data"). */
@@ -34,7 +36,11 @@ export interface ReportInput {
   user: ReportUser | null;
 }
 
-const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+/**
+ * Text within a cap that the api accepts: never half a character, and a NUL or lone surrogate
+ * (which an error message may hold) replaced, so such a report is not refused.
+ */
+const cut = (text: string, max: number) => cutText(storableText(text), max);
 
 function messageOf(error: unknown): { name?: string; message: string; stack?: string } {
   if (error instanceof Error) {
@@ -125,11 +131,11 @@ export function fitPayload(
     fitted = { ...fitted, context: undefined };
   }
   while (fitted.stack && payloadBytes(fitted) > capBytes) {
-    const shorter = fitted.stack.slice(0, Math.floor(fitted.stack.length / 2));
+    const shorter = cutText(fitted.stack, Math.floor(fitted.stack.length / 2));
     fitted = { ...fitted, stack: shorter.length > 0 ? shorter : undefined };
   }
   while (payloadBytes(fitted) > capBytes && fitted.message.length > 1) {
-    fitted = { ...fitted, message: fitted.message.slice(0, Math.floor(fitted.message.length / 2)) };
+    fitted = { ...fitted, message: cutText(fitted.message, Math.floor(fitted.message.length / 2)) };
   }
   return fitted;
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorReporterLimits, errorReportBody } from '@bazaar/contracts';
+import {
+  errorReportCaps,
+  errorReporterLimits,
+  errorReportBody,
+  isStorableText,
+} from '@bazaar/contracts';
 import { ApiError } from '../api-client';
 import { REPORTS_SENT_STORAGE_KEY, type BudgetStorage } from './event-budget';
-import { fitPayload, payloadBytes, type ErrorReport } from './payload';
+import { buildReport, fitPayload, payloadBytes, type ErrorReport } from './payload';
 import {
   captureError,
   createErrorReporter,
@@ -256,6 +261,26 @@ describe('payload cut', () => {
     expect(fitted.breadcrumbs).toEqual([]);
     expect(fitted.context).toBeUndefined();
     expect(fitted.message.length).toBeGreaterThan(0);
+  });
+
+  it('sends only text the api can store: no half emoji at a cut, no NUL or lone surrogate', () => {
+    const report = buildReport({
+      error: new Error(`${'e'.repeat(errorReportCaps.messageChars - 1)}😀`),
+      url: 'http://localhost/item\u0000',
+      breadcrumbs: [
+        { timestamp: new Date().toISOString(), category: 'console', message: 'a\ud800' },
+      ],
+      user: null,
+    });
+    expect(isStorableText(report.message)).toBe(true);
+    expect(report.message).toBe('e'.repeat(errorReportCaps.messageChars - 1));
+    expect(isStorableText(report.url ?? '')).toBe(true);
+    expect(report.breadcrumbs[0]!.message).toBe('a\ufffd');
+    const halved = fitPayload(
+      { level: 'error', message: `${'m'.repeat(99)}😀`, breadcrumbs: [] },
+      60,
+    );
+    expect(isStorableText(halved.message)).toBe(true);
   });
 
   it('leaves a report under the cap alone', () => {

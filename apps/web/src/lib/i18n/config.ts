@@ -1,5 +1,10 @@
 import { IntlErrorCode, type IntlError } from 'use-intl/core';
-import { DEFAULT_LOCALE, supportedLocales, type SupportedLocale } from '@bazaar/contracts';
+import {
+  DEFAULT_LOCALE,
+  pickLocale,
+  supportedLocales,
+  type SupportedLocale,
+} from '@bazaar/contracts';
 import de from './messages/de.json';
 import en from './messages/en.json';
 
@@ -16,6 +21,14 @@ const messagesByLocale: Record<SupportedLocale, Messages> = { en, de };
 
 export function isSupportedLocale(value: string | null | undefined): value is SupportedLocale {
   return value != null && (supportedLocales as readonly string[]).includes(value);
+}
+
+/** A request's language: the `locale` cookie when it names a supported locale, else Accept-Language. */
+export function requestLocale(
+  localeCookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): SupportedLocale {
+  return isSupportedLocale(localeCookie) ? localeCookie : pickLocale(acceptLanguage);
 }
 
 export function messagesFor(locale: SupportedLocale): Messages {

@@ -38,12 +38,17 @@ describe('search tabs', () => {
   it('opens the tab of the division searched from, leaving the default tab out', () => {
     expect(searchLocation('lamp', 'flea-market')).toBe('/search?search=lamp&section=flea-market');
     expect(searchLocation('lamp', 'catalog')).toBe('/search?search=lamp');
+    expect(searchLocation('bread', 'food')).toBe('/search?search=bread&section=food');
+    expect(searchLocation('golf', 'automarket')).toBe('/search?search=golf&section=automarket');
+    expect(searchLocation('loft', 'property')).toBe('/search?search=loft&section=property');
   });
 
   it('reads the tab of an address, the catalog for anything else', () => {
     expect(searchDivisionOf('services')).toBe('services');
-    expect(searchDivisionOf('food')).toBe('catalog');
+    expect(searchDivisionOf('food')).toBe('food');
+    expect(searchDivisionOf('automarket')).toBe('automarket');
+    expect(searchDivisionOf('property')).toBe('property');
     expect(searchDivisionOf(null)).toBe('catalog');
-    expect(searchDivisionOf('automarket')).toBe('catalog');
+    expect(searchDivisionOf('auto-market')).toBe('catalog');
   });
 });

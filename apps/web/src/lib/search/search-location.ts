@@ -10,10 +10,7 @@ import {
 /** The tab the search page opens on when the address names none. */
 export const DEFAULT_SEARCH_DIVISION: SearchDivision = 'catalog';
 
-/**
- * The search page's tab named by its `section` parameter, or the tab of a division (its own, when
- * it has one); the default tab for anything else.
- */
+/** The search page's tab named by its `section` parameter; the default tab for anything else. */
 export function searchDivisionOf(value: string | null | undefined): SearchDivision {
   return (searchDivisions as readonly string[]).includes(value ?? '')
     ? (value as SearchDivision)

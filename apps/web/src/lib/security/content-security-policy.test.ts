@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapTileImageSources, mapTiles } from '../site-config';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 
 function directive(policy: string, name: string): string[] {
@@ -23,6 +24,26 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', development: true });
     expect(directive(policy, 'script-src')).toContain("'unsafe-eval'");
     expect(directive(policy, 'connect-src')).toContain('ws:');
+  });
+
+  it("lets pictures load from OpenStreetMap's tile server by default, and from no other host", () => {
+    const policy = contentSecurityPolicy({
+      nonce: 'n',
+      development: false,
+      imageOrigins: mapTileImageSources(mapTiles({})),
+    });
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+    const off = contentSecurityPolicy({
+      nonce: 'n',
+      development: false,
+      imageOrigins: mapTileImageSources(mapTiles({ WEB_MAP_TILE_URL: 'off' })),
+    });
+    expect(directive(off, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('adds the configured picture origins', () => {

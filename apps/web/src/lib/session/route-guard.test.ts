@@ -5,7 +5,13 @@ import {
   signInLocation,
   type AccountType,
 } from '@bazaar/contracts';
-import { afterSignInLocation, guardRoute, isProtectedPath, type Viewer } from './route-guard';
+import {
+  afterSignInLocation,
+  continueParam,
+  guardRoute,
+  isProtectedPath,
+  type Viewer,
+} from './route-guard';
 
 /**
  * Spec §6 (with the routes of §2 and the choices of ADR 0009), written out here on its own
@@ -167,6 +173,14 @@ describe('guardRoute', () => {
     });
   });
 
+  it('sends a signed-in user home when continue would leave the site', () => {
+    const viewer: Viewer = { signedIn: true, accountType: 'BUYER' };
+    expect(guardRoute('/auth/sign-in?continue=%2F%09%2Fevil.example', viewer)).toEqual({
+      kind: 'redirect',
+      location: '/',
+    });
+  });
+
   it('treats an unknown path as public, for the not-found page', () => {
     expect(guardRoute('/no/such/page', { signedIn: false, canRestoreSession: false })).toEqual({
       kind: 'allowed',
@@ -175,15 +189,27 @@ describe('guardRoute', () => {
 });
 
 describe('afterSignInLocation', () => {
-  it('goes to the decoded continue location, home without one', () => {
-    expect(afterSignInLocation('%2Fprofile%2Fsettings%3Ftab%3D1')).toBe('/profile/settings?tab=1');
+  it('goes to the continue location, home without one', () => {
+    expect(afterSignInLocation('/profile/settings?tab=1')).toBe('/profile/settings?tab=1');
     expect(afterSignInLocation(null)).toBe('/');
   });
 
   it('never leaves the site or loops back to an auth page', () => {
     expect(afterSignInLocation('https://evil.example/')).toBe('/');
     expect(afterSignInLocation('//evil.example/')).toBe('/');
+    expect(afterSignInLocation('/\t/evil.example')).toBe('/');
     expect(afterSignInLocation('/auth/sign-in?continue=%2F')).toBe('/');
+    expect(afterSignInLocation('/auth/./sign-in')).toBe('/');
+  });
+});
+
+describe('continueParam', () => {
+  it('gives the auth pages only a safe return path from their search params', () => {
+    expect(continueParam('/cart')).toBe('/cart');
+    expect(continueParam(['/favorites', '/cart'])).toBe('/favorites');
+    expect(continueParam('/\t/evil.example')).toBeNull();
+    expect(continueParam(['//evil.example'])).toBeNull();
+    expect(continueParam(undefined)).toBeNull();
   });
 });
 

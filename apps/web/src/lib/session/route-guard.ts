@@ -1,6 +1,7 @@
 import {
   continueLocation,
   decideRouteAccess,
+  safeReturnPath,
   signInLocation,
   routes,
   CONTINUE_PARAM,
@@ -41,6 +42,11 @@ export function afterSignInLocation(continueValue: string | null | undefined): s
   const target = continueLocation(continueValue, routes.home);
   const targetPath = new URL(target, BASE).pathname;
   return signedOutOnlyPaths.includes(targetPath) ? routes.home : target;
+}
+
+/** A page's `continue` search parameter when it is a safe return path, else null. */
+export function continueParam(value: string | string[] | undefined): string | null {
+  return safeReturnPath(Array.isArray(value) ? value[0] : value);
 }
 
 /** Whether a signed-out visitor must sign in to open this path (spec §6). */

@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { CONTINUE_PARAM } from '@bazaar/contracts';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { continueParam } from '@/lib/session/route-guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
@@ -16,7 +17,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/auth/sign
   const params = await searchParams;
   return (
     <SignInForm
-      continueTo={single(params[CONTINUE_PARAM])}
+      continueTo={continueParam(params[CONTINUE_PARAM])}
       notice={single(params.notice) === 'password-changed' ? 'password-changed' : null}
       startWithRestore={single(params.restore) === '1'}
     />

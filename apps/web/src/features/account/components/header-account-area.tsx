@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'use-intl';
-import { CONTINUE_PARAM, isAdmin, routes, signInLocation } from '@bazaar/contracts';
+import { CONTINUE_PARAM, isAdmin, routes, safeReturnPath, signInLocation } from '@bazaar/contracts';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AccountMenuButton } from './account-menu-button';
 
@@ -17,7 +17,7 @@ function useSignInHref(): string {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   if (pathname.startsWith('/auth/')) {
-    const next = searchParams.get(CONTINUE_PARAM);
+    const next = safeReturnPath(searchParams.get(CONTINUE_PARAM));
     return next ? signInLocation(next) : routes.signIn;
   }
   const query = searchParams.toString();

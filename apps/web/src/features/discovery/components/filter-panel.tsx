@@ -17,7 +17,6 @@ import {
   isRangeFilter,
   type CatalogParameter,
   type GeoPoint,
-  type NumberRange,
   type ParameterFilter,
   type SearchFilter,
   type SearchFilterState,
@@ -32,7 +31,11 @@ interface Props {
   value: SearchFilterState;
   /** The applied postcode's place, from the results. */
   origin: GeoPoint | null;
-  onChange: (next: SearchFilterState) => void;
+  /**
+   * Applies a change to the filters applied when it is made (not to `value`, which may be a
+   * render behind when two fields change in quick succession).
+   */
+  onChange: (change: (current: SearchFilterState) => SearchFilterState) => void;
 }
 
 /** Options of a multiselect shown before "Show all". */
@@ -121,14 +124,13 @@ function MultiselectOptions({
 export function FilterPanel({ filters, value, origin, onChange }: Props) {
   const t = useTranslations('discovery.filters');
 
-  const setParameter = (key: string, filter: ParameterFilter | undefined) => {
-    const parameters = { ...value.parameters };
-    if (filter === undefined) delete parameters[key];
-    else parameters[key] = filter;
-    onChange({ ...value, parameters });
-  };
-  // The range fields start afresh whenever the applied range changes (a reload, "Clear All").
-  const rangeKey = (range: NumberRange | undefined) => `${range?.min ?? ''}..${range?.max ?? ''}`;
+  const setParameter = (key: string, filter: ParameterFilter | undefined) =>
+    onChange((current) => {
+      const parameters = { ...current.parameters };
+      if (filter === undefined) delete parameters[key];
+      else parameters[key] = filter;
+      return { ...current, parameters };
+    });
 
   if (!filters) {
     return (
@@ -149,11 +151,10 @@ export function FilterPanel({ filters, value, origin, onChange }: Props) {
         return (
           <FilterBlock key={filter.key} title={filter.name}>
             <RangeFilterField
-              key={rangeKey(value.price)}
               name={filter.name}
               value={value.price}
               unit={currencySymbol(filter.currency)}
-              onCommit={(price) => onChange({ ...value, price })}
+              onCommit={(price) => onChange((current) => ({ ...current, price }))}
               testId="filter-price"
             />
           </FilterBlock>
@@ -166,12 +167,12 @@ export function FilterPanel({ filters, value, origin, onChange }: Props) {
               value={value.postcode}
               origin={origin}
               onChange={(postcode) =>
-                onChange({
-                  ...value,
+                onChange((current) => ({
+                  ...current,
                   postcode,
                   // A radius means nothing without a postal code to measure from.
-                  radius_km: postcode ? value.radius_km : undefined,
-                })
+                  radius_km: postcode ? current.radius_km : undefined,
+                }))
               }
             />
           </FilterBlock>
@@ -186,12 +187,10 @@ export function FilterPanel({ filters, value, origin, onChange }: Props) {
               value={value.postcode && value.radius_km ? String(value.radius_km) : ''}
               disabled={!value.postcode}
               helperText={value.postcode ? undefined : t('radiusNeedsPostcode')}
-              onChange={(event) =>
-                onChange({
-                  ...value,
-                  radius_km: event.target.value ? Number(event.target.value) : undefined,
-                })
-              }
+              onChange={(event) => {
+                const radius = event.target.value ? Number(event.target.value) : undefined;
+                onChange((current) => ({ ...current, radius_km: radius }));
+              }}
               slotProps={{
                 select: { displayEmpty: true },
                 htmlInput: { 'aria-label': filter.name },
@@ -274,7 +273,6 @@ export function FilterPanel({ filters, value, origin, onChange }: Props) {
         return (
           <FilterBlock key={filter.key} title={filter.name}>
             <RangeFilterField
-              key={rangeKey(range)}
               name={filter.name}
               value={range}
               unit={filter.unit}
@@ -295,7 +293,7 @@ export function FilterPanel({ filters, value, origin, onChange }: Props) {
         </Typography>
         <Button
           size="small"
-          onClick={() => onChange({ parameters: {} })}
+          onClick={() => onChange(() => ({ parameters: {} }))}
           disabled={count === 0}
           data-testid="filters-clear"
         >

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { type NumberRange } from '@bazaar/contracts';
-import { typedRange } from '../number-range';
+import { commitRangeDraft, rangeDraftOf, sameRange, syncRangeDraft } from '../range-draft';
 
 interface Props {
   /** Names the two fields for assistive technology: "Price, minimum". */
@@ -18,22 +18,25 @@ interface Props {
   testId?: string;
 }
 
-const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-
 /**
- * Two fields, from and to. What is typed applies when the field is left or Enter is pressed,
- * not on every key, so a half-typed number never reloads the results. The parent remounts the
- * fields (by key) when the applied range changes elsewhere.
+ * Two fields, from and to. What is typed applies when a field is left or Enter is pressed, not on
+ * every key, so a half-typed number never reloads the results. The fields follow a range applied
+ * elsewhere ("Clear All", Back); their own range coming back leaves what is typed since alone.
  */
 export function RangeFilterField({ name, value, unit, onCommit, testId }: Props) {
   const t = useTranslations('discovery.filters');
-  const [min, setMin] = useState(text(value?.min));
-  const [max, setMax] = useState(text(value?.max));
+  const [draft, setDraft] = useState(() => rangeDraftOf(value));
+  const [shown, setShown] = useState(value);
+  if (!sameRange(shown, value)) {
+    setShown(value);
+    setDraft(syncRangeDraft(draft, value));
+  }
 
   const commit = () => {
-    const next = typedRange(min, max);
-    if (next?.min === value?.min && next?.max === value?.max) return;
-    onCommit(next);
+    const next = commitRangeDraft(draft, value);
+    if (!next.apply) return;
+    setDraft(next.draft);
+    onCommit(next.range);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -49,16 +52,19 @@ export function RangeFilterField({ name, value, unit, onCommit, testId }: Props)
     <Stack direction="row" spacing={1} data-testid={testId}>
       {(
         [
-          ['min', min, setMin, t('from')],
-          ['max', max, setMax, t('to')],
+          ['min', t('from')],
+          ['max', t('to')],
         ] as const
-      ).map(([bound, current, set, label]) => (
+      ).map(([bound, label]) => (
         <TextField
           key={bound}
           size="small"
           label={label}
-          value={current}
-          onChange={(event) => set(event.target.value)}
+          value={draft[bound]}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft((current) => ({ ...current, [bound]: text }));
+          }}
           onBlur={commit}
           onKeyDown={onKeyDown}
           slotProps={{

@@ -1,24 +1,13 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import dynamic from 'next/dynamic';
+import { lazyLoad } from '@/components/lazy-load';
+import { RESULTS_MAP_FRAME_SX } from './results-map-frame';
 
-/** Leaflet needs the browser's window: the map loads there only, when it is first shown. */
-export const ResultsMapLoader = dynamic(() => import('./results-map'), {
-  ssr: false,
-  loading: () => (
-    <Box
-      sx={{
-        height: { xs: '62dvh', md: 'min(72dvh, 720px)' },
-        minHeight: 360,
-        borderRadius: '16px',
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      <CircularProgress aria-hidden size={32} />
-    </Box>
-  ),
+/**
+ * The map of results (Leaflet, the heaviest part of a result page): its code loads in the browser
+ * when the map is first shown (Leaflet needs the browser's window), with a spinner in the map's
+ * place; if the code cannot be loaded, the message and 'Reload' stand there instead.
+ */
+export const ResultsMapLoader = lazyLoad(() => import('./results-map'), {
+  placeholderSx: [RESULTS_MAP_FRAME_SX, { bgcolor: 'action.hover', p: 2 }],
 });

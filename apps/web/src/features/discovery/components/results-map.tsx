@@ -18,12 +18,19 @@ import {
   useMap,
 } from 'react-leaflet';
 import { useLocale, useTranslations } from 'use-intl';
-import { formatMoney, type DiscoveryListingCard, type GeoPoint } from '@bazaar/contracts';
+import {
+  escapeHtml,
+  formatMoney,
+  type DiscoveryListingCard,
+  type GeoPoint,
+} from '@bazaar/contracts';
 import { ListingPrice } from '@/components/listing-price';
 import { listingHref } from '@/lib/listings/listing-links';
 import { type MapTiles } from '@/lib/site-config';
+import { attributionHtml } from '../map-html';
 import { boundsOf, mapPlaces, type MapPlace } from '../map-places';
 import { DistanceLabel } from './distance-label';
+import { RESULTS_MAP_FRAME_SX } from './results-map-frame';
 
 export interface ResultsMapProps {
   listings: readonly DiscoveryListingCard[];
@@ -38,13 +45,6 @@ export interface ResultsMapProps {
 const FALLBACK_CENTER: [number, number] = [51.1657, 10.4515];
 const FALLBACK_ZOOM = 5;
 const MAX_FIT_ZOOM = 12;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 /** Keeps the pins (and the searched circle) in view as results load. */
 function FitToResults({ bounds }: { bounds: LatLngBoundsExpression | null }) {
@@ -118,10 +118,8 @@ export default function ResultsMap({ listings, origin, radiusKm, tiles }: Result
       data-testid="results-map"
       data-tiles={tiles ? 'on' : 'off'}
       sx={(theme) => ({
+        ...RESULTS_MAP_FRAME_SX,
         position: 'relative',
-        height: { xs: '62dvh', md: 'min(72dvh, 720px)' },
-        minHeight: 360,
-        borderRadius: '16px',
         overflow: 'hidden',
         border: '1px solid',
         borderColor: 'divider',
@@ -159,7 +157,10 @@ export default function ResultsMap({ listings, origin, radiusKm, tiles }: Result
         aria-label={t('label')}
       >
         {tiles ? (
-          <TileLayer url={tiles.urlTemplate} attribution={tiles.attribution ?? undefined} />
+          <TileLayer
+            url={tiles.urlTemplate}
+            attribution={tiles.attribution ? attributionHtml(tiles.attribution) : undefined}
+          />
         ) : null}
         <ScaleControl imperial={false} />
         <FitToResults bounds={bounds} />

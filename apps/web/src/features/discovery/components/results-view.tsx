@@ -33,6 +33,7 @@ import {
   showroomListingsParams,
   sortOptions,
   withFilters,
+  type BrowseState,
 } from '../browse-state';
 import { useBrowseState } from '../hooks/use-browse-state';
 import { FilterPanel } from './filter-panel';
@@ -61,9 +62,9 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filters = useSearchFilters({ section, node: nodeId });
   // Filters the node does not offer (a shared address, another category) are left out.
-  const state = filters.data
-    ? offeredBrowseState(addressState, filters.data.filters)
-    : addressState;
+  const offered = (current: BrowseState) =>
+    filters.data ? offeredBrowseState(current, filters.data.filters) : current;
+  const state = offered(addressState);
   // The results wait for the offered filters, unless those cannot be had at all.
   const listings = useShowroomListings(
     showroomListingsParams(section, nodeId, state),
@@ -75,7 +76,11 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
   const filterCount = activeFilterCount(state.filters);
   const sorts = sortOptions(state);
 
-  const changeFilters = (next: SearchFilterState) => setState(withFilters(state, next));
+  const changeFilters = (change: (current: SearchFilterState) => SearchFilterState) =>
+    setState((current) => {
+      const applied = offered(current);
+      return withFilters(applied, change(applied.filters));
+    });
 
   const panel = (
     <FilterPanel
@@ -143,7 +148,7 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             size="small"
             label={t('sort.label')}
             value={appliedSort(state)}
-            onChange={(event) => setState({ ...state, sort: event.target.value as ShowroomSort })}
+            onChange={(event) => setState({ sort: event.target.value as ShowroomSort })}
             slotProps={{ htmlInput: { 'data-testid': 'sort-select' } }}
             sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { xs: 0, sm: 190 } }}
           >
@@ -160,7 +165,7 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             size="small"
             value={state.map ? 'map' : 'grid'}
             onChange={(_event, view: 'map' | 'grid' | null) => {
-              if (view) setState({ ...state, map: view === 'map' });
+              if (view) setState({ map: view === 'map' });
             }}
             aria-label={t('view.label')}
             sx={{ height: 40, '& .MuiToggleButton-root': { px: { xs: 0.9, sm: 1.25 } } }}
@@ -190,7 +195,10 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             onRetry={() => void listings.refetch()}
             emptyAction={
               filterCount > 0 ? (
-                <Button variant="outlined" onClick={() => changeFilters({ parameters: {} })}>
+                <Button
+                  variant="outlined"
+                  onClick={() => changeFilters(() => ({ parameters: {} }))}
+                >
                   {t('filters.clearAll')}
                 </Button>
               ) : null

@@ -101,7 +101,6 @@ export function SectionPage({ section, sectionSlug, tiles }: Props) {
     return <Alert severity="info">{t('discovery.section.unknown')}</Alert>;
   }
 
-  const stateWith = (change: Partial<BrowseState>): BrowseState => ({ ...state, ...change });
   const hrefOf = (next: BrowseState) => sectionHref(section, sectionSlug, browseQueryString(next));
   const crumbs: Crumb[] = [
     { label: t(`divisions.${section}.name`), href: divisionHref(section) },
@@ -136,13 +135,12 @@ export function SectionPage({ section, sectionSlug, tiles }: Props) {
           nodes={catalogChildren(nodes, scope.section.id)}
           chosen={scope.category}
           onChoose={(category) =>
-            setState(
-              stateWith({
-                category: category?.slug ?? null,
-                node: null,
-                filters: filtersForAnotherNode(state.filters),
-              }),
-            )
+            setState((current) => ({
+              ...current,
+              category: category?.slug ?? null,
+              node: null,
+              filters: filtersForAnotherNode(current.filters),
+            }))
           }
           testId="category-chips"
         />
@@ -153,12 +151,11 @@ export function SectionPage({ section, sectionSlug, tiles }: Props) {
             nodes={subcategories}
             chosen={scope.node}
             onChoose={(node) =>
-              setState(
-                stateWith({
-                  node: node?.id ?? null,
-                  filters: filtersForAnotherNode(state.filters),
-                }),
-              )
+              setState((current) => ({
+                ...current,
+                node: node?.id ?? null,
+                filters: filtersForAnotherNode(current.filters),
+              }))
             }
             testId="subcategory-chips"
           />
@@ -172,7 +169,7 @@ export function SectionPage({ section, sectionSlug, tiles }: Props) {
           <SectionSearchField
             label={t('discovery.section.searchIn', { name: scope.scope.name })}
             value={state.search}
-            onSearch={(search) => setState(stateWith({ search }), { replace: true })}
+            onSearch={(search) => setState({ search }, { replace: true })}
           />
         }
       />

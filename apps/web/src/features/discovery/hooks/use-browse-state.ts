@@ -1,8 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
-import { browseHref, readBrowseState, type BrowseState } from '../browse-state';
+import { useAddressFilters, type FiltersChange } from '@/lib/use-address-filters';
+import { browseSearchParams, readBrowseState, type BrowseState } from '../browse-state';
 
 interface ChangeOptions {
   /** Replace the current history entry (typing) instead of adding one (a chosen filter). */
@@ -12,22 +11,14 @@ interface ChangeOptions {
 /**
  * A result page's state in its address. Changes go through the History API, which Next's router
  * follows (`useSearchParams` updates): the results refetch in the browser without rendering the
- * page on the server again, and Back returns to the previous filters.
+ * page on the server again, and Back returns to the previous filters. A change applies to the
+ * state the address holds when it is made, so two quick changes (a minimum applied on Tab, then
+ * a maximum on Enter before the page rendered again) both stay.
  */
 export function useBrowseState(): [
   BrowseState,
-  (next: BrowseState, options?: ChangeOptions) => void,
+  (change: FiltersChange<BrowseState>, options?: ChangeOptions) => void,
 ] {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = useMemo(() => readBrowseState(searchParams), [searchParams]);
-  const change = useCallback(
-    (next: BrowseState, { replace = false }: ChangeOptions = {}) => {
-      const href = browseHref(pathname, next);
-      if (replace) window.history.replaceState(null, '', href);
-      else window.history.pushState(null, '', href);
-    },
-    [pathname],
-  );
-  return [state, change];
+  const { filters: state, applyFilters } = useAddressFilters(readBrowseState, browseSearchParams);
+  return [state, (change, { replace = false } = {}) => applyFilters(change, { push: !replace })];
 }

@@ -161,8 +161,9 @@ function TabResults({
 
 /**
  * `/search`: the global search (spec §1) with a tab for the catalog, the flea market and
- * services. The text comes from the address (the top-bar input writes it); below 550 px of
- * width the view switches to its narrow layout.
+ * services, then for Food, Automarket and Property (whose pages search there on Enter). The text
+ * comes from the address (the top-bar input writes it); below 550 px of width the view switches
+ * to its narrow layout.
  */
 export function SearchPage() {
   const t = useTranslations();
@@ -201,9 +202,11 @@ export function SearchPage() {
             mt: 2,
             borderBottom: '1px solid',
             borderColor: 'divider',
+            // Six tabs do not fit a phone's width: they keep their names whole and scroll
+            // sideways (the open one is scrolled into view).
             [NARROW_SEARCH_CONTAINER]: {
               mt: 1.25,
-              '& .MuiTab-root': { flex: '1 1 0', minWidth: 0, minHeight: 48, px: 1 },
+              '& .MuiTab-root': { minWidth: 0, minHeight: 48, px: 1.5 },
               '& .MuiTab-icon': { display: 'none' },
             },
           }}

@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { CONTINUE_PARAM } from '@bazaar/contracts';
 import { SignUpUserForm } from '@/features/auth/components/sign-up-user-form';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { continueParam } from '@/lib/session/route-guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
@@ -10,5 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignUpUserPage({ searchParams }: PageProps<'/auth/sign-up/user'>) {
   const value = (await searchParams)[CONTINUE_PARAM];
-  return <SignUpUserForm continueTo={(Array.isArray(value) ? value[0] : value) ?? null} />;
+  return <SignUpUserForm continueTo={continueParam(value)} />;
 }

@@ -2,6 +2,7 @@ import { type Metadata } from 'next';
 import { CONTINUE_PARAM } from '@bazaar/contracts';
 import { DirectSignInView } from '@/features/auth/components/direct-sign-in-view';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { continueParam } from '@/lib/session/route-guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getServerTranslator();
@@ -15,10 +16,5 @@ export default async function DirectSignInPage({
 }: PageProps<'/auth/sign-in/_/[token]'>) {
   const { token } = await params;
   const value = (await searchParams)[CONTINUE_PARAM];
-  return (
-    <DirectSignInView
-      token={decodeURIComponent(token)}
-      continueTo={(Array.isArray(value) ? value[0] : value) ?? null}
-    />
-  );
+  return <DirectSignInView token={decodeURIComponent(token)} continueTo={continueParam(value)} />;
 }
