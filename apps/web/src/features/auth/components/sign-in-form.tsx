@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
+import { MAX_ATTEMPTS_CODE } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
@@ -40,12 +41,15 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(startWithRestore ? 'restore' : 'password');
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  // Password sign-in is throttled; the mailed link still works (ADR 0027).
+  const [throttled, setThrottled] = useState(false);
   const form = useFormFields({ email: '', password: '' });
   const signIn = useSignIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBlockedMessage(null);
+    setThrottled(false);
     if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
     signIn.mutate(
       { email: form.values.email.trim(), password: form.values.password },
@@ -56,6 +60,12 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
             form.setErrors({});
             form.setFormError(null);
             setBlockedMessage(error.user_message);
+            return;
+          }
+          if (isApiError(error) && error.error_code === MAX_ATTEMPTS_CODE) {
+            form.setErrors({});
+            form.setFormError(null);
+            setThrottled(true);
             return;
           }
           form.showFailure(error, ['email', 'password']);
@@ -95,6 +105,22 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
         >
           <AlertTitle>{t('blockedTitle')}</AlertTitle>
           {blockedMessage}
+        </Alert>
+      ) : null}
+      {throttled ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          data-testid="sign-in-throttled"
+          action={
+            <Button color="inherit" size="small" onClick={() => setMode('link')}>
+              {t('emailLink')}
+            </Button>
+          }
+          sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0, pt: 0.5 } }}
+        >
+          <AlertTitle>{t('throttledTitle')}</AlertTitle>
+          {t('throttled')}
         </Alert>
       ) : null}
       <FormErrorAlert message={form.formError} data-testid="sign-in-error" />
