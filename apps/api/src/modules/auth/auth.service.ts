@@ -11,11 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionRow, UserRow } from '../../db/schema';
 import { FailedVerificationError, InvalidCredentialsError, UnauthorizedError } from '../../errors';
-import {
-  accountBlockedError,
-  isBlockedStatus,
-  type SignedInAccount,
-} from '../../lib/account-status';
+import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
@@ -99,8 +95,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     };
   }
 
+  /** Blocked accounts sign in too, read-only: they see why and can contact support (ADR 0027). */
   async function startSession(user: UserRow, origin: SessionOrigin): Promise<SessionGrant> {
-    if (isBlockedStatus(user.status)) throw accountBlockedError(user.blockedReason);
     const { session, refreshToken } = await sessions.start(user.id, origin);
     return grant(session, refreshToken);
   }
@@ -165,7 +161,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       return startSession(user, origin);
     },
 
-    /** Rotates the refresh token; blocked or closed accounts get no new tokens. */
+    /** Rotates the refresh token; closed accounts get no new tokens. */
     async refresh(refreshToken: string | undefined, origin: SessionOrigin): Promise<SessionGrant> {
       if (!refreshToken)
         throw new UnauthorizedError('Your session has ended. Please sign in again.');
@@ -174,10 +170,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!access || access.deletedAt) {
         await sessions.endFamilyOfSession(outcome.session.id);
         throw new UnauthorizedError();
-      }
-      if (isBlockedStatus(access.status)) {
-        await sessions.endFamilyOfSession(outcome.session.id);
-        throw accountBlockedError(access.blockedReason);
       }
       return outcome.kind === 'rotated'
         ? grant(outcome.session, outcome.refreshToken)
@@ -228,7 +220,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await throttle.hit(throttleRules.directSignInPerIp, ip);
       await throttle.hit(throttleRules.directSignInPerAccount, email, LINKS_ALREADY_SENT);
       const user = await users.findOpenByEmail(email);
-      if (user && !isBlockedStatus(user.status)) {
+      if (user) {
         const token = await issueOneTimeToken(user.id, 'direct_sign_in', DIRECT_SIGN_IN_MINUTES);
         const link = `${deps.publicUrl}/auth/sign-in/_/${token}`;
         deps.mailer.sendInBackground(directSignInMail(user.email, link, DIRECT_SIGN_IN_MINUTES));

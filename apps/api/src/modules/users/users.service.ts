@@ -85,6 +85,7 @@ export function toCurrentUser(account: Account): CurrentUser {
     last_name: emptyToNull(user.lastName),
     phone: user.phone,
     status: user.status,
+    blocked_reason: isBlockedStatus(user.status) ? user.blockedReason : null,
     type: user.accountType,
     avatar: user.avatarUrl,
     products_in_comparison: user.productsInComparison,

@@ -1,6 +1,5 @@
 'use client';
 
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -40,7 +39,6 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
   const t = useTranslations('auth.signIn');
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(startWithRestore ? 'restore' : 'password');
-  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   // Password sign-in is throttled; the mailed link still works (ADR 0027).
   const [throttled, setThrottled] = useState(false);
   const form = useFormFields({ email: '', password: '' });
@@ -48,7 +46,6 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBlockedMessage(null);
     setThrottled(false);
     if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
     signIn.mutate(
@@ -56,12 +53,6 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
       {
         onSuccess: () => router.replace(afterSignInLocation(continueTo)),
         onError: (error) => {
-          if (isApiError(error) && error.error_code === 'ACCOUNT_IS_BLOCKED') {
-            form.setErrors({});
-            form.setFormError(null);
-            setBlockedMessage(error.user_message);
-            return;
-          }
           if (isApiError(error) && error.error_code === MAX_ATTEMPTS_CODE) {
             form.setErrors({});
             form.setFormError(null);
@@ -95,32 +86,15 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
           {t('passwordChanged')}
         </Alert>
       ) : null}
-      {blockedMessage ? (
-        <Alert
-          severity="error"
-          variant="filled"
-          icon={<BlockRounded />}
-          role="alert"
-          data-testid="blocked-account-alert"
-        >
-          <AlertTitle>{t('blockedTitle')}</AlertTitle>
-          {blockedMessage}
-        </Alert>
-      ) : null}
       {throttled ? (
-        <Alert
-          severity="warning"
-          role="alert"
-          data-testid="sign-in-throttled"
-          action={
-            <Button color="inherit" size="small" onClick={() => setMode('link')}>
-              {t('emailLink')}
-            </Button>
-          }
-          sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0, pt: 0.5 } }}
-        >
+        <Alert severity="warning" role="alert" data-testid="sign-in-throttled">
           <AlertTitle>{t('throttledTitle')}</AlertTitle>
           {t('throttled')}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => setMode('link')}>
+              {t('emailLink')}
+            </Button>
+          </Box>
         </Alert>
       ) : null}
       <FormErrorAlert message={form.formError} data-testid="sign-in-error" />
