@@ -239,7 +239,8 @@ test.describe('global error display', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Upgrade your subscription to list in more divisions.');
     await expect(page.locator('.notistack-MuiContent-error')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The generic confirmation dialog's default button (spec §2).
+    await dialog.getByRole('button', { name: 'Thanks' }).click();
     await expect(dialog).toBeHidden();
   });
 });

@@ -60,3 +60,39 @@ test('a forgotten password is restored through the mailed link', async ({ page, 
     page.getByRole('heading', { name: 'This link is invalid or has expired' }),
   ).toBeVisible();
 });
+
+test("a stranger's guesses pause password sign-in, and the mailed link still lets the owner in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('guessed');
+  const password = 'the-owners-password-789';
+  const signUp = await request.post('/api/auth/sign-up/user', {
+    data: { email, password, first_name: 'Olga', last_name: 'Eigner' },
+  });
+  expect(signUp.status()).toBe(201);
+  for (let i = 0; i < 10; i += 1) {
+    const guess = await request.post('/api/auth/sign-in', {
+      data: { email, password: `a-stranger-guesses-${i}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+
+  await page.goto('/auth/sign-in');
+  await submitSignIn(page, email, password);
+  const throttled = page.getByTestId('sign-in-throttled');
+  await expect(throttled).toContainText('Password sign-in is paused');
+  await expect(throttled).toContainText('A sign-in link by email works now.');
+  await throttled.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const message = await mail.waitForMail(email);
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/sign-in\/_\/[A-Za-z0-9_-]+/.exec(message.text)?.[0];
+  expect(link, message.text).toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByTestId('account-menu-button')).toContainText('Olga Eigner', {
+    timeout: 15_000,
+  });
+});

@@ -11,6 +11,8 @@ export const currentUser = z
     last_name: z.string().nullable(),
     phone: z.string().nullable(),
     status: z.enum(activityStatuses),
+    /** Why an administrator blocked the account, for the menu's banner (null unless blocked). */
+    blocked_reason: z.string().nullable(),
     type: z.enum(accountTypes),
     avatar: z.string().nullable(),
     products_in_comparison: z.number().int().nonnegative(),

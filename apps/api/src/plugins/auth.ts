@@ -42,7 +42,7 @@ export interface AuthPluginOptions {
   publicPrefixes: readonly string[];
 }
 
-/** Reading never changes anything, so blocked accounts may still do it. */
+/** Reading never changes anything, so blocked accounts may still do it; every other method is a write. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -105,6 +105,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 
       const token = bearerToken(request.headers.authorization);
       if (token) request.account = await options.authenticate(token);
+      // Public routes are the blocked accounts' allow-list: whatever a visitor may do (sign out,
+      // ask support, report an error) they could do signed out anyway (ADR 0027).
       if (access === 'public') return;
 
       const account = request.account;

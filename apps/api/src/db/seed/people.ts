@@ -11,7 +11,7 @@ export interface DemoPerson {
   lastName: string;
   phone: string;
   seller?: { accountName: string; businessName: string; businessNameAsAccountName: boolean };
-  /** Seeds the account as blocked by an administrator, with this reason (shown at sign-in). */
+  /** Seeds the account as blocked by an administrator, with this reason (shown in the menu). */
   blockedReason?: string;
   /** Where the buyer has the demo orders delivered. */
   address?: DeliveryAddressInput;
@@ -101,7 +101,7 @@ export const demoPeople: readonly DemoPerson[] = [
     address: { street: 'Königsbrücker Straße 30', zip_code: '01099', city: 'Dresden' },
   },
   {
-    // Demonstrates the blocked-account experience: signing in shows why the account is blocked.
+    // Demonstrates the blocked-account experience: signed in read-only, the menu says why.
     email: email('blocked'),
     accountType: 'BUYER',
     firstName: 'Ben',

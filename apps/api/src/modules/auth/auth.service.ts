@@ -11,11 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionRow, UserRow } from '../../db/schema';
 import { FailedVerificationError, InvalidCredentialsError, UnauthorizedError } from '../../errors';
-import {
-  accountBlockedError,
-  isBlockedStatus,
-  type SignedInAccount,
-} from '../../lib/account-status';
+import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
@@ -28,7 +24,8 @@ import type { AccessTokens } from './access-tokens';
 import { directSignInMail, restorePasswordMail } from './auth.mails';
 import type { AuthRepository } from './auth.repository';
 
-export const DIRECT_SIGN_IN_MINUTES = 15;
+/** As long as the window of mailed links per account (ADR 0027). */
+export const DIRECT_SIGN_IN_MINUTES = throttleRules.directSignInPerAccount.windowSeconds / 60;
 export const RESTORE_PASSWORD_MINUTES = 60;
 
 /** The same answer whether or not an account has this email, so nobody can probe addresses. */
@@ -36,6 +33,13 @@ export const LINK_SENT_ANSWER: AcceptedResponse = {
   message: 'If an account uses this email, we have sent a link to it. Please check your inbox.',
 };
 const INVALID_LINK = 'This link is invalid or has expired';
+/** The throttled password sign-in names the way that still works (ADR 0027). */
+export const PASSWORD_SIGN_IN_PAUSED =
+  'Password sign-in for this account is paused after too many attempts. ' +
+  'Sign in with a link by email instead: it works now.';
+/** Links already went to this inbox within a link's lifetime, so one of them still works. */
+const LINKS_ALREADY_SENT =
+  'We have just sent sign-in links to this email. Please use the newest one in your inbox.';
 
 export interface AuthServiceDependencies {
   repository: AuthRepository;
@@ -91,8 +95,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     };
   }
 
+  /** Blocked accounts sign in too, read-only: they see why and can contact support (ADR 0027). */
   async function startSession(user: UserRow, origin: SessionOrigin): Promise<SessionGrant> {
-    if (isBlockedStatus(user.status)) throw accountBlockedError(user.blockedReason);
     const { session, refreshToken } = await sessions.start(user.id, origin);
     return grant(session, refreshToken);
   }
@@ -137,25 +141,27 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
     /**
      * Email and password. Unknown emails and wrong passwords get the same answer in the same
-     * time; ten wrong passwords lock the account's sign-in for the rest of the window, even for
-     * the right password. Blocked accounts hear why, but only after the right password.
+     * time. Each account gets ten password checks per window from anywhere, counted before the
+     * check; after that password sign-in answers 429 naming the mailed link, which still works,
+     * so a stranger can stop guessing but cannot lock the owner out (ADR 0027).
      */
     async signIn(body: SignInBody, origin: SessionOrigin): Promise<SessionGrant> {
       await throttle.hit(throttleRules.signInPerIp, origin.ip);
-      await throttle.assertNotExhausted(throttleRules.passwordFailuresPerAccount, body.email);
+      await throttle.hit(
+        throttleRules.passwordChecksPerAccount,
+        body.email,
+        PASSWORD_SIGN_IN_PAUSED,
+      );
       const user = await users.findOpenByEmail(body.email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await spendPasswordCheck(body.password), false);
-      if (!user || !passwordMatches) {
-        await throttle.record(throttleRules.passwordFailuresPerAccount, body.email);
-        throw new InvalidCredentialsError();
-      }
-      await throttle.reset(throttleRules.passwordFailuresPerAccount, body.email);
+      if (!user || !passwordMatches) throw new InvalidCredentialsError();
+      await throttle.reset(throttleRules.passwordChecksPerAccount, body.email);
       return startSession(user, origin);
     },
 
-    /** Rotates the refresh token; blocked or closed accounts get no new tokens. */
+    /** Rotates the refresh token; closed accounts get no new tokens. */
     async refresh(refreshToken: string | undefined, origin: SessionOrigin): Promise<SessionGrant> {
       if (!refreshToken)
         throw new UnauthorizedError('Your session has ended. Please sign in again.');
@@ -164,10 +170,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!access || access.deletedAt) {
         await sessions.endFamilyOfSession(outcome.session.id);
         throw new UnauthorizedError();
-      }
-      if (isBlockedStatus(access.status)) {
-        await sessions.endFamilyOfSession(outcome.session.id);
-        throw accountBlockedError(access.blockedReason);
       }
       return outcome.kind === 'rotated'
         ? grant(outcome.session, outcome.refreshToken)
@@ -216,9 +218,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
     async requestDirectSignIn(email: string, ip: string): Promise<AcceptedResponse> {
       await throttle.hit(throttleRules.directSignInPerIp, ip);
-      await throttle.hit(throttleRules.directSignInPerAccount, email);
+      await throttle.hit(throttleRules.directSignInPerAccount, email, LINKS_ALREADY_SENT);
       const user = await users.findOpenByEmail(email);
-      if (user && !isBlockedStatus(user.status)) {
+      if (user) {
         const token = await issueOneTimeToken(user.id, 'direct_sign_in', DIRECT_SIGN_IN_MINUTES);
         const link = `${deps.publicUrl}/auth/sign-in/_/${token}`;
         deps.mailer.sendInBackground(directSignInMail(user.email, link, DIRECT_SIGN_IN_MINUTES));
@@ -266,7 +268,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const user = await consumeOneTimeToken(token, 'restore_password');
       await users.resetPassword(user.id, password);
       await deps.repository.useUpOneTimeTokensOf(user.id, clock.now(), 'restore_password');
-      await throttle.reset(throttleRules.passwordFailuresPerAccount, user.email);
+      await throttle.reset(throttleRules.passwordChecksPerAccount, user.email);
     },
   };
 }

@@ -8,18 +8,23 @@ export const throttleRules = {
   /** Every sign-in attempt from one address. */
   signInPerIp: { name: 'sign-in:ip', limit: 30, windowSeconds: 15 * MINUTE },
   /**
-   * Wrong passwords for one account (sign-in, and the password checks of account changes);
-   * a successful sign-in clears it.
+   * Password checks for one account (sign-in, and the password checks of account changes),
+   * counted before the check so that parallel guesses count too; a right password clears it.
+   * Its owner can still sign in by a mailed link (ADR 0027).
    */
-  passwordFailuresPerAccount: {
-    name: 'password-failures:account',
+  passwordChecksPerAccount: {
+    name: 'password-checks:account',
     limit: 10,
     windowSeconds: 15 * MINUTE,
   },
   signUpPerIp: { name: 'sign-up:ip', limit: 10, windowSeconds: HOUR },
   restorePasswordPerAccount: { name: 'restore-password:account', limit: 5, windowSeconds: HOUR },
   restorePasswordPerIp: { name: 'restore-password:ip', limit: 20, windowSeconds: HOUR },
-  directSignInPerAccount: { name: 'direct-sign-in:account', limit: 5, windowSeconds: HOUR },
+  /**
+   * Sign-in links mailed to one account. A link lives as long as this window: while it refuses,
+   * the inbox holds a link mailed within it that still works, so nobody can lock the owner out.
+   */
+  directSignInPerAccount: { name: 'direct-sign-in:account', limit: 3, windowSeconds: 15 * MINUTE },
   directSignInPerIp: { name: 'direct-sign-in:ip', limit: 20, windowSeconds: HOUR },
   /** Presenting mailed tokens (verify, direct, reset); they are unguessable, this only stops floods. */
   oneTimeTokenPerIp: { name: 'one-time-token:ip', limit: 60, windowSeconds: 15 * MINUTE },

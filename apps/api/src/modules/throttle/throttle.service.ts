@@ -37,9 +37,14 @@ export function createThrottleService(
   const keyOf = (rule: ThrottleRule, subject: string) =>
     `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-  const refuse = (rule: ThrottleRule, windowStartedAt: Date, now: Date): never => {
+  const refuse = (
+    rule: ThrottleRule,
+    windowStartedAt: Date,
+    now: Date,
+    userMessage: string | undefined,
+  ): never => {
     const windowEnd = new Date(windowStartedAt.getTime() + rule.windowSeconds * 1000);
-    throw new TooManyRequestsError(undefined, secondsUntil(windowEnd, now));
+    throw new TooManyRequestsError(userMessage, secondsUntil(windowEnd, now));
   };
 
   const windowStart = (rule: ThrottleRule, now: Date) =>
@@ -53,32 +58,20 @@ export function createThrottleService(
   }
 
   return {
-    /** Counts an attempt; throws 429 max_attempts (with Retry-After) once the limit is passed. */
-    async hit(rule: ThrottleRule, subject: string): Promise<void> {
+    /**
+     * Counts an attempt; throws 429 max_attempts (with Retry-After, and `userMessage` when the
+     * caller knows a better way on) once the limit is passed. Counting and deciding are one
+     * statement, so parallel attempts cannot slip past the limit.
+     */
+    async hit(rule: ThrottleRule, subject: string, userMessage?: string): Promise<void> {
       if (isExempt(subject)) return;
       const now = clock.now();
       const counter = await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
       await purgeNowAndThen(now);
-      if (counter.hits > rule.limit) refuse(rule, counter.windowStartedAt, now);
+      if (counter.hits > rule.limit) refuse(rule, counter.windowStartedAt, now, userMessage);
     },
 
-    /** Throws 429 when the limit is already used up, without counting (e.g. failed sign-ins). */
-    async assertNotExhausted(rule: ThrottleRule, subject: string): Promise<void> {
-      if (isExempt(subject)) return;
-      const now = clock.now();
-      const counter = await repository.find(keyOf(rule, subject));
-      if (!counter || counter.windowStartedAt <= windowStart(rule, now)) return;
-      if (counter.hits >= rule.limit) refuse(rule, counter.windowStartedAt, now);
-    },
-
-    /** Counts without refusing: the refusal comes from `assertNotExhausted` on the next try. */
-    async record(rule: ThrottleRule, subject: string): Promise<void> {
-      if (isExempt(subject)) return;
-      const now = clock.now();
-      await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
-    },
-
-    /** Forgets the counter (a successful sign-in clears the account's failures). */
+    /** Forgets the counter (a right password clears the account's password checks). */
     async reset(rule: ThrottleRule, subject: string): Promise<void> {
       await repository.remove(keyOf(rule, subject));
     },

@@ -85,6 +85,7 @@ export function toCurrentUser(account: Account): CurrentUser {
     last_name: emptyToNull(user.lastName),
     phone: user.phone,
     status: user.status,
+    blocked_reason: isBlockedStatus(user.status) ? user.blockedReason : null,
     type: user.accountType,
     avatar: user.avatarUrl,
     products_in_comparison: user.productsInComparison,
@@ -136,17 +137,17 @@ export function createUsersService(deps: UsersServiceDependencies) {
     }
   }
 
-  /** Checks the account's password for a change it asks for; wrong ones count as failed sign-ins. */
+  /** Checks the account's password for a change it asks for; each check counts like a sign-in. */
   async function confirmPassword(user: UserRow, password: string, field: string): Promise<void> {
     // Same counter as sign-in (keyed by email): a stolen access token cannot guess the password.
-    await deps.throttle.assertNotExhausted(throttleRules.passwordFailuresPerAccount, user.email);
+    await deps.throttle.hit(throttleRules.passwordChecksPerAccount, user.email);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await deps.throttle.record(throttleRules.passwordFailuresPerAccount, user.email);
       throw new ValidationError(
         [{ field, message: 'The password is not correct' }],
         'The password is not correct.',
       );
     }
+    await deps.throttle.reset(throttleRules.passwordChecksPerAccount, user.email);
   }
 
   async function insertAccount(

@@ -135,6 +135,7 @@ describe('GET /api/users/me', () => {
     expect(Object.keys(response.json()).sort()).toEqual(
       [
         'avatar',
+        'blocked_reason',
         'display_name',
         'email',
         'email_verified',
@@ -153,6 +154,7 @@ describe('GET /api/users/me', () => {
       email: buyer.email,
       type: 'BUYER',
       status: 'active',
+      blocked_reason: null,
       avatar: null,
       products_in_comparison: 0,
       email_verified: false,

@@ -5,12 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { createBrowserQueryClient } from '@/lib/query/browser-query-client';
 import { setErrorTexts } from '@/lib/query/error-texts';
-import { setAlertButtonLabel, showGlobalError } from '@/lib/query/global-error-display';
+import { showGlobalError } from '@/lib/query/global-error-display';
 
 /** The browser query client, whose failures go to the global error display unless already handled. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('errors');
-  const tAlert = useTranslations('overlays.alert');
   useEffect(() => {
     setErrorTexts({
       unknown: t('unknown'),
@@ -18,8 +17,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       timeout: t('timeout'),
       invalidResponse: t('invalidResponse'),
     });
-    setAlertButtonLabel(tAlert('ok'));
-  }, [t, tAlert]);
+  }, [t]);
 
   const [queryClient] = useState(() => createBrowserQueryClient(showGlobalError));
 

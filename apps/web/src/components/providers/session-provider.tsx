@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import { type ApiError } from '@/lib/api-client';
 import { connectSession, refreshSession } from '@/lib/session/session-manager';
 import { useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { selectRehydrated } from '@/lib/store/store';
@@ -44,13 +43,8 @@ export function SessionProvider({ canRestoreSession, children }: Props) {
       store,
       persistor,
       queryClient,
-      notifySessionEnded: (error: ApiError) =>
-        enqueueSnackbar(
-          error.error_code === 'ACCOUNT_IS_BLOCKED' && error.user_message
-            ? error.user_message
-            : loggedOutText.current,
-          { variant: 'error', preventDuplicate: true },
-        ),
+      notifySessionEnded: () =>
+        enqueueSnackbar(loggedOutText.current, { variant: 'error', preventDuplicate: true }),
     });
     return () => connectSession(null);
   }, [store, persistor, queryClient]);

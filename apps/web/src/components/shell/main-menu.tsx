@@ -17,6 +17,7 @@ import { LegalLinks } from '@/components/legal/legal-links';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { iconSx } from '../icon-size';
+import { AccountStatusBanner } from './account-status-banner';
 import { BrandLink } from './brand-link';
 import { isCurrentSection, mainMenuEntries } from './main-menu-entries';
 
@@ -175,6 +176,9 @@ export function MainMenu({ collapsed, onToggle }: Props) {
           current={isCurrentSection(pathname, routes.profile)}
           collapsed={collapsed}
         />
+      </Box>
+      <Box sx={{ px: `${ENTRY_INSET_PX}px` }}>
+        <AccountStatusBanner collapsed={collapsed} />
       </Box>
       <Box sx={{ flexGrow: 1 }} />
       <Box

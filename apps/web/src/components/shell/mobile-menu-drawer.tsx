@@ -24,6 +24,7 @@ import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
+import { AccountStatusBanner } from './account-status-banner';
 import { BrandLink } from './brand-link';
 import { EshopProviderList } from './create-eshop-menu';
 import { isCurrentSection, mainMenuEntries } from './main-menu-entries';
@@ -145,6 +146,7 @@ export function MobileMenuDrawer({ open, onClose }: Props) {
             />
           ) : null}
         </List>
+        <AccountStatusBanner />
       </Box>
       <Divider />
       <Box sx={{ px: 2.5, py: 2 }}>

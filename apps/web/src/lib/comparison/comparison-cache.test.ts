@@ -49,6 +49,7 @@ function user(count: number): CurrentUser {
     last_name: null,
     phone: null,
     status: 'active',
+    blocked_reason: null,
     type: 'BUYER',
     avatar: null,
     products_in_comparison: count,

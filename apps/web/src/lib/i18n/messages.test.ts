@@ -42,7 +42,10 @@ describe('messages', () => {
     expect(en.access.noAccess).toBe(NO_ACCESS_MESSAGE);
     expect(en.auth.sessionLoggedOut).toBe(SESSION_LOGGED_OUT_MESSAGE);
     expect(en.account.signIn).toBe(labels.signIn);
-    expect(en.account.status).toEqual({ blocked: 'Blocked Account', paused: 'Paused Account' });
+    expect(en.account.status).toMatchObject({
+      blocked: 'Blocked Account',
+      paused: 'Paused Account',
+    });
   });
 
   it('shows the key of a missing message', () => {

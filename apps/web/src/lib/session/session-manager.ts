@@ -9,7 +9,6 @@ import {
   apiRequest,
   isApiError,
   registerSessionRefresher,
-  type ApiError,
   type SessionRefreshOutcome,
 } from '../api-client';
 import { setAuth } from '../store/auth-slice';
@@ -26,8 +25,8 @@ export interface SessionDependencies {
   store: AppStore;
   persistor: Persistor | null;
   queryClient: QueryClient;
-  /** Tells the user their session ended: the api's message (a blocked account) or the default text. */
-  notifySessionEnded: (error: ApiError) => void;
+  /** Tells the user their session ended. */
+  notifySessionEnded: () => void;
 }
 
 let dependencies: SessionDependencies | null = null;
@@ -116,7 +115,7 @@ async function runRefresh(): Promise<SessionRefreshOutcome> {
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
       if (!refused) return 'failed';
       if (wasSignedIn) {
-        connected().notifySessionEnded(error);
+        connected().notifySessionEnded();
         await signOutLocally();
         return 'signed-out';
       }

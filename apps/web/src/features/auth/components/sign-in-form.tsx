@@ -1,6 +1,5 @@
 'use client';
 
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
+import { MAX_ATTEMPTS_CODE } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { isApiError } from '@/lib/api-client';
@@ -39,23 +39,24 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
   const t = useTranslations('auth.signIn');
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(startWithRestore ? 'restore' : 'password');
-  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+  // Password sign-in is throttled; the mailed link still works (ADR 0027).
+  const [throttled, setThrottled] = useState(false);
   const form = useFormFields({ email: '', password: '' });
   const signIn = useSignIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBlockedMessage(null);
+    setThrottled(false);
     if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
     signIn.mutate(
       { email: form.values.email.trim(), password: form.values.password },
       {
         onSuccess: () => router.replace(afterSignInLocation(continueTo)),
         onError: (error) => {
-          if (isApiError(error) && error.error_code === 'ACCOUNT_IS_BLOCKED') {
+          if (isApiError(error) && error.error_code === MAX_ATTEMPTS_CODE) {
             form.setErrors({});
             form.setFormError(null);
-            setBlockedMessage(error.user_message);
+            setThrottled(true);
             return;
           }
           form.showFailure(error, ['email', 'password']);
@@ -85,16 +86,15 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
           {t('passwordChanged')}
         </Alert>
       ) : null}
-      {blockedMessage ? (
-        <Alert
-          severity="error"
-          variant="filled"
-          icon={<BlockRounded />}
-          role="alert"
-          data-testid="blocked-account-alert"
-        >
-          <AlertTitle>{t('blockedTitle')}</AlertTitle>
-          {blockedMessage}
+      {throttled ? (
+        <Alert severity="warning" role="alert" data-testid="sign-in-throttled">
+          <AlertTitle>{t('throttledTitle')}</AlertTitle>
+          {t('throttled')}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => setMode('link')}>
+              {t('emailLink')}
+            </Button>
+          </Box>
         </Alert>
       ) : null}
       <FormErrorAlert message={form.formError} data-testid="sign-in-error" />

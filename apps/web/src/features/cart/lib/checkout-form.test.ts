@@ -9,6 +9,7 @@ const buyer: CurrentUser = {
   last_name: 'Meyer',
   phone: '+49 30 1234567',
   status: 'active',
+  blocked_reason: null,
   type: 'BUYER',
   avatar: null,
   products_in_comparison: 0,
