@@ -67,11 +67,13 @@ function checkout(who: SignedIn, sellerId: string, key: string | null, body = pi
 }
 
 async function add(who: SignedIn, productId: string, quantity = 1, variantId?: string) {
-  const response = await send('POST', '/api/carts/items', who, {
-    product_id: productId,
-    product_variant_id: variantId,
-    quantity,
-  });
+  const response = await send(
+    'POST',
+    '/api/carts/items',
+    who,
+    { product_id: productId, product_variant_id: variantId, quantity },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -44,7 +44,7 @@ import {
   initialCheckoutValues,
   type CheckoutFieldName,
 } from '../lib/checkout-form';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 const CART_HISTORY_PATH = '/profile/cart-history';
 
