@@ -74,7 +74,11 @@ function cartQueries(db: Queryable) {
           status: listings.status,
           draftState: listings.draftState,
           publishedAt: listings.publishedAt,
-          owner: { ...ownerColumns, deletedAt: users.deletedAt },
+          owner: {
+            ...ownerColumns,
+            deletedAt: users.deletedAt,
+            pickupAddress: users.pickupAddress,
+          },
           sellerProfile: sellerProfileColumns,
         })
         .from(listings)
@@ -102,7 +106,11 @@ function cartQueries(db: Queryable) {
               row.owner.status === 'active' &&
               row.owner.deletedAt === null,
             wasPublished: row.publishedAt !== null || row.draftState === 'sent',
-            seller: { id: row.owner.id, display_name: ownerDisplayName(row) },
+            seller: {
+              id: row.owner.id,
+              display_name: ownerDisplayName(row),
+              pickup_address: row.owner.pickupAddress,
+            },
             image: covers.get(row.id) ?? null,
             variants: variants
               .filter((variant) => variant.listingId === row.id)

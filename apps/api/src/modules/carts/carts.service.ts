@@ -295,7 +295,8 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
             },
             product,
           );
-          return [{ seller: product.seller, item }];
+          // Where a seller hands over orders is for signed-in buyers checking out.
+          return [{ seller: { ...product.seller, pickup_address: null }, item }];
         }),
       );
     },
