@@ -71,7 +71,7 @@ async function addToCart(
   quantity: number,
 ) {
   const added = await request.post('/api/carts/items', {
-    headers: bearer(token),
+    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
     data: { product_id: stock.product.id, product_variant_id: stock.variantId, quantity },
   });
   expect(added.status(), await added.text()).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import {
   expect,
@@ -171,7 +172,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId, 2);
   for (const listing of [food, fleaMarket]) {
     const added = await request.post('/api/carts/items', {
-      headers: bearer(buyer.token),
+      headers: { ...bearer(buyer.token), 'idempotency-key': randomUUID() },
       data: { product_id: listing.id, quantity: 1 },
     });
     expect(added.status()).toBe(200);
@@ -256,7 +257,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   ]);
 });
 
-test('asking for more than the stock shows why, and the cart can be cleared', async ({
+test('asking for more than the stock shows why, a lost answer adds once, and the cart can be cleared', async ({
   page,
   request,
 }) => {
@@ -277,10 +278,25 @@ test('asking for more than the stock shows why, and the cart can be cleared', as
   await expect(page.getByTestId('cart-badge')).toBeHidden();
   expect(await serverCart(request, buyer.token)).toEqual([]);
 
+  // The answer of the add is lost on the way back (the product is added all the same): the
+  // app sends it again with the same Idempotency-Key, and the api adds it once.
+  const keys: string[] = [];
+  await page.route('**/api/carts/items', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   await actions.getByLabel('Quantity').fill('1');
   await actions.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(ITEM_ADDED_TO_CART_MESSAGE)).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  const added = await serverCart(request, buyer.token);
+  expect(added.flatMap((cart) => cart.items.map((item) => item.quantity))).toEqual([1]);
+  await page.unroute('**/api/carts/items');
 
   await openApp(page, '/cart');
   await page.getByTestId('clear-cart-button').click();

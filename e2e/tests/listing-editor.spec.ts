@@ -7,8 +7,8 @@ import {
   validationMessages,
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiToken } from '../support/api';
-import { horizontalOverflow } from '../support/pages';
+import { apiSession, apiToken, browseListings } from '../support/api';
+import { horizontalOverflow, itemPath } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SHOTS = '/tmp/bazaar/shots';
@@ -217,20 +217,47 @@ test('a buyer cannot add Shop Hub products, in the browser or through the api', 
   expect(refused.status()).toBe(403);
 });
 
-test("a seller cannot open another seller's listing in the edit form", async ({
+test("the owner finds Edit on their item page; another seller's edit form says whose it is", async ({
   page,
   request,
 }) => {
-  const token = await apiToken(request, 'seller2@demo.bazaar.local');
-  const own = await request.get('/api/products/me/catalog?limit=1', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [listing] = ((await own.json()) as { items: { id: string }[] }).items;
-  expect(listing).toBeDefined();
+  const owner = await apiSession(request, 'seller1@demo.bazaar.local');
+  const other = await apiSession(request, 'seller2@demo.bazaar.local');
+  const [own] = (await browseListings(request, `owner=${owner.userId}&section=catalog&limit=1`))
+    .items;
+  const [othersListing] = (
+    await browseListings(request, `owner=${other.userId}&section=catalog&limit=1`)
+  ).items;
+  expect(own && othersListing, 'a public Shop Hub listing of each seller').toBeTruthy();
+
+  // Visitors see no Edit.
+  await page.goto(itemPath('catalog', own!.id));
+  await expect(page.getByRole('heading', { level: 1, name: own!.title })).toBeVisible();
+  await expect(page.getByTestId('edit-listing-link')).toHaveCount(0);
 
   await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto(`/shophub/edit-product/${listing!.id}`);
-  await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
+  await page.goto(itemPath('catalog', othersListing!.id));
+  await expect(page.getByRole('heading', { level: 1, name: othersListing!.title })).toBeVisible();
+  await expect(page.getByTestId('edit-listing-link')).toHaveCount(0);
+
+  await page.goto(itemPath('catalog', own!.id));
+  const edit = page.getByTestId('edit-listing-link');
+  await expect(edit).toHaveAttribute('href', `/shophub/edit-product/${own!.id}`);
+  await page.screenshot({ path: `${SHOTS}/item-page-owner-edit.png` });
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue(own!.title);
+
+  // Another seller's listing: the form says it is theirs, not that the account is the wrong kind.
+  await page.goto(`/shophub/edit-product/${othersListing!.id}`);
+  await expect(
+    page.getByRole('heading', {
+      name: 'This listing belongs to another seller. Only its seller can change it.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(NO_ACCESS_MESSAGE)).toHaveCount(0);
+  await expect(field(page, 'Title')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/listing-editor-other-seller.png` });
 });
 
 test('a seller copies one of their listings with similarProduct', async ({ page, request }) => {

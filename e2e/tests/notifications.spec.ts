@@ -17,7 +17,7 @@ async function buyerOrdersFromSeller(request: APIRequestContext) {
   };
   const variant = detail.attributes.variants?.find((candidate) => candidate.quantity > 0);
   const added = await request.post('/api/carts/items', {
-    headers: bearer(buyerToken),
+    headers: { ...bearer(buyerToken), 'idempotency-key': randomUUID() },
     data: { product_id: product!.id, product_variant_id: variant?.id ?? null, quantity: 1 },
   });
   expect(added.ok(), await added.text()).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartSections, marketplaceSections } from './enums';
 import { moneySchema } from './money';
+import { pickupAddress } from './orders';
 
 /** Most of one product (and variant) a cart can hold, whatever the stock. */
 export const CART_QUANTITY_MAX = 999;
@@ -84,7 +85,12 @@ export type CartItem = z.infer<typeof cartItem>;
 /** One seller's cart: what checks out into one order. */
 export const sellerCart = z
   .object({
-    seller: z.object({ id: z.uuid(), display_name: z.string() }),
+    seller: z.object({
+      id: z.uuid(),
+      display_name: z.string(),
+      /** Where pickup orders are collected; null when unset, and in a visitor's priced cart. */
+      pickup_address: pickupAddress.nullable(),
+    }),
     items: z.array(cartItem),
     /** Sum of the available lines; null when nothing can be bought. */
     total: moneySchema.nullable(),

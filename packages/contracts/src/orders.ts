@@ -18,6 +18,13 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddress>;
 
+/**
+ * Where buyers collect a seller's pickup orders, set in the seller's profile settings: the same
+ * fields as a delivery address.
+ */
+export const pickupAddress = deliveryAddress.meta({ id: 'PickupAddress' });
+export type PickupAddress = z.infer<typeof pickupAddress>;
+
 export const ORDER_NOTE_MAX = 1_000;
 
 /** `POST /carts/{sellerId}/checkout`, with the `Idempotency-Key` header. */
@@ -66,6 +73,8 @@ export const order = z
     contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
     fulfilment: z.enum(fulfilmentMethods),
     delivery_address: deliveryAddress.nullable(),
+    /** A pickup order's copy of the seller's pickup address when it was placed, else null. */
+    pickup_address: pickupAddress.nullable(),
     note: z.string(),
     items: z.array(orderItem),
     total: moneySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityStatuses, accountTypes } from './enums';
 import { emailSchema, passwordSchema } from './auth';
+import { pickupAddress } from './orders';
 
 /** The current user (`GET /users/me`, cache key 'api/users/me'). */
 export const currentUser = z
@@ -38,6 +39,7 @@ export const sellerProfile = z
     email: z.string(),
     phone: z.string().nullable(),
     status: z.enum(activityStatuses),
+    pickup_address: pickupAddress.nullable(),
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfile>;
@@ -50,6 +52,8 @@ export const buyerProfile = z
     email: z.string(),
     phone: z.string().nullable(),
     status: z.enum(activityStatuses),
+    /** Private users sell Flea Market ads through the cart too. */
+    pickup_address: pickupAddress.nullable(),
   })
   .meta({ id: 'BuyerProfile' });
 export type BuyerProfile = z.infer<typeof buyerProfile>;
@@ -62,8 +66,16 @@ const phoneSchema = z
   .nullable()
   .optional();
 
+/** Null clears the pickup address; leaving it out keeps it. */
+const pickupAddressUpdate = pickupAddress.nullable().optional();
+
 export const updateBuyerBody = z
-  .object({ first_name: optionalName, last_name: optionalName, phone: phoneSchema })
+  .object({
+    first_name: optionalName,
+    last_name: optionalName,
+    phone: phoneSchema,
+    pickup_address: pickupAddressUpdate,
+  })
   .meta({ id: 'UpdateBuyerBody' });
 export type UpdateBuyerBody = z.infer<typeof updateBuyerBody>;
 
@@ -75,6 +87,7 @@ export const updateSellerBody = z
     first_name: optionalName,
     last_name: optionalName,
     phone: phoneSchema,
+    pickup_address: pickupAddressUpdate,
   })
   .meta({ id: 'UpdateSellerBody' });
 export type UpdateSellerBody = z.infer<typeof updateSellerBody>;

@@ -31,6 +31,18 @@ describe('error view', () => {
     expect(errorViewContent(error, texts)).toEqual({ kind: 'no-access' });
   });
 
+  it("shows a 403 FORBIDDEN's message where the page says the refusal is about one thing", () => {
+    const error = new ApiError({
+      status: 403,
+      error_code: 'FORBIDDEN',
+      user_message: 'This listing belongs to another seller.',
+    });
+    expect(errorViewContent(error, texts, { forbiddenSaysWhy: true })).toEqual({
+      kind: 'message',
+      message: 'This listing belongs to another seller.',
+    });
+  });
+
   it('shows other 403 answers as their message', () => {
     const error = new ApiError({
       status: 403,

@@ -6,9 +6,15 @@ export type ErrorViewContent = { kind: 'no-access' } | { kind: 'message'; messag
 
 /**
  * A 403 FORBIDDEN shows the no-access view; anything else its user_message, else its own
- * message, else 'Unknown error'.
+ * message, else 'Unknown error'. `forbiddenSaysWhy`: the page asked for one thing the api
+ * refused for a reason of its own (another seller's listing), not for the kind of account, so
+ * the api's message says it better than the no-access view.
  */
-export function errorViewContent(error: unknown, texts: ErrorTexts): ErrorViewContent {
-  if (isForbiddenError(error)) return { kind: 'no-access' };
+export function errorViewContent(
+  error: unknown,
+  texts: ErrorTexts,
+  { forbiddenSaysWhy = false }: { forbiddenSaysWhy?: boolean } = {},
+): ErrorViewContent {
+  if (isForbiddenError(error) && !forbiddenSaysWhy) return { kind: 'no-access' };
   return { kind: 'message', message: errorMessageOf(error, texts) };
 }

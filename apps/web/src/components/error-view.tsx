@@ -16,6 +16,8 @@ interface Props {
   /** Offers 'Try again' when given. */
   onRetry?: () => void;
   titleComponent?: 'h1' | 'h2';
+  /** A 403 FORBIDDEN shows the api's message, not the no-access view (see errorViewContent). */
+  forbiddenSaysWhy?: boolean;
 }
 
 /**
@@ -23,15 +25,19 @@ interface Props {
  * 'Unknown error'; a 403 FORBIDDEN shows the no-access view instead. Showing it is the error's
  * display, so the error is marked handled.
  */
-export function ErrorView({ error, onRetry, titleComponent }: Props) {
+export function ErrorView({ error, onRetry, titleComponent, forbiddenSaysWhy }: Props) {
   const t = useTranslations('errors');
   useEffect(() => markHandled(error), [error]);
-  const content = errorViewContent(error, {
-    unknown: t('unknown'),
-    network: t('network'),
-    timeout: t('timeout'),
-    invalidResponse: t('invalidResponse'),
-  });
+  const content = errorViewContent(
+    error,
+    {
+      unknown: t('unknown'),
+      network: t('network'),
+      timeout: t('timeout'),
+      invalidResponse: t('invalidResponse'),
+    },
+    { forbiddenSaysWhy },
+  );
   if (content.kind === 'no-access') return <NoAccessView />;
   return (
     <EmptyState

@@ -1,6 +1,10 @@
 'use client';
 
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
 import { type ListingDetail } from '@bazaar/contracts';
 import { ItemAddToCart } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
@@ -8,9 +12,16 @@ import { FavoriteButton } from './favorite-button';
 
 /**
  * A buyer's actions on an item page (cart with the variant choice, comparison, favorite), under
- * the price where every layout keeps them in view.
+ * the price where every layout keeps them in view; for the owner, "Edit" first (`editHref`).
  */
-export function ListingItemActions({ listing }: { listing: ListingDetail }) {
+export function ListingItemActions({
+  listing,
+  editHref,
+}: {
+  listing: ListingDetail;
+  editHref?: string;
+}) {
+  const t = useTranslations('listings');
   return (
     <Stack
       direction="row"
@@ -19,6 +30,17 @@ export function ListingItemActions({ listing }: { listing: ListingDetail }) {
       data-listing-id={listing.id}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
+      {editHref ? (
+        <Button
+          component={NextLink}
+          href={editHref}
+          variant="outlined"
+          startIcon={<EditOutlined />}
+          data-testid="edit-listing-link"
+        >
+          {t('edit')}
+        </Button>
+      ) : null}
       {/* cart, comparison and favorite buttons */}
       <ItemAddToCart listing={listing} />
       <CompareButton listingId={listing.id} title={listing.title} variant="button" />

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { listings, listingVariants } from './listings';
 import { users } from './users';
@@ -30,6 +40,27 @@ export const cartItems = pgTable(
     index('cart_items_listing_idx').on(table.listingId),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * The adds to the cart an account made with an Idempotency-Key, as checkout keeps its key on
+ * the order: a repeat of the same add with the same key changes nothing, and the key with
+ * another product or quantity is refused. Kept for a day (`CART_ADDITION_KEY_HOURS`).
+ */
+export const cartAdditions = pgTable(
+  'cart_additions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    // No foreign keys: the add stays known after the listing or variant is deleted.
+    listingId: uuid('listing_id').notNull(),
+    variantId: uuid('variant_id'),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
 );
 
 export type CartItemRow = typeof cartItems.$inferSelect;

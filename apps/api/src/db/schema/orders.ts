@@ -44,6 +44,11 @@ export const orders = pgTable(
     contactPhone: text('contact_phone'),
     fulfilment: fulfilmentMethodEnum('fulfilment').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /**
+     * A pickup order's copy of the seller's pickup address as it was when ordered (null when
+     * the seller had none): later edits of the seller's address do not rewrite the order.
+     */
+    pickupAddress: jsonb('pickup_address').$type<DeliveryAddress>(),
     note: text('note').notNull().default(''),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { accountTypeEnum, activityStatusEnum } from './enums';
+import type { DeliveryAddress } from './orders';
 
 export const users = pgTable(
   'users',
@@ -24,6 +26,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
+    /**
+     * Where buyers collect pickup orders from this account (as a seller of any kind); each order
+     * keeps its own copy.
+     */
+    pickupAddress: jsonb('pickup_address').$type<DeliveryAddress>(),
     avatarUrl: text('avatar_url'),
     productsInComparison: integer('products_in_comparison').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

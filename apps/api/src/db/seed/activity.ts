@@ -457,7 +457,7 @@ export async function seedDemoActivity(tx: Database, activity: DemoActivity): Pr
   // Put in after the checkouts, so that no order takes them along.
   for (const line of activity.cart.lines) {
     time = line.addedAt;
-    await carts.add(actingAs(activity.cart.account), asCartProduct(line));
+    await carts.addMany(actingAs(activity.cart.account), [asCartProduct(line)], false);
   }
 
   for (const favorite of activity.favorites) {

@@ -10,6 +10,7 @@ export function toBuyerProfile({ user }: Account): BuyerProfile {
     email: user.email,
     phone: user.phone,
     status: user.status,
+    pickup_address: user.pickupAddress ?? null,
   };
 }
 

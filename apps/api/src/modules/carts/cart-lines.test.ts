@@ -19,7 +19,11 @@ const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
   quantity: 4,
   isOnSale: true,
   wasPublished: true,
-  seller: { id: '00000000-0000-4000-8000-0000000000a1', display_name: 'Harbour Goods' },
+  seller: {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    display_name: 'Harbour Goods',
+    pickup_address: null,
+  },
   image: null,
   variants: [],
   ...overrides,
@@ -113,7 +117,7 @@ const line = (overrides: Partial<CartItem> & { id: string; created_at: string })
   },
 });
 
-const seller = (id: string) => ({ id, display_name: `Seller ${id}` });
+const seller = (id: string) => ({ id, display_name: `Seller ${id}`, pickup_address: null });
 
 describe('sellerCartOf', () => {
   it('adds up the available lines, newest first, and may be checked out', () => {

@@ -27,7 +27,7 @@ export interface CartProduct {
   isOnSale: boolean;
   /** It was published once; a listing that never was is nobody's business but its owner's. */
   wasPublished: boolean;
-  seller: { id: string; display_name: string };
+  seller: SellerCart['seller'];
   image: CartItem['product']['image'];
   variants: readonly CartVariant[];
 }

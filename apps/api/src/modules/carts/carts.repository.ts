@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { cartItems, listings, listingVariants, sellerProfiles, users } from '../../db/schema';
+import {
+  cartAdditions,
+  cartItems,
+  listings,
+  listingVariants,
+  sellerProfiles,
+  users,
+} from '../../db/schema';
 import { ownerDisplayName } from '../listings/listing-dto';
 import { firstMediaOf, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
 import type { CartProduct } from './cart-lines';
@@ -67,7 +74,11 @@ function cartQueries(db: Queryable) {
           status: listings.status,
           draftState: listings.draftState,
           publishedAt: listings.publishedAt,
-          owner: { ...ownerColumns, deletedAt: users.deletedAt },
+          owner: {
+            ...ownerColumns,
+            deletedAt: users.deletedAt,
+            pickupAddress: users.pickupAddress,
+          },
           sellerProfile: sellerProfileColumns,
         })
         .from(listings)
@@ -95,7 +106,11 @@ function cartQueries(db: Queryable) {
               row.owner.status === 'active' &&
               row.owner.deletedAt === null,
             wasPublished: row.publishedAt !== null || row.draftState === 'sent',
-            seller: { id: row.owner.id, display_name: ownerDisplayName(row) },
+            seller: {
+              id: row.owner.id,
+              display_name: ownerDisplayName(row),
+              pickup_address: row.owner.pickupAddress,
+            },
             image: covers.get(row.id) ?? null,
             variants: variants
               .filter((variant) => variant.listingId === row.id)
@@ -152,6 +167,39 @@ function cartQueries(db: Queryable) {
           target: [cartItems.userId, cartItems.listingId, cartItems.variantId],
           set: { quantity: sql`excluded.quantity`, updatedAt: at },
         });
+    },
+
+    /** The add the account made with this Idempotency-Key, if it is still kept. */
+    async findAddition(userId: string, idempotencyKey: string) {
+      const [row] = await db
+        .select({
+          listingId: cartAdditions.listingId,
+          variantId: cartAdditions.variantId,
+          quantity: cartAdditions.quantity,
+        })
+        .from(cartAdditions)
+        .where(
+          and(eq(cartAdditions.userId, userId), eq(cartAdditions.idempotencyKey, idempotencyKey)),
+        );
+      return row;
+    },
+
+    /**
+     * Records an add under its Idempotency-Key; the same key again fails on the primary key
+     * (after the transaction holding it ends). The account's keys older than `forgetBefore`
+     * are dropped on the way.
+     */
+    async insertAddition(
+      userId: string,
+      idempotencyKey: string,
+      added: CartQuantity,
+      at: Date,
+      forgetBefore: Date,
+    ) {
+      await db
+        .delete(cartAdditions)
+        .where(and(eq(cartAdditions.userId, userId), lt(cartAdditions.createdAt, forgetBefore)));
+      await db.insert(cartAdditions).values({ userId, idempotencyKey, ...added, createdAt: at });
     },
 
     async updateQuantity(userId: string, id: string, quantity: number, at: Date) {

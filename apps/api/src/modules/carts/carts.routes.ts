@@ -5,11 +5,14 @@ import {
   cartItemIdParams,
   cartList,
   cartProductInput,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   productsInCartsList,
   removeCartItemsBody,
   updateCartItemBody,
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import type { CartsService } from './carts.service';
@@ -62,13 +65,18 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
         summary: 'Add a product to the cart',
         description:
           'The same product and variant again raises its quantity. More than the stock, a ' +
-          "listing that is not sold through the cart, or one's own listing is a 409.",
+          "listing that is not sold through the cart, or one's own listing is a 409. Requires " +
+          'an `Idempotency-Key` header, new for each add and the same on its retries: a repeat ' +
+          'with the same key adds nothing and answers the cart; the same key with another ' +
+          'product, variant or quantity is a 409. Keys are kept for a day.',
         tags,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
         body: cartProductInput,
         response: carts,
       },
     },
-    async (request) => service.add(signedInAccount(request), request.body),
+    async (request) =>
+      service.add(signedInAccount(request), request.headers[IDEMPOTENCY_KEY_HEADER], request.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -25,6 +26,27 @@ import {
 import type { CartQuantity, CartsRepository } from './carts.repository';
 
 type CartProductInput = z.output<typeof cartProductInput>;
+
+/** How long an add's Idempotency-Key is kept: far longer than any client goes on retrying. */
+export const CART_ADDITION_KEY_HOURS = 24;
+
+/**
+ * Whether an add with this Idempotency-Key was made already; the same key for another product,
+ * variant or quantity is a 409, as checkout answers a key reused for another seller.
+ */
+function isRepeatedAddition(earlier: CartQuantity | undefined, wanted: CartQuantity): boolean {
+  if (!earlier) return false;
+  if (
+    earlier.listingId !== wanted.listingId ||
+    earlier.variantId !== wanted.variantId ||
+    earlier.quantity !== wanted.quantity
+  ) {
+    throw new ConflictError(
+      'This Idempotency-Key was already used to add another product or quantity. Send a new key.',
+    );
+  }
+  return true;
+}
 
 /** Most listings "My products added to carts" lists; more would need paging. */
 export const PRODUCTS_IN_CARTS_MAX = 200;
@@ -186,17 +208,29 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
    * Adds products to the account's cart in one transaction. Adding: quantities add up, and any
    * refusal (stock, availability, variant) refuses the whole request. Merging (sign-in): each
    * product ends with the larger of the two quantities cut to the stock, and products that
-   * cannot be bought are skipped, so the merge never fails.
+   * cannot be bought are skipped, so the merge never fails. `addition` records a single add
+   * under its Idempotency-Key in the same transaction, first, so a concurrent repeat waits.
    */
   async function addProducts(
     account: SignedInAccount,
     items: readonly CartProductInput[],
     mode: 'add' | 'merge',
     fieldPrefix: string,
+    addition?: { idempotencyKey: string; added: CartQuantity },
   ): Promise<CartList> {
     const wanted = wantedProducts(items, fieldPrefix);
     const products = await repository.productsOf(wanted.map((w) => w.listingId));
     await repository.transaction(async (queries) => {
+      if (addition) {
+        const at = clock.now();
+        await queries.insertAddition(
+          account.id,
+          addition.idempotencyKey,
+          addition.added,
+          at,
+          new Date(at.getTime() - CART_ADDITION_KEY_HOURS * 3_600_000),
+        );
+      }
       const held = new Map(
         (await queries.itemsOf(account.id)).map((row) => [
           productKey(row.listingId, row.variantId),
@@ -261,14 +295,38 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
             },
             product,
           );
-          return [{ seller: product.seller, item }];
+          // Where a seller hands over orders is for signed-in buyers checking out.
+          return [{ seller: { ...product.seller, pickup_address: null }, item }];
         }),
       );
     },
 
-    /** Adds one product; the same product and variant again raises its quantity. */
-    add: (account: SignedInAccount, item: CartProductInput) =>
-      addProducts(account, [item], 'add', ''),
+    /**
+     * Adds one product; the same product and variant again raises its quantity. A repeat with
+     * the same Idempotency-Key (a retry after a lost answer) adds nothing and answers the cart,
+     * even when both arrive at once.
+     */
+    async add(
+      account: SignedInAccount,
+      idempotencyKey: string,
+      item: CartProductInput,
+    ): Promise<CartList> {
+      const added: CartQuantity = {
+        listingId: item.product_id,
+        variantId: item.product_variant_id ?? null,
+        quantity: item.quantity,
+      };
+      const earlier = () => repository.findAddition(account.id, idempotencyKey);
+      if (isRepeatedAddition(await earlier(), added)) return cartsOf(account.id);
+      try {
+        return await addProducts(account, [item], 'add', '', { idempotencyKey, added });
+      } catch (error) {
+        // Two adds with one key that both got past the check: the second waited for the first
+        // on the key, and answers the cart the first made.
+        if (!isUniqueViolation(error) || !isRepeatedAddition(await earlier(), added)) throw error;
+        return cartsOf(account.id);
+      }
+    },
 
     /** Adds several products at once, or merges a visitor's cart at sign-in. */
     addMany: (account: SignedInAccount, items: readonly CartProductInput[], merge: boolean) =>

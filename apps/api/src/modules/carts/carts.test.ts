@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   cartList,
   errorEnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
   productsInCartsList,
   type CartList,
   type CartProductInput,
@@ -43,8 +44,12 @@ async function cartsOf(who: SignedIn): Promise<CartList> {
   return cartList.parse(response.json());
 }
 
+/** `POST /api/carts/items`, with a new Idempotency-Key unless one is given. */
+const sendAdd = (who: SignedIn, item: CartProductInput, idempotencyKey: string = randomUUID()) =>
+  send('POST', '/api/carts/items', who, item, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+
 async function add(who: SignedIn, item: CartProductInput): Promise<CartList> {
-  const response = await send('POST', '/api/carts/items', who, item);
+  const response = await sendAdd(who, item);
   expect(response.statusCode, response.body).toBe(200);
   return cartList.parse(response.json());
 }
@@ -272,20 +277,83 @@ describe("an account's cart", () => {
     });
   });
 
+  it('adds once per Idempotency-Key: a retried add answers the same cart', async () => {
+    const lantern = await insertListing(app(), seller.userId, { quantity: 9 });
+    const item = { product_id: lantern.id, quantity: 2 };
+    const key = randomUUID();
+    const first = await sendAdd(otherBuyer, item, key);
+    const retried = await sendAdd(otherBuyer, item, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect(quantities(await cartsOf(otherBuyer))).toEqual({ [lantern.id]: 2 });
+
+    // Two at once with one key: still added once.
+    const concurrentKey = randomUUID();
+    const both = await Promise.all([
+      sendAdd(otherBuyer, item, concurrentKey),
+      sendAdd(otherBuyer, item, concurrentKey),
+    ]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(quantities(await cartsOf(otherBuyer))).toEqual({ [lantern.id]: 4 });
+
+    // Another key is another add.
+    expect(quantities(await add(otherBuyer, item))).toEqual({ [lantern.id]: 6 });
+
+    // The key of one account means nothing for another.
+    const elsewhere = await sendAdd(buyer, item, key);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(quantities(cartList.parse(elsewhere.json()))[lantern.id]).toBe(2);
+    await send('DELETE', '/api/carts', buyer);
+    await send('DELETE', '/api/carts', otherBuyer);
+  });
+
+  it('refuses an Idempotency-Key reused for another product or quantity, and a missing key', async () => {
+    const lantern = await insertListing(app(), seller.userId, { quantity: 9 });
+    const honey = await insertListing(app(), seller.userId, { quantity: 9 });
+    const key = randomUUID();
+    await sendAdd(otherBuyer, { product_id: lantern.id }, key);
+    for (const other of [{ product_id: lantern.id, quantity: 2 }, { product_id: honey.id }]) {
+      expect(conflict(await sendAdd(otherBuyer, other, key))).toBe(
+        'This Idempotency-Key was already used to add another product or quantity. Send a new key.',
+      );
+    }
+    const missing = await send('POST', '/api/carts/items', otherBuyer, { product_id: honey.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error_code: 'VALIDATION',
+      fields: [{ field: IDEMPOTENCY_KEY_HEADER }],
+    });
+    expect(quantities(await cartsOf(otherBuyer))).toEqual({ [lantern.id]: 1 });
+    await send('DELETE', '/api/carts', otherBuyer);
+  });
+
+  it('forgets a refused add: the same key may be sent again once it can succeed', async () => {
+    const lantern = await insertListing(app(), seller.userId, { quantity: 1 });
+    const key = randomUUID();
+    const item = { product_id: lantern.id, quantity: 2 };
+    expect(conflict(await sendAdd(otherBuyer, item, key))).toMatch(/in stock/);
+    await updateListing(app(), lantern.id, { quantity: 5 });
+    const retried = await sendAdd(otherBuyer, item, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(quantities(await cartsOf(otherBuyer))).toEqual({ [lantern.id]: 2 });
+    await send('DELETE', '/api/carts', otherBuyer);
+  });
+
   it('refuses more than the stock with a 409 and changes nothing', async () => {
     const lantern = await insertListing(app(), seller.userId, {
       title: 'Brass lantern',
       quantity: 3,
     });
     await add(buyer, { product_id: lantern.id, quantity: 2 });
-    const response = await send('POST', '/api/carts/items', buyer, {
+    const response = await sendAdd(buyer, {
       product_id: lantern.id,
       quantity: 2,
     });
     expect(conflict(response)).toBe(
       'Only 3 of “Brass lantern” are in stock. Your cart already holds 2.',
     );
-    const fresh = await send('POST', '/api/carts/items', otherBuyer, {
+    const fresh = await sendAdd(otherBuyer, {
       product_id: lantern.id,
       quantity: 4,
     });
@@ -294,7 +362,7 @@ describe("an account's cart", () => {
     expect(await cartsOf(otherBuyer)).toEqual([]);
 
     await updateListing(app(), lantern.id, { quantity: 0 });
-    const soldOut = await send('POST', '/api/carts/items', otherBuyer, { product_id: lantern.id });
+    const soldOut = await sendAdd(otherBuyer, { product_id: lantern.id });
     expect(conflict(soldOut)).toBe('“Brass lantern” is sold out.');
   });
 
@@ -318,23 +386,23 @@ describe("an account's cart", () => {
     const own = await insertListing(app(), buyer.userId, { section: 'flea-market' });
     const draft = await insertListing(app(), seller.userId, { draftState: 'draft' });
 
-    expect(
-      conflict(await send('POST', '/api/carts/items', buyer, { product_id: service.id })),
-    ).toBe("“Lantern repair” can't be bought through the cart. Contact the seller instead.");
-    expect(conflict(await send('POST', '/api/carts/items', buyer, { product_id: car.id }))).toMatch(
+    expect(conflict(await sendAdd(buyer, { product_id: service.id }))).toBe(
+      "“Lantern repair” can't be bought through the cart. Contact the seller instead.",
+    );
+    expect(conflict(await sendAdd(buyer, { product_id: car.id }))).toMatch(
       /can't be bought through the cart/,
     );
-    expect(conflict(await send('POST', '/api/carts/items', buyer, { product_id: paused.id }))).toBe(
+    expect(conflict(await sendAdd(buyer, { product_id: paused.id }))).toBe(
       '“Paused lantern” is not available right now.',
     );
-    expect(
-      conflict(await send('POST', '/api/carts/items', buyer, { product_id: blocked.id })),
-    ).toBe('“Blocked lantern” is not available right now.');
-    expect(conflict(await send('POST', '/api/carts/items', buyer, { product_id: own.id }))).toBe(
+    expect(conflict(await sendAdd(buyer, { product_id: blocked.id }))).toBe(
+      '“Blocked lantern” is not available right now.',
+    );
+    expect(conflict(await sendAdd(buyer, { product_id: own.id }))).toBe(
       "You can't put your own listing in your cart.",
     );
     for (const id of [draft.id, randomUUID()]) {
-      const missing = await send('POST', '/api/carts/items', buyer, { product_id: id });
+      const missing = await sendAdd(buyer, { product_id: id });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error_code).toBe('NOT_FOUND');
     }
@@ -354,7 +422,7 @@ describe("an account's cart", () => {
     });
     const plain = await insertListing(app(), seller.userId);
 
-    const missing = await send('POST', '/api/carts/items', buyer, { product_id: phone.id });
+    const missing = await sendAdd(buyer, { product_id: phone.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       error_code: 'VALIDATION',
@@ -365,8 +433,8 @@ describe("an account's cart", () => {
       [phone.id, other.variantIds[0]],
       [plain.id, phone.variantIds[0]],
     ]) {
-      const wrong = await send('POST', '/api/carts/items', buyer, {
-        product_id: productId,
+      const wrong = await sendAdd(buyer, {
+        product_id: productId!,
         product_variant_id: variantId,
       });
       expect(wrong.statusCode).toBe(400);
@@ -385,7 +453,7 @@ describe("an account's cart", () => {
       ['128 GB', { amount_minor: 30_000, currency: 'EUR' }],
     ]);
     expect(carts[0]!.total).toEqual({ amount_minor: 71_000, currency: 'EUR' });
-    const tooMany = await send('POST', '/api/carts/items', buyer, {
+    const tooMany = await sendAdd(buyer, {
       product_id: phone.id,
       product_variant_id: phone.variantIds[1],
     });

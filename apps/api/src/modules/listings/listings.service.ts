@@ -81,7 +81,11 @@ export interface ListingsServiceDependencies {
 export type Actor = Pick<SignedInAccount, 'id' | 'type' | 'status' | 'blockedReason'>;
 
 const notFound = () => new NotFoundError('We could not find this listing.');
-const notYours = () => new ForbiddenError('FORBIDDEN', 'This listing belongs to another account.');
+const notYours = () =>
+  new ForbiddenError(
+    'FORBIDDEN',
+    'This listing belongs to another seller. Only its seller can change it.',
+  );
 
 /** A file name safe to show and to offer as a download name. */
 function documentName(filename: string): string {

@@ -349,7 +349,11 @@ describe('ownership', () => {
     ];
     for (const attempt of attempts) {
       expect(attempt.statusCode, attempt.body).toBe(403);
-      expect(attempt.json().error_code).toBe('FORBIDDEN');
+      expect(attempt.json()).toMatchObject({
+        error_code: 'FORBIDDEN',
+        // The edit page shows it: the listing is another seller's, not the account's kind.
+        user_message: 'This listing belongs to another seller. Only its seller can change it.',
+      });
     }
     expect(listingDetail.parse((await detailOf(listing.id)).json()).title).toBe(listing.title);
 

@@ -101,6 +101,15 @@ function orderQueries(db: Queryable) {
       return row && row.deletedAt === null ? row.email : undefined;
     },
 
+    /** The seller's pickup address now, which a pickup order copies. */
+    async pickupAddressOf(userId: string): Promise<OrderRow['pickupAddress']> {
+      const [row] = await db
+        .select({ pickupAddress: users.pickupAddress })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.pickupAddress ?? null;
+    },
+
     async insertOrder(row: NewOrderRow): Promise<OrderRow> {
       const [inserted] = await db.insert(orders).values(row).returning();
       return inserted!;

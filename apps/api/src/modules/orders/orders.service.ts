@@ -56,6 +56,7 @@ function toOrder(
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     fulfilment: row.fulfilment,
     delivery_address: row.deliveryAddress ?? null,
+    pickup_address: row.pickupAddress ?? null,
     note: row.note,
     items: items.map((item) => ({
       id: item.id,
@@ -217,6 +218,8 @@ export function createOrdersService({
             contactPhone: input.contact.phone ?? null,
             fulfilment: input.fulfilment,
             deliveryAddress: input.fulfilment === 'delivery' ? input.delivery_address! : null,
+            pickupAddress:
+              input.fulfilment === 'pickup' ? await queries.pickupAddressOf(sellerId) : null,
             note: input.note,
             totalMinor: total.amount_minor,
             currency: total.currency,

@@ -67,11 +67,13 @@ function checkout(who: SignedIn, sellerId: string, key: string | null, body = pi
 }
 
 async function add(who: SignedIn, productId: string, quantity = 1, variantId?: string) {
-  const response = await send('POST', '/api/carts/items', who, {
-    product_id: productId,
-    product_variant_id: variantId,
-    quantity,
-  });
+  const response = await send(
+    'POST',
+    '/api/carts/items',
+    who,
+    { product_id: productId, product_variant_id: variantId, quantity },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -328,6 +330,79 @@ describe('POST /api/carts/:sellerId/checkout', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().user_message).toBe("You can't order from yourself.");
     expect((await send('POST', `/api/carts/${seller.userId}/checkout`)).statusCode).toBe(401);
+  });
+});
+
+describe('pickup addresses', () => {
+  const harbour = { street: 'Hafenstraße 12', zip_code: '20457', city: 'Hamburg' };
+
+  it("copies the seller's pickup address into pickup orders, where later edits do not reach", async () => {
+    const seller = await signUpSeller(app());
+    const buyer = await signUpBuyer(app());
+    const lantern = await insertListing(app(), seller.userId, { quantity: 9 });
+
+    const set = await send('PATCH', '/api/sellers/me', seller, { pickup_address: harbour });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().pickup_address).toEqual(harbour);
+    expect((await send('GET', '/api/sellers/me', seller)).json().pickup_address).toEqual(harbour);
+
+    // The buyer's cart says where to pick up; a visitor's priced cart does not.
+    await add(buyer, lantern.id);
+    expect((await cartsOf(buyer))[0]!.seller.pickup_address).toEqual(harbour);
+    const assembled = await send('POST', '/api/carts/assemble', undefined, [
+      { product_id: lantern.id, quantity: 1 },
+    ]);
+    expect(cartList.parse(assembled.json())[0]!.seller.pickup_address).toBeNull();
+
+    const response = await checkout(buyer, seller.userId, newKey());
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = orderSchema.parse(response.json());
+    expect(placed.pickup_address).toEqual(harbour);
+
+    // The seller moves: the order keeps the address it was placed with; new orders take the new one.
+    const moved = { street: 'Neuer Wall 3', zip_code: '20354', city: 'Hamburg' };
+    await send('PATCH', '/api/sellers/me', seller, { pickup_address: moved });
+    const again = await send('GET', `/api/orders/${placed.id}`, buyer);
+    expect(orderSchema.parse(again.json()).pickup_address).toEqual(harbour);
+    const history = orderPage.parse(
+      (await send('GET', '/api/orders/cart-history?role=buyer', buyer)).json(),
+    );
+    expect(history.items.find((item) => item.id === placed.id)?.pickup_address).toEqual(harbour);
+    expect((await placeOrder(buyer, lantern, seller.userId)).pickup_address).toEqual(moved);
+
+    // A delivery has no pickup address.
+    await add(buyer, lantern.id);
+    const delivered = await checkout(
+      buyer,
+      seller.userId,
+      newKey(),
+      pickup({ fulfilment: 'delivery', delivery_address: harbour }),
+    );
+    expect(orderSchema.parse(delivered.json()).pickup_address).toBeNull();
+  });
+
+  it('lets private users set one too, clears it with null, and checks its fields', async () => {
+    const privateSeller = await signUpBuyer(app());
+    const set = await send('PATCH', '/api/buyers/me', privateSeller, { pickup_address: harbour });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().pickup_address).toEqual(harbour);
+    // Other changes leave it alone.
+    const renamed = await send('PATCH', '/api/buyers/me', privateSeller, { first_name: 'Ida' });
+    expect(renamed.json().pickup_address).toEqual(harbour);
+    const cleared = await send('PATCH', '/api/buyers/me', privateSeller, { pickup_address: null });
+    expect(cleared.json().pickup_address).toBeNull();
+
+    const bad = await send('PATCH', '/api/buyers/me', privateSeller, {
+      pickup_address: { street: 'x', zip_code: '1', city: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error_code: 'VALIDATION' });
+    expect(
+      bad
+        .json()
+        .fields.map((field: { field: string }) => field.field)
+        .sort(),
+    ).toEqual(['pickup_address.city', 'pickup_address.street', 'pickup_address.zip_code']);
   });
 });
 

@@ -17,6 +17,7 @@ export function toSellerProfile({ user, sellerProfile }: Account): SellerProfile
     email: user.email,
     phone: user.phone,
     status: user.status,
+    pickup_address: user.pickupAddress ?? null,
   };
 }
 

@@ -181,6 +181,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
       patch.phone = phone;
       if (phone !== user.phone) patch.phoneVerifiedAt = null;
     }
+    if (body.pickup_address !== undefined) patch.pickupAddress = body.pickup_address;
     if (Object.keys(patch).length > 0) await update(id, patch);
     return openAccount(id);
   }

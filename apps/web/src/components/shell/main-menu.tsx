@@ -20,6 +20,7 @@ import { iconSx } from '../icon-size';
 import { AccountStatusBanner } from './account-status-banner';
 import { BrandLink } from './brand-link';
 import { isCurrentSection, mainMenuEntries } from './main-menu-entries';
+import { SellIcon, useSellLocation } from './sell-button';
 
 /** Horizontal room of an entry's icon column, so icons stay put while the menu collapses. */
 const ICON_COLUMN_PX = 44;
@@ -108,6 +109,7 @@ interface Props {
 export function MainMenu({ collapsed, onToggle }: Props) {
   const t = useTranslations('shell.menu');
   const pathname = usePathname();
+  const sellHref = useSellLocation();
   const signedIn = useAppSelector(selectIsLoggedIn);
   const width = collapsed ? layout.mainMenuCollapsedWidthPx : layout.mainMenuOpenWidthPx;
   const ToggleIcon = collapsed ? KeyboardDoubleArrowRightRounded : KeyboardDoubleArrowLeftRounded;
@@ -169,6 +171,15 @@ export function MainMenu({ collapsed, onToggle }: Props) {
             collapsed={collapsed}
           />
         ))}
+        {sellHref === null ? null : (
+          <MenuEntry
+            href={sellHref}
+            label={t('sell')}
+            icon={SellIcon}
+            current={pathname.endsWith('/add-product')}
+            collapsed={collapsed}
+          />
+        )}
         <MenuEntry
           href={signedIn ? routes.profile : signInLocation(routes.profile)}
           label={t('profile')}

@@ -28,6 +28,7 @@ import { AccountStatusBanner } from './account-status-banner';
 import { BrandLink } from './brand-link';
 import { EshopProviderList } from './create-eshop-menu';
 import { isCurrentSection, mainMenuEntries } from './main-menu-entries';
+import { SellIcon, useSellLocation } from './sell-button';
 
 interface EntryProps {
   href: string;
@@ -75,6 +76,7 @@ interface Props {
 export function MobileMenuDrawer({ open, onClose }: Props) {
   const t = useTranslations('shell.menu');
   const pathname = usePathname();
+  const sellHref = useSellLocation();
   const signedIn = useAppSelector(selectIsLoggedIn);
 
   return (
@@ -120,6 +122,15 @@ export function MobileMenuDrawer({ open, onClose }: Props) {
               onNavigate={onClose}
             />
           ))}
+          {sellHref === null ? null : (
+            <DrawerEntry
+              href={sellHref}
+              label={t('sell')}
+              icon={SellIcon}
+              current={pathname.endsWith('/add-product')}
+              onNavigate={onClose}
+            />
+          )}
           <DrawerEntry
             href={signedIn ? routes.profile : signInLocation(routes.profile)}
             label={t('profile')}

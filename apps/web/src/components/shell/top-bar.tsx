@@ -11,6 +11,7 @@ import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
 import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
+import { SellButton } from './sell-button';
 import { ShellSearch } from './shell-search';
 
 interface Props {
@@ -45,6 +46,9 @@ export function TopBar({ accountArea }: Props) {
         <ShellSearch collapsedWidth={300} expandedWidth={560} />
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Box sx={{ mr: 1 }}>
+          <SellButton />
+        </Box>
         <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>
           <CreateEshopMenu />
         </Box>

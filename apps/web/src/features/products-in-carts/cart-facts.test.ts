@@ -24,7 +24,7 @@ function line(id: string, quantity: number): CartItem {
 
 function cart(sellerId: string, items: CartItem[]): SellerCart {
   return {
-    seller: { id: sellerId, display_name: 'Harbour Goods' },
+    seller: { id: sellerId, display_name: 'Harbour Goods', pickup_address: null },
     items,
     total: null,
     can_check_out: true,

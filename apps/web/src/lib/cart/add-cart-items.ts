@@ -1,9 +1,38 @@
-import { cartList, type CartList, type CartProductInput } from '@bazaar/contracts';
-import { apiRequest } from '../api-client';
+import {
+  cartList,
+  IDEMPOTENCY_KEY_HEADER,
+  type CartList,
+  type CartProductInput,
+} from '@bazaar/contracts';
+import { apiRequest, clientErrorCodes, isApiError } from '../api-client';
 
-/** `POST /api/carts/items` (signed in): adds a product; above the stock the api answers 409 CONFLICT. */
-export function addCartItem(item: CartProductInput): Promise<CartList> {
-  return apiRequest('/carts/items', { method: 'POST', body: item, schema: cartList });
+/** How often an add whose answer was lost is sent again, with its Idempotency-Key. */
+export const LOST_ADD_RETRIES = 2;
+
+/**
+ * `POST /api/carts/items` (signed in): adds a product; above the stock the api answers 409
+ * CONFLICT. `idempotencyKey` is new for each add and the same on its retries, so the api adds
+ * a retried add only once.
+ */
+export function addCartItem(item: CartProductInput, idempotencyKey: string): Promise<CartList> {
+  return apiRequest('/carts/items', {
+    method: 'POST',
+    body: item,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: cartList,
+  });
+}
+
+/**
+ * Whether to send an add again: only when no answer came (network failure or time-out), which
+ * may mean the product was added; the api's own refusals are final.
+ */
+export function shouldRetryAdd(failureCount: number, error: unknown): boolean {
+  return (
+    failureCount < LOST_ADD_RETRIES &&
+    isApiError(error) &&
+    (error.error_code === clientErrorCodes.network || error.error_code === clientErrorCodes.timeout)
+  );
 }
 
 /**

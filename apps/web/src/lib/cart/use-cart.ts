@@ -8,7 +8,8 @@ import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from '@bazaar/contracts';
 import { selectIsLoggedIn } from '../store/auth-slice';
 import { addToCart as addToVisitorCart, selectCartEntries } from '../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { addCartItem } from './add-cart-items';
+import { newIdempotencyKey } from '../idempotency-key';
+import { addCartItem, shouldRetryAdd } from './add-cart-items';
 import { useApplyServerCart } from './apply-server-cart';
 import { findCartEntry, visitorAddProblem } from './cart-entries';
 
@@ -38,11 +39,18 @@ export function useCart() {
   const applyServerCart = useApplyServerCart();
 
   const add = useMutation({
-    mutationFn: async ({ product_id, product_variant_id, quantity }: AddToCartInput) => {
+    mutationFn: async ({
+      product_id,
+      product_variant_id,
+      quantity,
+      idempotencyKey,
+    }: AddToCartInput & { idempotencyKey: string }) => {
       const item = { product_id, product_variant_id, quantity };
-      if (signedIn) applyServerCart(await addCartItem(item));
+      if (signedIn) applyServerCart(await addCartItem(item, idempotencyKey));
       else dispatch(addToVisitorCart(item));
     },
+    // A retry sends the same variables, so the same key: the api adds it once.
+    retry: shouldRetryAdd,
     onSuccess: () => enqueueSnackbar(t('added'), { variant: 'success' }),
   });
 
@@ -66,7 +74,7 @@ export function useCart() {
         enqueueSnackbar(message, { variant: 'error' });
         return;
       }
-      mutate(input);
+      mutate({ ...input, idempotencyKey: newIdempotencyKey() });
     },
     [signedIn, entries, mutate, t],
   );

@@ -16,6 +16,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ImageUpload } from './image-upload';
 import { PauseAccount } from './pause-account';
+import { PickupAddressForm } from './pickup-address-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SettingsSection } from './settings-section';
 import { VerificationFlow } from './verification-flow';
@@ -27,7 +28,16 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { useUploadLogo } from '../api/upload-logo';
 import { useAppSelector } from '@/lib/store/hooks';
 
-const SECTIONS = ['pictures', 'details', 'email', 'phone', 'password', 'status', 'delete'] as const;
+const SECTIONS = [
+  'pictures',
+  'details',
+  'pickup',
+  'email',
+  'phone',
+  'password',
+  'status',
+  'delete',
+] as const;
 
 type Loaded =
   | { type: 'SELLER'; profile: SellerProfile; user: CurrentUser }
@@ -67,6 +77,9 @@ function SettingsContent({ loaded }: { loaded: Loaded }) {
         ) : (
           <ProfileDetailsForm key={profile.user_id} type="BUYER" profile={loaded.profile} />
         )}
+      </SettingsSection>
+      <SettingsSection id="pickup" title={t('sections.pickup')} description={t('pickup.hint')}>
+        <PickupAddressForm key={profile.user_id} type={type} address={profile.pickup_address} />
       </SettingsSection>
       <SettingsSection
         id="email"

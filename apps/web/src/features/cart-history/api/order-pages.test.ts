@@ -17,6 +17,7 @@ function order(id: string, status: Order['status']): Order {
     contact: { name: 'Ada', email: 'ada@example.com', phone: null },
     fulfilment: 'pickup',
     delivery_address: null,
+    pickup_address: null,
     note: '',
     items: [],
     total: money,

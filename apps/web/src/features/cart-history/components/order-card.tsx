@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { useId, useRef, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type CartHistoryRole, type Order } from '@bazaar/contracts';
+import { PostalAddress } from '@/components/postal-address';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { partiesShown } from '../order-state';
 import { OrderActions } from './order-actions';
@@ -140,19 +141,21 @@ function FulfilmentBlock({ order }: { order: Order }) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('delivery')}
           </Typography>
-          {address ? (
-            <Typography variant="body2">
-              {address.street}
-              <br />
-              {address.zip_code} {address.city}
-            </Typography>
-          ) : null}
+          {address ? <PostalAddress address={address} /> : null}
         </IconLine>
       ) : (
         <IconLine icon={<StorefrontOutlined fontSize="small" />}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('pickup')}
           </Typography>
+          {/* The address the seller gave when the order was placed. */}
+          {order.pickup_address ? (
+            <PostalAddress address={order.pickup_address} testId="order-pickup-address" />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('pickupAddressUnknown')}
+            </Typography>
+          )}
         </IconLine>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

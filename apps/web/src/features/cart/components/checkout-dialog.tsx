@@ -32,6 +32,7 @@ import {
   type SellerCart,
 } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { PostalAddress } from '@/components/postal-address';
 import { isApiError } from '@/lib/api-client';
 import { cartKeys } from '@/lib/cart/cart-keys';
 import { useFormFields, type FieldRule } from '@/lib/forms/use-form-fields';
@@ -44,7 +45,7 @@ import {
   initialCheckoutValues,
   type CheckoutFieldName,
 } from '../lib/checkout-form';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 const CART_HISTORY_PATH = '/profile/cart-history';
 
@@ -196,6 +197,20 @@ function CheckoutForm({ cart, titleId, onPlaced, onCancel }: FormProps) {
               />
             </RadioGroup>
           </FormControl>
+          {fulfilment === 'pickup' ? (
+            <Box data-testid="checkout-pickup">
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('pickupAt')}
+              </Typography>
+              {cart.seller.pickup_address ? (
+                <PostalAddress address={cart.seller.pickup_address} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('pickupAddressUnknown', { seller: cart.seller.display_name })}
+                </Typography>
+              )}
+            </Box>
+          ) : null}
           {fulfilment === 'delivery' ? (
             <Stack spacing={2} data-testid="delivery-address">
               <TextField
@@ -269,6 +284,14 @@ function OrderPlaced({ order, onClose }: { order: Order; onClose: () => void }) 
               seller: order.seller.display_name,
             })}
           </Typography>
+          {order.pickup_address ? (
+            <Box data-testid="order-placed-pickup">
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('pickupAt')}
+              </Typography>
+              <PostalAddress address={order.pickup_address} />
+            </Box>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

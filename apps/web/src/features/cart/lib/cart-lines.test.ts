@@ -109,7 +109,11 @@ describe('entriesMissingFrom', () => {
   it('names the entries the priced carts left out', () => {
     const carts = [
       {
-        seller: { id: '5f8c1d2e-3b4a-4c5d-8e9f-a0b1c2d3e4f5', display_name: 'Lamp House' },
+        seller: {
+          id: '5f8c1d2e-3b4a-4c5d-8e9f-a0b1c2d3e4f5',
+          display_name: 'Lamp House',
+          pickup_address: null,
+        },
         items: [line({ id: 'kept' })],
         total: EUR(1500),
         can_check_out: true,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { type MarketplaceSection } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
+import { SellButton } from '@/components/shell/sell-button';
 
 interface Props {
   section: MarketplaceSection;
@@ -15,7 +16,10 @@ interface Props {
   above?: ReactNode;
 }
 
-/** The head of a division home, showroom or section page: the division's icon and the page's name. */
+/**
+ * The head of a division home, showroom or section page: the division's icon, the page's name,
+ * and "Sell" into the division.
+ */
 export function DiscoveryHeading({ section, title, subtitle, above }: Props) {
   return (
     <Stack spacing={1.25}>
@@ -36,6 +40,9 @@ export function DiscoveryHeading({ section, title, subtitle, above }: Props) {
               {subtitle}
             </Typography>
           ) : null}
+        </Box>
+        <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+          <SellButton />
         </Box>
       </Stack>
     </Stack>

@@ -115,6 +115,8 @@ export function EditListingPage({
       <ErrorView
         error={listing.error}
         onRetry={refused ? undefined : () => void listing.refetch()}
+        // The route guard let this account type in: a 403 here is about this listing's seller.
+        forbiddenSaysWhy
       />
     );
   }

@@ -8,8 +8,9 @@ import {
   type MarketplaceSection,
 } from '@bazaar/contracts';
 import { getRequestLocale, getServerTranslator } from '@/lib/i18n/server';
-import { listingHref } from '@/lib/listings/listing-links';
+import { editListingHref, listingHref } from '@/lib/listings/listing-links';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
+import { getServerSession } from '@/lib/session/server-session';
 import { ListingPage } from '../components/listing-page';
 import { ListingPreviewPage } from '../components/listing-preview-page';
 import { serializeJsonLd } from '../lib/json-ld';
@@ -74,6 +75,14 @@ export function listingItemPage(section: MarketplaceSection) {
     }
     if (!listing && !preview) notFound();
 
+    // The owner's way to the edit form, decided here from the session: other viewers' pages
+    // never carry it.
+    const viewerId = (await getServerSession()).auth?.userId;
+    const editHref =
+      listing && viewerId !== undefined && listing.seller.id === viewerId
+        ? editListingHref(listing.section, listing.id)
+        : undefined;
+
     const origin = await getSiteOrigin();
     const jsonLd = listing
       ? serializeJsonLd(
@@ -93,7 +102,7 @@ export function listingItemPage(section: MarketplaceSection) {
           {preview ? (
             <ListingPreviewPage section={section} id={id} isPublic={listing !== null} />
           ) : (
-            <ListingPage id={id} />
+            <ListingPage id={id} editHref={editHref} />
           )}
         </HydrationBoundary>
       </>

@@ -1,7 +1,7 @@
 /**
- * A fresh `Idempotency-Key` for one checkout form. `crypto.randomUUID` exists only on secure
- * pages (https, localhost); a site served over plain http on a local network gets 128 random
- * bits from `getRandomValues`, which every browser offers.
+ * A fresh `Idempotency-Key` for one checkout form or one add to the cart. `crypto.randomUUID`
+ * exists only on secure pages (https, localhost); a site served over plain http on a local
+ * network gets 128 random bits from `getRandomValues`, which every browser offers.
  */
 export function newIdempotencyKey(source: Crypto = globalThis.crypto): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
+import { openApp } from '../support/pages';
+
+const SHOTS = '/tmp/bazaar/shots';
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+const topBarSell = (page: Page) => page.getByTestId('top-bar').getByTestId('sell-button');
+const menuSell = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Sell', exact: true });
+
+test('a visitor’s “Sell” signs in first and comes back to sell', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(topBarSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
+  await expect(menuSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
+  await page.screenshot({ path: `${SHOTS}/sell-top-bar-visitor.png` });
+
+  // In a division every selling account may add to, the sign-in leads on to its add page.
+  await openApp(page, '/services');
+  const heading = page.getByRole('main').getByTestId('sell-button');
+  await expect(heading).toHaveAttribute('href', '/auth/sign-in?continue=%2Fservices%2Fadd-product');
+  await heading.click();
+  await expect(page).toHaveURL('/auth/sign-in?continue=%2Fservices%2Fadd-product');
+  await submitSignIn(page, 'buyer2@demo.bazaar.local', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/services/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Services' }),
+  ).toBeVisible();
+});
+
+test('a private user’s “Sell” opens the Flea Market ad form, or the division’s own', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+  await expect(topBarSell(page)).toHaveAttribute('href', '/flea-market/add-product');
+  await expect(menuSell(page)).toHaveAttribute('href', '/flea-market/add-product');
+  await topBarSell(page).click();
+  await expect(page).toHaveURL('/flea-market/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Flea Market' }),
+  ).toBeVisible();
+
+  await openApp(page, '/food');
+  await expect(topBarSell(page)).toHaveAttribute('href', '/food/add-product');
+  // Shop Hub products are for business accounts: their own ad form instead.
+  await openApp(page, '/shophub');
+  await expect(page.getByRole('main').getByTestId('sell-button')).toHaveAttribute(
+    'href',
+    '/flea-market/add-product',
+  );
+});
+
+test('a business account’s “Sell” opens the Shop Hub product form, or the division’s own', async ({
+  page,
+}) => {
+  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await expect(topBarSell(page)).toHaveAttribute('href', '/shophub/add-product');
+  await menuSell(page).click();
+  await expect(page).toHaveURL('/shophub/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Shop Hub' }),
+  ).toBeVisible();
+
+  await openApp(page, '/property');
+  await expect(page.getByRole('main').getByTestId('sell-button')).toHaveAttribute(
+    'href',
+    '/property/add-product',
+  );
+  await page.screenshot({ path: `${SHOTS}/sell-division-heading-business.png` });
+  // Flea Market ads are for private users.
+  await openApp(page, '/flea-market');
+  await expect(topBarSell(page)).toHaveAttribute('href', '/shophub/add-product');
+});
+
+test('an administrator is offered no way to sell', async ({ page }) => {
+  await signIn(page, 'admin@demo.bazaar.local', DEMO_PASSWORD);
+  await openApp(page, '/services');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('sell-button')).toHaveCount(0);
+  await expect(menuSell(page)).toHaveCount(0);
+});
+
+test('@mobile the phone menu and division pages offer “Sell”', async ({ page }) => {
+  await openApp(page, '/flea-market');
+  const sell = page.getByRole('main').getByTestId('sell-button');
+  await expect(sell).toHaveAttribute('href', '/auth/sign-in?continue=%2Fflea-market');
+  await page.screenshot({
+    path: `${SHOTS}/sell-division-heading-phone.png`,
+    animations: 'disabled',
+  });
+});
