@@ -2,11 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP_ICON_SIZE_PX, layout, localStorageKeys, toastSettings } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { browseListings } from '../support/api';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
 const CHANNEL_URL = 'https://t.me/bazaar_e2e_channel';
 const EXIT_DIALOG_SHOWN_KEY = 'bazaar_exit_dialog_shown';
+/** Safari on an iPhone: the install banner explains the steps there (no install prompt event). */
+const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** The app has hydrated and read its stored session (the header's account area is interactive). */
 async function openHome(page: Page) {
@@ -15,11 +19,24 @@ async function openHome(page: Page) {
   await expect(page.getByRole('button', { name: 'Terms & Agreement' }).first()).toBeVisible();
 }
 
+type Edge = 'top' | 'left' | 'right' | 'bottom';
+
+/** Moves the pointer from the middle of the window out through one of its edges. */
+async function leaveThrough(page: Page, edge: Edge) {
+  const { width, height } = page.viewportSize()!;
+  const [x, y] = {
+    top: [640, -40],
+    left: [-40, 400],
+    right: [width + 40, 400],
+    bottom: [640, height + 40],
+  }[edge];
+  await page.mouse.move(width / 2, height / 2);
+  await page.mouse.move(x!, y!, { steps: 8 });
+}
+
 /** Moves the pointer out of the window through its top edge, as towards the tab strip. */
 async function leaveThroughTop(page: Page) {
-  await page.mouse.move(640, 200);
-  await page.mouse.move(640, 1, { steps: 4 });
-  await page.mouse.move(640, -40, { steps: 2 });
+  await leaveThrough(page, 'top');
 }
 
 function exitDialog(page: Page): Locator {
@@ -76,6 +93,32 @@ test.describe('exit dialog', () => {
     await leaveThroughTop(page);
     await page.waitForTimeout(800);
     await expect(dialog).toHaveCount(0);
+  });
+
+  for (const edge of ['left', 'right', 'bottom'] as const) {
+    test(`invites a visitor whose pointer leaves through the ${edge} edge`, async ({ page }) => {
+      await openHome(page);
+      await expect(async () => {
+        await leaveThrough(page, edge);
+        await expect(exitDialog(page)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    });
+  }
+
+  test('is not offered while the pointer moves inside the window', async ({ page }) => {
+    await openHome(page);
+    // The session is known once the dialog could open: wait for that, then wander inside.
+    await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+    for (const [x, y] of [
+      [5, 5],
+      [1275, 795],
+      [640, 400],
+      [3, 790],
+    ] as const) {
+      await page.mouse.move(x, y, { steps: 4 });
+    }
+    await page.waitForTimeout(500);
+    await expect(exitDialog(page)).toHaveCount(0);
   });
 
   test('closes with its close button', async ({ page }) => {
@@ -301,10 +344,11 @@ test.describe('installable app', () => {
   }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
+      // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
+      screen: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      userAgent: IPHONE_USER_AGENT,
     });
     await emulatePhoneTouchPoints(context);
     // Safari's flag for "not opened from the home screen", which Chromium does not have.
@@ -339,6 +383,52 @@ test.describe('installable app', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     await expect(banner).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the search suggestions on a phone are above the install banner', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: { width: 390, height: 844 },
+      // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
+      screen: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_USER_AGENT,
+    });
+    await emulatePhoneTouchPoints(context);
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', {
+        configurable: true,
+        get: () => false,
+      });
+    });
+    const page = await context.newPage();
+    const [listing] = (await browseListings(request, 'section=catalog&limit=1')).items;
+    const word = listing!.title.split(' ').find((part) => part.length >= 4)!;
+    await page.goto('/');
+    const banner = page.getByTestId('install-banner');
+    await expect(banner).toBeVisible();
+    await page.getByTestId('bottom-bar-search').click();
+    const input = page.getByRole('combobox', { name: 'Search the marketplace' });
+    await expect(input).toBeFocused();
+    await input.pressSequentially(word, { delay: 30 });
+    const popup = page.getByTestId('search-popup');
+    await expect(popup.getByTestId('search-suggestion').first()).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screenshots/search-over-install-banner.png' });
+
+    // Where the banner is, the suggestions are what the visitor sees and taps.
+    const box = (await banner.boundingBox())!;
+    const topmostIsPopup = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('[data-testid="search-popup"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmostIsPopup).toBe(true);
     await context.close();
   });
 });

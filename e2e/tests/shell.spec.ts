@@ -9,6 +9,7 @@ import {
   RECOMMENDED_PROVIDER_DISCOUNT_PERCENT,
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { horizontalOverflow } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 const screenshotDir = path.join(
@@ -330,6 +331,56 @@ test.describe('desktop layout', () => {
   test('screenshots of home on the desktop, light and dark', async ({ page }) => {
     await saveHomeScreenshot(page, 'desktop', 'light');
     await saveHomeScreenshot(page, 'desktop', 'dark');
+  });
+});
+
+test.describe('responsive layouts', () => {
+  test('a narrow desktop window has no horizontal scroll and a usable menu', async ({ page }) => {
+    for (const width of [480, 820]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ['/', '/flea-market', '/cart']) {
+        await openApp(page, url);
+        expect(await horizontalOverflow(page), `${url} at ${width} px`).toBe(0);
+      }
+    }
+    // The menu is not beside the page: it opens from the top bar, with every entry.
+    await openApp(page, '/');
+    await expect(page.getByTestId('main-menu')).toBeHidden();
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+    await page.getByTestId('narrow-menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer.getByRole('link', { name: 'Shop Hub' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Terms & Agreement' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Flea Market' }).click();
+    await expect(page).toHaveURL('/flea-market');
+    await expect(drawer).toBeHidden();
+    await page.screenshot({ path: path.join(screenshotDir, 'home-narrow-desktop.png') });
+
+    // Back at full width the menu is beside the page again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('narrow-menu-button')).toBeHidden();
+  });
+
+  test.describe('on a touch laptop', () => {
+    test.use({
+      viewport: { width: 1440, height: 900 },
+      screen: { width: 1440, height: 900 },
+      hasTouch: true,
+    });
+
+    test('a wide touch screen gets the desktop layout', async ({ page, context }) => {
+      // A touch laptop reports ten touch points.
+      await emulatePhoneTouchPoints(context, 10);
+      await openApp(page, '/');
+      await expect(page.getByTestId('main-menu')).toBeVisible();
+      await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+      // Nothing to correct: the server's guess from the user agent was right, no cookie is kept.
+      await page.reload();
+      await expect(page.getByTestId('main-menu')).toBeVisible();
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'device_type')).toBeUndefined();
+    });
   });
 });
 

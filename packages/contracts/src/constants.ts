@@ -15,7 +15,6 @@ export const browserQueryDefaults = {
 
 /** Defaults of the server-side query client used while rendering pages. */
 export const serverQueryDefaults = {
-  gcTime: 60_000,
   retry: 3,
   retryDelayCapMs: 30_000,
   staleTime: 300_000,

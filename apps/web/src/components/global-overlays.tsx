@@ -7,6 +7,7 @@ import { layout, type DeviceType } from '@bazaar/contracts';
 import { appContextFor, pageLayoutFor } from '@/lib/layout/page-layouts';
 import { channelBannerAllowedOn } from '@/lib/overlays/channel-banner';
 import { messagingAppName } from '@/lib/overlays/messaging-channel';
+import { shellLayers } from '@/lib/theme/layers';
 import { ConfirmationDialogHost } from './dialogs/confirmation-dialog';
 import { LegalDialogHost } from './legal/legal-dialogs';
 import { ChannelBanner } from './overlays/channel-banner';
@@ -65,8 +66,8 @@ export function GlobalOverlays({ messagingChannelUrl = null, deviceType = 'deskt
             spacing={1}
             sx={{
               position: 'fixed',
-              // Above the app bars, below drawers, dialogs and toasts.
-              zIndex: (theme) => theme.zIndex.appBar + 50,
+              // Above the app bars, below the search suggestions, drawers, dialogs and toasts.
+              zIndex: shellLayers.banners,
               // The stack lets clicks through; only the cards in it catch them.
               pointerEvents: 'none',
               ...(mobile

@@ -15,11 +15,24 @@ const IPAD_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 
 describe('device type', () => {
-  it('is desktop with one touch point or none, mobile with more', () => {
-    expect(detectDeviceType(0)).toBe('desktop');
-    expect(detectDeviceType(1)).toBe('desktop');
-    expect(detectDeviceType(2)).toBe('mobile');
-    expect(detectDeviceType(5)).toBe('mobile');
+  const phone = { width: 412, height: 915 };
+  const tablet = { width: 820, height: 1180 };
+  const touchLaptop = { width: 1440, height: 900 };
+
+  it('is desktop with one touch point or none, mobile with more on a phone or tablet', () => {
+    expect(detectDeviceType(0, phone)).toBe('desktop');
+    expect(detectDeviceType(1, phone)).toBe('desktop');
+    expect(detectDeviceType(2, phone)).toBe('mobile');
+    expect(detectDeviceType(5, phone)).toBe('mobile');
+    expect(detectDeviceType(5, tablet)).toBe('mobile');
+  });
+
+  it('is desktop on a wide touch screen, whichever way it is turned', () => {
+    expect(detectDeviceType(10, touchLaptop)).toBe('desktop');
+    expect(detectDeviceType(10, { width: 1280, height: 720 })).toBe('desktop');
+    expect(detectDeviceType(5, { width: 1024, height: 1366 })).toBe('desktop');
+    expect(detectDeviceType(5, { width: 1366, height: 1024 })).toBe('desktop');
+    expect(detectDeviceType(5, { width: 1279, height: 800 })).toBe('mobile');
   });
 
   it('lets the server use the cookie, else guess from the user agent', () => {

@@ -1,4 +1,4 @@
-import { deviceTypes, type DeviceType } from '@bazaar/contracts';
+import { deviceBreakpoints, deviceTypes, type DeviceType } from '@bazaar/contracts';
 
 /** Cookie the web keeps the detected device type in (spec §4 "Device type"). */
 export const DEVICE_TYPE_COOKIE = 'device_type';
@@ -23,9 +23,21 @@ export function serverDeviceType(
   return isDeviceType(cookieValue) ? cookieValue : deviceTypeFromUserAgent(userAgent);
 }
 
-/** The browser's answer (spec §4): desktop with one touch point or none, mobile with more. */
-export function detectDeviceType(maxTouchPoints: number): DeviceType {
-  return maxTouchPoints <= 1 ? 'desktop' : 'mobile';
+/** The screen's size in CSS pixels (`screen.width`, `screen.height`), whichever way it is turned. */
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The browser's answer (spec §4): desktop with one touch point or none. With more, a screen
+ * whose longer side reaches the spec's desktop breakpoint (1280 px: touch laptops, large
+ * tablets) is a desktop too; phones and tablets up to about 1200 px are mobile. The longer side
+ * does not change when a tablet is turned, so turning it never switches the layout.
+ */
+export function detectDeviceType(maxTouchPoints: number, screen: ScreenSize): DeviceType {
+  if (maxTouchPoints <= 1) return 'desktop';
+  return Math.max(screen.width, screen.height) >= deviceBreakpoints.desktop ? 'desktop' : 'mobile';
 }
 
 /**

@@ -50,7 +50,7 @@ export function ExitDialog({ channelUrl, appName }: Props) {
 
   // Reads the latest state when the pointer leaves, without re-attaching the listener.
   const onMouseOut = useEffectEvent((event: MouseEvent) => {
-    if (!isExitIntent(event)) return;
+    if (!isExitIntent(event, { width: window.innerWidth, height: window.innerHeight })) return;
     const offer = shouldOfferExitDialog({
       channelConfigured: true,
       signedIn,

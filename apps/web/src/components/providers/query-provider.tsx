@@ -3,11 +3,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import { createBrowserQueryClient } from '@/lib/query/browser-query-client';
 import { setErrorTexts } from '@/lib/query/error-texts';
 import { showGlobalError } from '@/lib/query/global-error-display';
+import { queryClientForProvider } from '@/lib/query/provider-query-client';
 
-/** The browser query client, whose failures go to the global error display unless already handled. */
+/** The app's query client, whose failures go to the global error display unless already handled. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('errors');
   useEffect(() => {
@@ -19,7 +19,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     });
   }, [t]);
 
-  const [queryClient] = useState(() => createBrowserQueryClient(showGlobalError));
+  // One client per tab in the browser; on the server one per render, dropped with the request.
+  const [queryClient] = useState(() => queryClientForProvider(showGlobalError));
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -21,18 +21,25 @@ interface Props {
   children: ReactNode;
 }
 
-/** One store per browser tab (and per server render); persisted slices load in the browser only. */
+/**
+ * One store per browser tab (and per server render); persisted slices load in the browser only.
+ * Hydration renders with the state the server rendered with (`serverState`: the store before the
+ * saved slices are read), so a saved cart cannot make the first browser render differ from the
+ * server's (React #418); the components render again with the saved state right after.
+ */
 export function StoreProvider({ initialAuth, children }: Props) {
-  const [{ store, persistor }] = useState(() => {
+  const [{ store, persistor, serverState }] = useState(() => {
     const created = makeStore();
     if (initialAuth) created.dispatch(setAuth(initialAuth));
+    const rendered = created.getState();
     return {
       store: created,
+      serverState: rendered,
       persistor: startPersistence(created, () => reconcileWithCookie(created)),
     };
   });
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <PersistorContext.Provider value={persistor}>{children}</PersistorContext.Provider>
     </Provider>
   );

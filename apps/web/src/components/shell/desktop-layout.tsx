@@ -1,6 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { layout } from '@bazaar/contracts';
 import {
@@ -10,6 +11,7 @@ import {
   subscribeToMainMenuPreference,
 } from '@/lib/layout/main-menu-preference';
 import { MainMenu } from './main-menu';
+import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { TopBar } from './top-bar';
 
 interface Props {
@@ -19,8 +21,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** The desktop layout of spec §2: the main menu on the left, the top bar and the page beside it. */
+/**
+ * The desktop layout of spec §2: the main menu on the left, the top bar and the page beside it.
+ * In a window narrower than MUI's `md` the menu leaves the side (it would push the page out of
+ * the window) and opens as a drawer from the top bar's menu button, as on phones.
+ */
 export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: Props) {
+  const pathname = usePathname();
+  // The drawer belongs to the page it was opened on: navigating anywhere closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   // The choice lives under the spec's local-storage key; the cookie mirrors it for the server.
   const storedChoice = useSyncExternalStore(
     subscribeToMainMenuPreference,
@@ -48,7 +57,11 @@ export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: P
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <MainMenu collapsed={collapsed} onToggle={toggle} />
       <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar accountArea={accountArea} />
+        <TopBar
+          accountArea={accountArea}
+          menuOpen={drawerOpenOn === pathname}
+          onOpenMenu={() => setDrawerOpenOn(pathname)}
+        />
         <Box
           component="main"
           id="main-content"
@@ -58,6 +71,7 @@ export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: P
           {children}
         </Box>
       </Box>
+      <MobileMenuDrawer open={drawerOpenOn === pathname} onClose={() => setDrawerOpenOn(null)} />
     </Box>
   );
 }

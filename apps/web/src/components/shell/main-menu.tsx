@@ -127,7 +127,8 @@ export function MainMenu({ collapsed, onToggle }: Props) {
         position: 'sticky',
         top: 0,
         height: '100dvh',
-        display: 'flex',
+        // Below `md` the drawer of the top bar's menu button holds the entries instead.
+        display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',
         overflowX: 'hidden',
         overflowY: 'auto',

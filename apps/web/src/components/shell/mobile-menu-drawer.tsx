@@ -70,8 +70,9 @@ interface Props {
 }
 
 /**
- * The mobile layout has no main menu beside the page: its entries, the e-shop providers, the
- * language and theme and the terms-and-policies links open from the header's menu button.
+ * The mobile layout, and the desktop layout in a window narrower than `md`, have no main menu
+ * beside the page: its entries, the e-shop providers, the language and theme and the
+ * terms-and-policies links open from the header's menu button.
  */
 export function MobileMenuDrawer({ open, onClose }: Props) {
   const t = useTranslations('shell.menu');

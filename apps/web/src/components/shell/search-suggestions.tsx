@@ -14,6 +14,7 @@ import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout } from '@bazaar/contracts';
 import { type SearchSuggestion } from '@/lib/search/suggestion-options';
+import { shellLayers } from '@/lib/theme/layers';
 import { ListingPrice } from '../listing-price';
 
 /** How the suggestions appear: under the input (desktop), or as a sheet over the page (phones). */
@@ -270,7 +271,7 @@ export function SearchSuggestions({
             position: 'fixed',
             inset: 0,
             top: layout.compactHeaderHeightPx,
-            zIndex: theme.zIndex.appBar + 1,
+            zIndex: shellLayers.searchBackdrop(theme),
             bgcolor: 'rgba(16, 24, 40, 0.4)',
           })}
         />
@@ -282,7 +283,7 @@ export function SearchSuggestions({
             insetInline: 0,
             bottom: 0,
             height: POPUP_HEIGHT,
-            zIndex: theme.zIndex.appBar + 2,
+            zIndex: shellLayers.searchSuggestions(theme),
             overflowY: 'auto',
             overscrollBehavior: 'contain',
             borderRadius: '20px 20px 0 0',
@@ -301,7 +302,7 @@ export function SearchSuggestions({
       anchorEl={anchorEl}
       placement="bottom-start"
       modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
-      sx={(theme) => ({ zIndex: theme.zIndex.appBar + 1 })}
+      sx={(theme) => ({ zIndex: shellLayers.searchSuggestions(theme) })}
     >
       <Paper
         elevation={8}

@@ -1,14 +1,18 @@
 'use client';
 
+import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { layout } from '@bazaar/contracts';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
+import { BrandLink } from './brand-link';
 import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
 import { SellButton } from './sell-button';
@@ -17,10 +21,22 @@ import { ShellSearch } from './shell-search';
 interface Props {
   /** Sign In, or the logs link and the account menu. */
   accountArea: ReactNode;
+  /** The menu drawer (a narrow window's main menu) is open. */
+  menuOpen: boolean;
+  onOpenMenu: () => void;
 }
 
-/** The desktop top bar (64 px): the global search and the account actions. */
-export function TopBar({ accountArea }: Props) {
+/** Shown only where the main menu is not beside the page: in a window narrower than `md`. */
+const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
+/** In the menu drawer instead in a window narrower than `md`. */
+const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
+
+/**
+ * The desktop top bar (64 px): the global search and the account actions. In a narrow window it
+ * also holds the menu button and the brand, and leaves e-shops, language and theme to the drawer.
+ */
+export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
+  const t = useTranslations('shell.menu');
   const signedIn = useAppSelector(selectIsLoggedIn);
   return (
     <Box
@@ -42,6 +58,18 @@ export function TopBar({ accountArea }: Props) {
         backdropFilter: 'saturate(180%) blur(10px)',
       })}
     >
+      <Box sx={{ ...narrowOnly, alignItems: 'center', gap: 1, ml: -1, flexShrink: 0 }}>
+        <IconButton
+          aria-label={t('open')}
+          aria-expanded={menuOpen ? 'true' : 'false'}
+          aria-haspopup="dialog"
+          data-testid="narrow-menu-button"
+          onClick={onOpenMenu}
+        >
+          <MenuRounded />
+        </IconButton>
+        <BrandLink markOnly size={30} />
+      </Box>
       <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex' }}>
         <ShellSearch collapsedWidth={300} expandedWidth={560} />
       </Box>
@@ -52,15 +80,17 @@ export function TopBar({ accountArea }: Props) {
         <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>
           <CreateEshopMenu />
         </Box>
-        <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
+        <Box sx={{ display: { xs: 'none', md: 'block', lg: 'none' } }}>
           <CreateEshopMenu compact />
         </Box>
         <CompareLink />
         <CartLink />
         {signedIn ? <FavoritesLink /> : null}
         {signedIn ? <NotificationsLink /> : null}
-        <LanguageMenu />
-        <ThemeModeMenu />
+        <Box sx={{ ...wideOnly, gap: 0.5 }}>
+          <LanguageMenu />
+          <ThemeModeMenu />
+        </Box>
         <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5 }} />
         {accountArea}
       </Stack>

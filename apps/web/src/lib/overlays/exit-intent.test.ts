@@ -10,15 +10,29 @@ const visitor: ExitDialogConditions = {
 };
 
 describe('exit intent', () => {
-  it('is the pointer leaving the document through its top edge', () => {
-    expect(isExitIntent({ clientY: -3, relatedTarget: null })).toBe(true);
-    expect(isExitIntent({ clientY: 0, relatedTarget: null })).toBe(true);
+  const size = { width: 1280, height: 800 };
+  const leaving = (clientX: number, clientY: number) =>
+    isExitIntent({ clientX, clientY, relatedTarget: null }, size);
+
+  it('is the pointer leaving the window through its top edge', () => {
+    expect(leaving(640, -3)).toBe(true);
+    expect(leaving(640, 0)).toBe(true);
   });
 
-  it('is not a move onto another element, nor leaving sideways or downwards', () => {
+  it('is the pointer leaving the window through its left, right or bottom edge', () => {
+    expect(leaving(-2, 400)).toBe(true);
+    expect(leaving(0, 400)).toBe(true);
+    expect(leaving(1279, 400)).toBe(true);
+    expect(leaving(1300, 400)).toBe(true);
+    expect(leaving(640, 799)).toBe(true);
+    expect(leaving(640, 830)).toBe(true);
+  });
+
+  it('is not a move onto another element, nor into a frame inside the page', () => {
     const element = {} as EventTarget;
-    expect(isExitIntent({ clientY: -3, relatedTarget: element })).toBe(false);
-    expect(isExitIntent({ clientY: 400, relatedTarget: null })).toBe(false);
+    expect(isExitIntent({ clientX: 640, clientY: -3, relatedTarget: element }, size)).toBe(false);
+    expect(leaving(640, 400)).toBe(false);
+    expect(leaving(1, 798)).toBe(false);
   });
 });
 

@@ -1,15 +1,30 @@
 /** The parts of a mouse event that tell whether the pointer left the window. */
 export interface PointerExit {
+  clientX: number;
   clientY: number;
   relatedTarget: EventTarget | null;
 }
 
+/** The window's inner size, in CSS pixels (`innerWidth`, `innerHeight`). */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
 /**
- * The pointer left the document through its top edge — towards the tab strip, the address bar
- * or the close button. Leaving sideways (a second screen, a scrollbar) is not taken as leaving.
+ * The pointer left the window (spec §4) through any edge: towards the tab strip, another
+ * screen, the taskbar or the dock. A `mouseout` without a next element also fires when the
+ * pointer enters a frame inside the page (a policy document, a map): that is only leaving when it
+ * happens on or beyond the window's edge.
  */
-export function isExitIntent(event: PointerExit): boolean {
-  return event.relatedTarget === null && event.clientY <= 0;
+export function isExitIntent(event: PointerExit, size: WindowSize): boolean {
+  if (event.relatedTarget !== null) return false;
+  return (
+    event.clientX <= 0 ||
+    event.clientY <= 0 ||
+    event.clientX >= size.width - 1 ||
+    event.clientY >= size.height - 1
+  );
 }
 
 export interface ExitDialogConditions {

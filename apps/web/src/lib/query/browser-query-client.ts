@@ -21,9 +21,13 @@ export function rethrowsToErrorBoundary(
 
 /**
  * The browser's query client (spec §9, first set): no retries, refetch on mount and reconnect but
- * not on focus, stale at once, unused data kept 10 minutes. Every failure goes to `onError`.
+ * not on focus, stale at once, unused data kept 10 minutes (`gcTime` overrides it for the
+ * server's render of client components). Every failure goes to `onError`.
  */
-export function createBrowserQueryClient(onError: QueryErrorHandler): QueryClient {
+export function createBrowserQueryClient(
+  onError: QueryErrorHandler,
+  { gcTime = browserQueryDefaults.gcTime }: { gcTime?: number } = {},
+): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -40,7 +44,7 @@ export function createBrowserQueryClient(onError: QueryErrorHandler): QueryClien
         refetchOnReconnect: browserQueryDefaults.refetchOnReconnect,
         refetchOnWindowFocus: browserQueryDefaults.refetchOnWindowFocus,
         staleTime: browserQueryDefaults.staleTime,
-        gcTime: browserQueryDefaults.gcTime,
+        gcTime,
         throwOnError: rethrowsToErrorBoundary,
       },
       mutations: { retry: false },

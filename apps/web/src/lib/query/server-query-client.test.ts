@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import {
   createServerQueryClient,
@@ -7,10 +7,20 @@ import {
 } from './server-query-client';
 
 describe('server query client', () => {
-  it('keeps unused data 60 s and treats data as fresh for 5 minutes', () => {
-    const queries = createServerQueryClient().getDefaultOptions().queries;
-    expect(queries?.gcTime).toBe(60_000);
-    expect(queries?.staleTime).toBe(300_000);
+  it('treats data as fresh for 5 minutes', () => {
+    expect(createServerQueryClient().getDefaultOptions().queries?.staleTime).toBe(300_000);
+  });
+
+  it('keeps no timer after a request, so its data goes with the request', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createServerQueryClient();
+      await client.prefetchQuery({ queryKey: ['listing', 'a1'], queryFn: () => ({ id: 'a1' }) });
+      expect(client.getQueryData(['listing', 'a1'])).toEqual({ id: 'a1' });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries up to 3 times', () => {
