@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { APP_ICON_SIZE_PX, layout, localStorageKeys, toastSettings } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { browseListings } from '../support/api';
@@ -11,6 +18,28 @@ const EXIT_DIALOG_SHOWN_KEY = 'bazaar_exit_dialog_shown';
 /** Safari on an iPhone: the install banner explains the steps there (no install prompt event). */
 const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Safari on an iPhone, not opened from the home screen: where the install banner explains the steps. */
+async function newIphoneContext(browser: Browser): Promise<BrowserContext> {
+  // Options given here add to the project's (its baseURL among them).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
+    screen: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE_USER_AGENT,
+  });
+  await emulatePhoneTouchPoints(context);
+  // Safari's flag for "not opened from the home screen", which Chromium does not have.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'standalone', {
+      configurable: true,
+      get: () => false,
+    });
+  });
+  return context;
+}
 
 /** The app has hydrated and read its stored session (the header's account area is interactive). */
 async function openHome(page: Page) {
@@ -342,22 +371,7 @@ test.describe('installable app', () => {
   test('on iOS the install banner explains the three steps and remembers its dismissal', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
-      screen: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: IPHONE_USER_AGENT,
-    });
-    await emulatePhoneTouchPoints(context);
-    // Safari's flag for "not opened from the home screen", which Chromium does not have.
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'standalone', {
-        configurable: true,
-        get: () => false,
-      });
-    });
+    const context = await newIphoneContext(browser);
     const page = await context.newPage();
     await page.goto('/');
     const banner = page.getByTestId('install-banner');
@@ -388,25 +402,9 @@ test.describe('installable app', () => {
 
   test('the search suggestions on a phone are above the install banner', async ({
     browser,
-    baseURL,
     request,
   }) => {
-    const context = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: { width: 390, height: 844 },
-      // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
-      screen: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: IPHONE_USER_AGENT,
-    });
-    await emulatePhoneTouchPoints(context);
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'standalone', {
-        configurable: true,
-        get: () => false,
-      });
-    });
+    const context = await newIphoneContext(browser);
     const page = await context.newPage();
     const [listing] = (await browseListings(request, 'section=catalog&limit=1')).items;
     const word = listing!.title.split(' ').find((part) => part.length >= 4)!;
