@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NO_ACCESS_MESSAGE, SESSION_LOGGED_OUT_MESSAGE } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 

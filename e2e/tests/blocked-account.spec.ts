@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from '../support/accounts';
 
 const BLOCKED_DEMO = 'blocked@demo.bazaar.local';

@@ -6,7 +6,7 @@ import {
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';

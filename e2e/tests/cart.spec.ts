@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
 import {
   cartList,
   isCartSection,

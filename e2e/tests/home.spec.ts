@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { divisions, pingResponse } from '@bazaar/contracts';
 
 test('the api answers ping through the web origin', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isErrorEnvelope } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { localStorageKeys } from '@bazaar/contracts';
 import { browseListings } from '../support/api';
 import { itemPath, openApp } from '../support/pages';

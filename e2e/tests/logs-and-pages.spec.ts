@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { NO_ACCESS_MESSAGE } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';

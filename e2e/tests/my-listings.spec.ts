@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
 import { apiToken } from '../support/api';
 import { emulatePhoneTouchPoints } from '../support/touch';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';

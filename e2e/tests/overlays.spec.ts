@@ -10,11 +10,11 @@ import {
 import { APP_ICON_SIZE_PX, layout, localStorageKeys, toastSettings } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { browseListings } from '../support/api';
+import { EXIT_DIALOG_SHOWN_KEY } from '../support/test';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
 const CHANNEL_URL = 'https://t.me/bazaar_e2e_channel';
-const EXIT_DIALOG_SHOWN_KEY = 'bazaar_exit_dialog_shown';
 /** Safari on an iPhone: the install banner explains the steps there (no install prompt event). */
 const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

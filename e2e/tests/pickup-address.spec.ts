@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { isCartSection, type PickupAddress } from '@bazaar/contracts';
 import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
 import { apiSession, bearer, browseListings } from '../support/api';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 import { openApp } from '../support/pages';
 
