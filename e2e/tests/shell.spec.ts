@@ -354,6 +354,19 @@ test.describe('responsive layouts', () => {
     await drawer.getByRole('link', { name: 'Flea Market' }).click();
     await expect(page).toHaveURL('/flea-market');
     await expect(drawer).toBeHidden();
+    // The top bar's mark keeps its colour while the side menu's mark is hidden: each mark fills
+    // from its own gradient, not from the first one of the page.
+    const topBarMark = page
+      .getByTestId('top-bar')
+      .getByRole('link', { name: 'Bazaar home page' })
+      .locator('svg');
+    expect(
+      await topBarMark.evaluate((mark) => {
+        const fill = mark.querySelector('rect')?.getAttribute('fill') ?? '';
+        const id = /url\(#(.+)\)/.exec(fill)?.[1];
+        return id !== undefined && mark.contains(document.getElementById(id));
+      }),
+    ).toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'home-narrow-desktop.png') });
 
     // Back at full width the menu is beside the page again.
