@@ -5,6 +5,7 @@ import { listings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { isPublished } from '../listings/public-listings';
 import {
+  bestOfEachTitle,
   createShowroomRepository,
   EARTH_RADIUS_METRES,
   earthCapCorners,
@@ -183,6 +184,19 @@ describe('prepared listing searches', () => {
         654_321,
       ]),
     );
+  });
+});
+
+describe('suggestions of distinct titles', () => {
+  it('keeps the best ranked row of each title, case ignored, in rank order', () => {
+    const rows = [
+      { id: 1, title: 'IKEA Kivik sofa' },
+      { id: 2, title: 'ikea kivik SOFA' },
+      { id: 3, title: 'Oak table' },
+      { id: 4, title: 'IKEA Kivik sofa' },
+      { id: 5, title: 'Lamp' },
+    ];
+    expect(bestOfEachTitle(rows).map((row) => row.id)).toEqual([1, 3, 5]);
   });
 });
 

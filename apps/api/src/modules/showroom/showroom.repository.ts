@@ -73,9 +73,10 @@ export interface ListingSearch {
    */
   rankSample?: number;
   /**
-   * One listing per title (case ignored), the best ranked of those with the same title: the
-   * top-bar suggestions list titles, and five ads called "IKEA Kivik 3-seat sofa, grey" would
-   * fill them with one line five times. Relevance with a text only.
+   * One listing per title (case ignored), the best ranked of those with the same title among
+   * the best DISTINCT_TITLE_READ pages: the top-bar suggestions list titles, and five ads called
+   * "IKEA Kivik 3-seat sofa, grey" would fill them with one line five times. Relevance with a
+   * text only.
    */
   distinctTitles?: boolean;
   /**
@@ -511,30 +512,16 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
       .orderBy(sql`${sql.identifier('score')} desc`, desc(candidates.id))
       .limit(fixedRows(RELEVANCE_WINDOW))
       .as('ranked');
-    // …for suggestions, one listing per title: the best of those whose owner is open (so every
-    // candidate's owner is checked here, at most the sample's 200: a title's best listing may be
-    // of a blocked owner while another of that title is shown)…
-    const titleKey = sql`lower(${listings.title})`;
-    const chosen = search.distinctTitles
-      ? db
-          .selectDistinctOn([titleKey], { id: ranked.id, score: ranked.score })
-          .from(ranked)
-          .innerJoin(listings, eq(listings.id, ranked.id))
-          .innerJoin(users, eq(users.id, listings.ownerId))
-          .where(isPublic)
-          .orderBy(titleKey, desc(ranked.score), desc(ranked.id))
-          .as('best')
-      : ranked;
     // …and, best first, each owner checked and the row read in full until the page is full: a
     // page of 20 results checks about 20 owners, not the 1,000 candidates.
     return db
-      .select({ ...cardColumns, score: chosen.score })
-      .from(chosen)
-      .innerJoin(listings, eq(listings.id, chosen.id))
+      .select({ ...cardColumns, score: ranked.score })
+      .from(ranked)
+      .innerJoin(listings, eq(listings.id, ranked.id))
       .innerJoin(users, eq(users.id, listings.ownerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(isPublic)
-      .orderBy(desc(chosen.score), desc(chosen.id))
+      .orderBy(desc(ranked.score), desc(ranked.id))
       .limit(fixedRows(search.limit));
   }
 
@@ -646,6 +633,20 @@ interface PreparableQuery<TResult> {
 
 export type FoundListingRow = Awaited<ReturnType<typeof listingSearchQuery>>[number];
 
+/** How many times a page of distinct titles is read: five ads of one name still leave six. */
+const DISTINCT_TITLE_READ = 2;
+
+/** The first (best ranked) row of each title, case ignored, in the rows' order. */
+export function bestOfEachTitle<TRow extends { title: string }>(rows: readonly TRow[]): TRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = row.title.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function createShowroomRepository(
   db: Queryable,
   {
@@ -677,8 +678,21 @@ export function createShowroomRepository(
     return fresh.execute(values);
   }
 
-  const page = (search: ListingSearch) =>
-    runPrepared(searchShape('page', search), (bind) => listingSearchQuery(db, search, bind));
+  /**
+   * One page of the search. With `distinctTitles`, DISTINCT_TITLE_READ times the page is read
+   * best first and the best listing of each title kept: a `DISTINCT ON` in the query would check
+   * the owner of every ranked candidate (the sample's 200) before the first row, where this checks
+   * a dozen.
+   */
+  const page = async (search: ListingSearch): Promise<FoundListingRow[]> => {
+    const read = search.distinctTitles
+      ? { ...search, limit: search.limit * DISTINCT_TITLE_READ }
+      : search;
+    const rows = await runPrepared(searchShape('page', read), (bind) =>
+      listingSearchQuery(db, read, bind),
+    );
+    return search.distinctTitles ? bestOfEachTitle(rows).slice(0, search.limit) : rows;
+  };
 
   return {
     /**
