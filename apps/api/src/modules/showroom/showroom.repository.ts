@@ -678,21 +678,34 @@ export function createShowroomRepository(
     return fresh.execute(values);
   }
 
-  /**
-   * One page of the search. With `distinctTitles`, DISTINCT_TITLE_READ times the page is read
-   * best first and the best listing of each title kept: a `DISTINCT ON` in the query would check
-   * the owner of every ranked candidate (the sample's 200) before the first row, where this checks
-   * a dozen.
-   */
-  const page = async (search: ListingSearch): Promise<FoundListingRow[]> => {
-    const read = search.distinctTitles
-      ? { ...search, limit: search.limit * DISTINCT_TITLE_READ }
-      : search;
-    const rows = await runPrepared(searchShape('page', read), (bind) =>
-      listingSearchQuery(db, read, bind),
-    );
-    return search.distinctTitles ? bestOfEachTitle(rows).slice(0, search.limit) : rows;
-  };
+  const page = (search: ListingSearch) =>
+    runPrepared(searchShape('page', search), (bind) => listingSearchQuery(db, search, bind));
+
+  /** The rows of `findListings` before titles are made distinct. */
+  async function rankedListings(search: ListingSearch): Promise<FoundListingRow[]> {
+    if (search.sort === 'distance' && !search.text) {
+      // Nearest first: how far the page reaches, then the listings within that distance in
+      // the order of distance and id (every listing tied with the last one is among them).
+      const reach = await runPrepared(searchShape('reach', search), (bind) =>
+        nearestReachQuery(db, search, bind),
+      );
+      const last = reach.at(-1);
+      if (!last) return [];
+      return page({ ...search, nearnessAtMost: last.nearness });
+    }
+    if (search.text && search.rankSample !== undefined) {
+      const recent = await page({ ...search, recentWindow: suggestionWindow });
+      if (recent.length >= search.limit) return recent;
+    }
+    if (search.text && search.sort === 'relevance' && search.rankSample === undefined) {
+      const [probe] = await runPrepared(searchShape('probe', search), (bind) =>
+        newestMatchCountQuery(db, search, commonTextProbe, bind),
+      );
+      if ((probe?.matches ?? 0) >= commonTextProbe * COMMON_TEXT_SHARE)
+        return page({ ...search, recentWindow: commonTextWindow, rankSample: RELEVANCE_WINDOW });
+    }
+    return page(search);
+  }
 
   return {
     /**
@@ -700,28 +713,12 @@ export function createShowroomRepository(
      * position. Every sort ends with the id, so the order is total and pages never overlap.
      */
     async findListings(search: ListingSearch): Promise<FoundListingRow[]> {
-      if (search.sort === 'distance' && !search.text) {
-        // Nearest first: how far the page reaches, then the listings within that distance in
-        // the order of distance and id (every listing tied with the last one is among them).
-        const reach = await runPrepared(searchShape('reach', search), (bind) =>
-          nearestReachQuery(db, search, bind),
-        );
-        const last = reach.at(-1);
-        if (!last) return [];
-        return page({ ...search, nearnessAtMost: last.nearness });
-      }
-      if (search.text && search.rankSample !== undefined) {
-        const recent = await page({ ...search, recentWindow: suggestionWindow });
-        if (recent.length >= search.limit) return recent;
-      }
-      if (search.text && search.sort === 'relevance' && search.rankSample === undefined) {
-        const [probe] = await runPrepared(searchShape('probe', search), (bind) =>
-          newestMatchCountQuery(db, search, commonTextProbe, bind),
-        );
-        if ((probe?.matches ?? 0) >= commonTextProbe * COMMON_TEXT_SHARE)
-          return page({ ...search, recentWindow: commonTextWindow, rankSample: RELEVANCE_WINDOW });
-      }
-      return page(search);
+      if (!search.distinctTitles) return rankedListings(search);
+      // DISTINCT_TITLE_READ times the page, read best first, and the best listing of each title
+      // kept: a DISTINCT ON in the query would check the owner of every ranked candidate (the
+      // sample's 200) before the first row, where this checks a dozen.
+      const rows = await rankedListings({ ...search, limit: search.limit * DISTINCT_TITLE_READ });
+      return bestOfEachTitle(rows).slice(0, search.limit);
     },
 
     /**
