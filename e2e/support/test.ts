@@ -1,9 +1,7 @@
 import { test as base } from '@playwright/test';
+import { sessionStorageKeys } from '@bazaar/contracts';
 
 export * from '@playwright/test';
-
-/** The exit dialog's "offered in this visit" mark (`apps/web/src/lib/overlays/storage-keys.ts`). */
-export const EXIT_DIALOG_SHOWN_KEY = 'bazaar_exit_dialog_shown';
 
 /**
  * Playwright's test, for every journey but the overlays': the visitor has already been offered
@@ -16,7 +14,7 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     await context.addInitScript((key: string) => {
       window.sessionStorage.setItem(key, new Date().toISOString());
-    }, EXIT_DIALOG_SHOWN_KEY);
+    }, sessionStorageKeys.exitDialogShown);
     await use(context);
   },
 });

@@ -7,10 +7,15 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { APP_ICON_SIZE_PX, layout, localStorageKeys, toastSettings } from '@bazaar/contracts';
+import {
+  APP_ICON_SIZE_PX,
+  layout,
+  localStorageKeys,
+  sessionStorageKeys,
+  toastSettings,
+} from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { browseListings } from '../support/api';
-import { EXIT_DIALOG_SHOWN_KEY } from '../support/test';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
@@ -171,7 +176,10 @@ test.describe('exit dialog', () => {
     await expect(exitDialog(page)).toHaveCount(0);
     // Not merely hidden: it was never offered in this visit.
     expect(
-      await page.evaluate((key) => window.sessionStorage.getItem(key), EXIT_DIALOG_SHOWN_KEY),
+      await page.evaluate(
+        (key) => window.sessionStorage.getItem(key),
+        sessionStorageKeys.exitDialogShown,
+      ),
     ).toBeNull();
   });
 });

@@ -74,6 +74,14 @@ export const localStorageKeys = {
   mainMenuCollapsed: 'bazaar_main_menu_collapsed',
 } as const;
 
+/** sessionStorage keys of the app-wide overlays: both are "once per visit", so per tab session. */
+export const sessionStorageKeys = {
+  /** The exit dialog was shown in this visit. */
+  exitDialogShown: 'bazaar_exit_dialog_shown',
+  /** The messaging-channel banner was shown in this session (spec §4). */
+  channelBannerShown: 'bazaar_channel_banner_shown',
+} as const;
+
 export const socketSettings = {
   reconnectionDelayMs: 1_000,
   reconnectionDelayMaxMs: 5_000,

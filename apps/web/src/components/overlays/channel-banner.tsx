@@ -4,6 +4,7 @@ import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { sessionStorageKeys } from '@bazaar/contracts';
 import { readStored, writeStored } from '@/lib/overlays/browser-storage';
 import {
   CHANNEL_BANNER_BROADCAST,
@@ -14,7 +15,6 @@ import {
   type ChannelBannerMessage,
   type ChannelBannerState,
 } from '@/lib/overlays/channel-banner';
-import { sessionStorageKeys } from '@/lib/overlays/storage-keys';
 import { BannerCard } from './banner-card';
 
 interface Props {

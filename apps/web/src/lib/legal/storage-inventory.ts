@@ -1,9 +1,13 @@
-import { ACCESS_TOKEN_COOKIE, localStorageKeys, REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  localStorageKeys,
+  REFRESH_TOKEN_COOKIE,
+  sessionStorageKeys,
+} from '@bazaar/contracts';
 import { DEVICE_TYPE_COOKIE } from '../device-type';
 import { REPORTS_SENT_STORAGE_KEY } from '../error-reporting/event-budget';
 import { LOCALE_COOKIE, type Messages } from '../i18n/config';
 import { MAIN_MENU_COLLAPSED_COOKIE } from '../layout/main-menu-preference';
-import { sessionStorageKeys } from '../overlays/storage-keys';
 import { PERSIST_KEY } from '../store/store';
 import { COLOR_SCHEME_STORAGE_KEY } from '../theme/color-scheme';
 
