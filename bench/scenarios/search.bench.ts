@@ -53,8 +53,9 @@ const WARM_UP_SECONDS = 3;
  * 10, with a tighter p95).
  */
 const API_POOL_MAX = Number(process.env['BENCH_API_POOL_MAX'] ?? availableParallelism());
-const API_PORT = 4300;
-const HELLO_PORT = 4301;
+/** BENCH_API_PORT moves the api (and the hello app to the port after it) off 4300. */
+const API_PORT = Number(process.env['BENCH_API_PORT'] ?? 4300);
+const HELLO_PORT = API_PORT + 1;
 
 /** Words buyers type into the top bar: names, brands, prefixes and misspellings. */
 const crossSearchTerms = [
