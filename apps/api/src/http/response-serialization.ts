@@ -27,7 +27,8 @@ const isSchema = (value: unknown): value is JsonSchema =>
 /**
  * zod's JSON Schema, reshaped where fast-json-stringify would be slow or stricter than zod:
  * - `anyOf: [X, {type: 'null'}]` (a nullable object, array or union) becomes X with
- *   `nullable: true`: an anyOf runs a JSON Schema validator on the value for each option;
+ *   `nullable: true`: an anyOf runs a JSON Schema validator on the value for each option
+ *   until one matches;
  * - a property that takes anything (`z.unknown()`, `{}`) is not required: zod lets it be
  *   undefined (and JSON.stringify then leaves it out).
  */
@@ -53,6 +54,9 @@ function reshape(schema: unknown): unknown {
     if (nullIndex !== -1 && isSchema(other) && other['$ref'] === undefined) {
       return { ...other, nullable: true };
     }
+    // A shared schema ($ref) cannot take `nullable`; null is tried first, as it is cheap to
+    // check and it is what such a field (a page's origin) most often holds.
+    if (nullIndex === 1) out['anyOf'] = [options[1], options[0]];
   }
   const properties = out['properties'];
   if (Array.isArray(out['required']) && isSchema(properties)) {
