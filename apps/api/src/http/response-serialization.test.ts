@@ -14,6 +14,8 @@ const card = z.object({
   extra: z.record(z.string(), z.union([z.string(), z.number()])),
   point: z.tuple([z.number(), z.number()]).optional(),
   anything: z.unknown(),
+  // Required after an optional field: written in declared order all the same.
+  sold: z.boolean(),
 });
 
 const sample = {
@@ -25,6 +27,7 @@ const sample = {
   extra: { colour: 'gold', height_cm: 50 },
   point: [52.5, 13.4] as [number, number],
   anything: { nested: [1, null, 'x'] },
+  sold: false,
 };
 
 async function appAnswering(schema: z.ZodType, data: unknown, verify: boolean) {

@@ -30,7 +30,8 @@ const isSchema = (value: unknown): value is JsonSchema =>
  *   `nullable: true`: an anyOf runs a JSON Schema validator on the value for each option
  *   until one matches;
  * - a property that takes anything (`z.unknown()`, `{}`) is not required: zod lets it be
- *   undefined (and JSON.stringify then leaves it out).
+ *   undefined (and JSON.stringify then leaves it out);
+ * - properties are written in declared order, as zod wrote them (see below).
  */
 function reshape(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(reshape);
@@ -60,10 +61,19 @@ function reshape(schema: unknown): unknown {
   }
   const properties = out['properties'];
   if (Array.isArray(out['required']) && isSchema(properties)) {
-    out['required'] = (out['required'] as string[]).filter((name) => {
+    const required = (out['required'] as string[]).filter((name) => {
       const property = properties[name];
       return !(isSchema(property) && Object.keys(property).length === 0);
     });
+    // fast-json-stringify writes required properties before the others; zod (and so the
+    // answers until now) writes them in declared order. Where the two differ, the object's
+    // properties are all written as optional, in declared order.
+    const declared = Object.keys(properties);
+    const requiredFirst = declared.every(
+      (name, index) => index < required.length === required.includes(name),
+    );
+    if (requiredFirst) out['required'] = required;
+    else delete out['required'];
   }
   return out;
 }
