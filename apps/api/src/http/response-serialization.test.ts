@@ -13,6 +13,7 @@ const card = z.object({
   tags: z.array(z.string()),
   extra: z.record(z.string(), z.union([z.string(), z.number()])),
   point: z.tuple([z.number(), z.number()]).optional(),
+  fuel: z.enum(['diesel', 'petrol']).nullable(),
   anything: z.unknown(),
   // Required after an optional field: written in declared order all the same.
   sold: z.boolean(),
@@ -26,6 +27,7 @@ const sample = {
   tags: ['light', 'brass'],
   extra: { colour: 'gold', height_cm: 50 },
   point: [52.5, 13.4] as [number, number],
+  fuel: 'diesel' as const,
   anything: { nested: [1, null, 'x'] },
   sold: false,
 };
@@ -44,11 +46,25 @@ describe('compiled response serialization', () => {
   it('writes the very bytes zod and JSON.stringify wrote', async () => {
     for (const data of [
       sample,
-      { ...sample, price: null, seller: null, tags: [], extra: {}, point: undefined },
+      { ...sample, price: null, seller: null, tags: [], extra: {}, point: undefined, fuel: null },
       { ...sample, anything: undefined },
     ]) {
       const response = await appAnswering(card, data, false);
       expect(response.body).toBe(JSON.stringify(card.parse(data)));
+    }
+  });
+
+  it('writes each option of a union of objects with nullable choices', async () => {
+    const vehicle = z.object({ kind: z.literal('car'), fuel: z.enum(['diesel']).nullable() });
+    const flat = z.object({ kind: z.literal('flat'), rooms: z.number().nullable() });
+    const either = z.union([vehicle, flat]);
+    for (const data of [
+      { kind: 'car', fuel: null },
+      { kind: 'car', fuel: 'diesel' },
+      { kind: 'flat', rooms: null },
+    ]) {
+      const response = await appAnswering(either, data, true);
+      expect(response.body).toBe(JSON.stringify(data));
     }
   });
 

@@ -52,11 +52,19 @@ function reshape(schema: unknown): unknown {
       (option) => isSchema(option) && option['type'] === 'null' && Object.keys(option).length === 1,
     );
     const other = options[1 - nullIndex] as unknown;
-    if (nullIndex !== -1 && isSchema(other) && other['$ref'] === undefined) {
+    // Not for a shared schema ($ref), nor for a list of values: the validator that picks an
+    // anyOf's option for fast-json-stringify would refuse null for `enum` or `const`.
+    if (
+      nullIndex !== -1 &&
+      isSchema(other) &&
+      other['$ref'] === undefined &&
+      other['enum'] === undefined &&
+      other['const'] === undefined
+    ) {
       return { ...other, nullable: true };
     }
-    // A shared schema ($ref) cannot take `nullable`; null is tried first, as it is cheap to
-    // check and it is what such a field (a page's origin) most often holds.
+    // Otherwise null is tried first: it is cheap to check, and what such a field (a page's
+    // origin) most often holds.
     if (nullIndex === 1) out['anyOf'] = [options[1], options[0]];
   }
   const properties = out['properties'];
