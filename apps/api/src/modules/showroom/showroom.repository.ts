@@ -723,11 +723,12 @@ export function createShowroomRepository(
       // DISTINCT_TITLE_READ times the page, read best first, and the best listing of each title
       // kept: a DISTINCT ON in the query would check the owner of every ranked candidate (the
       // sample's 200) before the first row, where this checks a dozen.
-      // The window of newest listings answers when it holds a page of distinct titles, even in
-      // fewer rows than were read: the text index is asked only when titles are missing.
+      // The window of newest listings answers when it holds the rows read, or a page of
+      // distinct titles in fewer rows: the text index is asked only when both are missing.
+      const read = search.limit * DISTINCT_TITLE_READ;
       const rows = await rankedListings(
-        { ...search, limit: search.limit * DISTINCT_TITLE_READ },
-        (recent) => bestOfEachTitle(recent).length >= search.limit,
+        { ...search, limit: read },
+        (recent) => recent.length >= read || bestOfEachTitle(recent).length >= search.limit,
       );
       return bestOfEachTitle(rows).slice(0, search.limit);
     },
