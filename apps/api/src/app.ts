@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { validatorCompiler } from './http/request-validation';
+import { createResponseSerializerCompiler } from './http/response-serialization';
 import { loadAuthSecret } from './lib/auth-secret';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './logger';
@@ -120,7 +121,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ verify: config.env !== 'production' }),
+  );
 
   try {
     await app.register(gracefulClosePlugin);

@@ -64,6 +64,12 @@ const notFound = () => new NotFoundError('We could not find this category.');
  */
 export const CATALOG_CACHE_TTL_MS = 60_000;
 
+/**
+ * Category matches kept for suggestions: the top bar asks for every prefix of what a buyer types,
+ * and the same texts come again and again. Keys are typed texts, so their number is bounded.
+ */
+const CATEGORY_MATCHES_KEPT = 20_000;
+
 export interface CatalogServiceOptions {
   clock?: Clock;
   cacheTtlMs?: number;
@@ -86,6 +92,14 @@ export function createCatalogService(
   const divisions = createExpiringCache<MarketplaceSection, DivisionCatalog>({
     ttlMs: options.cacheTtlMs ?? CATALOG_CACHE_TTL_MS,
     clock: options.clock ?? systemClock,
+  });
+
+  // Matching nodes by name runs trigram similarity in the database; the answer changes only
+  // with the catalog, so it is kept, and dropped with the divisions' catalogs.
+  const categoryMatches = createExpiringCache<string, CatalogNodeRow[]>({
+    ttlMs: options.cacheTtlMs ?? CATALOG_CACHE_TTL_MS,
+    clock: options.clock ?? systemClock,
+    maxEntries: CATEGORY_MATCHES_KEPT,
   });
 
   const divisionCatalog = (section: MarketplaceSection) =>
@@ -137,6 +151,7 @@ export function createCatalogService(
      */
     invalidateCache(section?: MarketplaceSection) {
       divisions.invalidate(section);
+      categoryMatches.invalidate();
     },
 
     /** A node with its path, children and parameters: what a showroom page shows. */
@@ -190,7 +205,9 @@ export function createCatalogService(
       text: string,
       limit: number,
     ): Promise<CrossSearchCategory[]> {
-      const matches = await repository.searchNodes(section, text, limit);
+      const matches = await categoryMatches.get(JSON.stringify([section, text, limit]), () =>
+        repository.searchNodes(section, text, limit),
+      );
       if (matches.length === 0) return [];
       const nodes = await nodesOf(section);
       return matches.map((row) => ({

@@ -184,3 +184,38 @@ describe("the divisions' catalogs kept by the catalog service", () => {
     }
   });
 });
+
+describe('category suggestions kept by the catalog service', () => {
+  it('match a text in the database once, and again after invalidateCache', async () => {
+    const repository = createCatalogRepository(testApp.app.db);
+    let searches = 0;
+    const counting: CatalogRepository = {
+      ...repository,
+      searchNodes: (section, text, limit) => {
+        searches += 1;
+        return repository.searchNodes(section, text, limit);
+      },
+    };
+    const catalog = createCatalogService(counting);
+    const names = async () =>
+      (await catalog.searchCategories('food', 'cacheprobe', 5)).map((node) => node.name);
+
+    expect(await names()).toEqual([]);
+    expect(await names()).toEqual([]);
+    expect(searches).toBe(1);
+    await catalog.searchCategories('catalog', 'cacheprobe', 5);
+    expect(searches).toBe(2);
+
+    const [added] = await repository.insertNodes([
+      { section: 'food', parentId: null, level: 'section', name: 'Cacheprobe', slug: 'cacheprobe' },
+    ]);
+    try {
+      expect(await names()).toEqual([]);
+      catalog.invalidateCache();
+      expect(await names()).toEqual(['Cacheprobe']);
+      expect(searches).toBe(3);
+    } finally {
+      await testApp.app.db.delete(catalogNodes).where(eq(catalogNodes.id, added!.id));
+    }
+  });
+});

@@ -267,6 +267,52 @@ describe('suggestions from the newest listings', () => {
     for (const row of found) expect(windowIds.has(row.id), row.title).toBe(true);
   });
 
+  it('keeps to the window when it holds a page of distinct titles in fewer rows than it read', async () => {
+    const listed = await newestCatalogListings(200);
+    const window = listed.slice(0, windowSize);
+    const olderWords = wordsOf(listed.slice(windowSize).map((listing) => listing.title));
+    // A word of each of two listings of the window that no other listing of the window has, but
+    // older listings do: two matches in the window, fewer than the four rows read for two
+    // distinct titles, and the text index would rank older listings with them too.
+    const own = window.flatMap((listing, index) => {
+      const others = wordsOf(window.filter((_, other) => other !== index).map((l) => l.title));
+      const word = wordsOf([listing.title]).find(
+        (candidate) =>
+          !others.some((known) => known.startsWith(candidate)) && olderWords.includes(candidate),
+      );
+      return word ? [{ word, listing }] : [];
+    });
+    const chosen = own
+      .filter((entry, index) =>
+        own
+          .slice(0, index)
+          .every(
+            (before) => before.listing.title.toLowerCase() !== entry.listing.title.toLowerCase(),
+          ),
+      )
+      .slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    // Queries built, counted: the text index's step would build its own after the window's.
+    let built = 0;
+    const counting = new Proxy(testApp.app.db, {
+      get(target, property, receiver) {
+        if (property === 'select') built += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const search = suggestionSearch(chosen.map(({ word }) => `${word}:*`).join(' | '), 2);
+    await createShowroomRepository(counting, { suggestionWindow: windowSize }).findListings(search);
+    const windowOnly = built;
+    built = 0;
+    const found = await createShowroomRepository(counting, {
+      suggestionWindow: windowSize,
+    }).findListings({ ...search, distinctTitles: true });
+    expect(built).toBe(windowOnly);
+    expect(found.map((row) => row.id).sort()).toEqual(
+      chosen.map(({ listing }) => listing.id).sort(),
+    );
+  });
+
   it('asks the text index when the window holds too few matches', async () => {
     const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
     const { word, listing } = await olderListingWithUnseenWord(windowSize, windowSize);

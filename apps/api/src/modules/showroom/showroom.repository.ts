@@ -681,8 +681,14 @@ export function createShowroomRepository(
   const page = (search: ListingSearch) =>
     runPrepared(searchShape('page', search), (bind) => listingSearchQuery(db, search, bind));
 
-  /** The rows of `findListings` before titles are made distinct. */
-  async function rankedListings(search: ListingSearch): Promise<FoundListingRow[]> {
+  /**
+   * The rows of `findListings` before titles are made distinct. `enough` tells whether the
+   * window of newest listings answered a suggestion (by default: a full page of rows).
+   */
+  async function rankedListings(
+    search: ListingSearch,
+    enough = (rows: readonly FoundListingRow[]) => rows.length >= search.limit,
+  ): Promise<FoundListingRow[]> {
     if (search.sort === 'distance' && !search.text) {
       // Nearest first: how far the page reaches, then the listings within that distance in
       // the order of distance and id (every listing tied with the last one is among them).
@@ -695,7 +701,7 @@ export function createShowroomRepository(
     }
     if (search.text && search.rankSample !== undefined) {
       const recent = await page({ ...search, recentWindow: suggestionWindow });
-      if (recent.length >= search.limit) return recent;
+      if (enough(recent)) return recent;
     }
     if (search.text && search.sort === 'relevance' && search.rankSample === undefined) {
       const [probe] = await runPrepared(searchShape('probe', search), (bind) =>
@@ -717,7 +723,13 @@ export function createShowroomRepository(
       // DISTINCT_TITLE_READ times the page, read best first, and the best listing of each title
       // kept: a DISTINCT ON in the query would check the owner of every ranked candidate (the
       // sample's 200) before the first row, where this checks a dozen.
-      const rows = await rankedListings({ ...search, limit: search.limit * DISTINCT_TITLE_READ });
+      // The window of newest listings answers when it holds the rows read, or a page of
+      // distinct titles in fewer rows: the text index is asked only when both are missing.
+      const read = search.limit * DISTINCT_TITLE_READ;
+      const rows = await rankedListings(
+        { ...search, limit: read },
+        (recent) => recent.length >= read || bestOfEachTitle(recent).length >= search.limit,
+      );
       return bestOfEachTitle(rows).slice(0, search.limit);
     },
 
