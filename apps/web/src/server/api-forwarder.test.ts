@@ -30,11 +30,16 @@ async function listen(handler: Handler): Promise<string> {
 }
 
 /** A fake api at `api` and a web server in front of it that forwards everything. */
-async function webInFrontOf(api: string, errors: unknown[] = []): Promise<string> {
+async function webInFrontOf(
+  api: string,
+  errors: unknown[] = [],
+  onChange?: () => void,
+): Promise<string> {
   const forwarder = createApiForwarder({
     apiOrigin: api,
     serverPort: 3000,
     logError: (_message, error) => errors.push(error),
+    onChange,
   });
   forwarders.push(forwarder);
   return listen((request, response) => forwarder.forward(request, response));
@@ -242,5 +247,19 @@ describe('the api forwarder', () => {
       void chunkArrived.then(() => outgoing.end('y'.repeat(1000)));
     });
     await expect(answer).resolves.toBe('2000');
+  });
+
+  it('reports changes the api accepted, not reads or refused writes', async () => {
+    const api = await listen((request, response) => {
+      response.statusCode = request.url === '/api/refused' ? 403 : 200;
+      response.end('{}');
+    });
+    let changes = 0;
+    const web = await webInFrontOf(api, [], () => (changes += 1));
+    await send(`${web}/api/listings`);
+    await send(`${web}/api/refused`, { method: 'POST', body: '{}' });
+    expect(changes).toBe(0);
+    await send(`${web}/api/products/me/catalog/1`, { method: 'PATCH', body: '{}' });
+    expect(changes).toBe(1);
   });
 });

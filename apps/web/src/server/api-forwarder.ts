@@ -138,6 +138,8 @@ export interface ApiForwarderOptions {
   serverPort: number;
   /** Where failures are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
+  /** Called when the api accepted a request that may change data (any method but GET, HEAD, OPTIONS). */
+  onChange?: () => void;
 }
 
 export interface ApiForwarder {
@@ -155,6 +157,7 @@ export function createApiForwarder({
   apiOrigin,
   serverPort,
   logError = (message, error) => console.error(message, error),
+  onChange,
 }: ApiForwarderOptions): ApiForwarder {
   const pool = new Pool(apiOrigin, {
     // Idle connections stay open a while, below the api's own keep-alive timeout (Fastify: 72 s).
@@ -165,6 +168,7 @@ export function createApiForwarder({
   function forward(request: IncomingMessage, response: ServerResponse): void {
     const method = request.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';
+    const changes = hasBody && method !== 'OPTIONS';
     const abort = new AbortController();
     // The visitor went away before the answer was complete: the api's work is not wanted.
     response.once('close', () => {
@@ -180,6 +184,7 @@ export function createApiForwarder({
           signal: abort.signal,
         },
         ({ statusCode, headers }) => {
+          if (changes && statusCode < 400) onChange?.();
           const outgoing = answerHeaders(headers);
           if (!shouldCompress(request, statusCode, outgoing)) {
             response.writeHead(statusCode, outgoing);

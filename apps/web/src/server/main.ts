@@ -43,7 +43,6 @@ await app.prepare();
 const handleRequest = app.getRequestHandler();
 const handleUpgrade = app.getUpgradeHandler();
 
-const forwarder = createApiForwarder({ apiOrigin: apiOrigin(), serverPort: port });
 // The cache renders through this server itself, on the loopback address of its interface.
 const loopback = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '[::1]' : hostname;
 const selfRenderer = createSelfRenderer(`http://${loopback}:${port}`);
@@ -51,6 +50,13 @@ const pageCache =
   cacheSettings.ttlMs > 0
     ? createPageCache({ ...cacheSettings, render: selfRenderer.render })
     : null;
+// A change accepted through this web may show on any cached page (a listing, its stock, the
+// catalog): they are all forgotten. Changes made elsewhere wait for the TTL (ADR 0035).
+const forwarder = createApiForwarder({
+  apiOrigin: apiOrigin(),
+  serverPort: port,
+  onChange: () => pageCache?.clear(),
+});
 
 const server = createServer((request, response) => {
   if (selfRenderer.isOwnRequest(request)) return void handleRequest(request, response);

@@ -307,6 +307,29 @@ describe('the page cache', () => {
     expect(renderForRequest).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets its pages on clear, and does not keep a render that began before it', async () => {
+    let version = 1;
+    let finish: () => void = () => undefined;
+    const render = vi.fn(async () => {
+      const shown = version;
+      if (shown === 2) await new Promise<void>((resolve) => (finish = resolve));
+      return renderedPage({ body: Buffer.from(`<p>version ${shown}</p>`) });
+    });
+    const cache = cacheWith(render);
+    await serve(cache, '/');
+    version = 2;
+    cache.clear();
+    const during = serve(cache, '/');
+    await Promise.resolve();
+    version = 3;
+    cache.clear();
+    finish();
+    expect((await during).recorded.body!.toString()).toContain('version 2');
+    const after = await serve(cache, '/');
+    expect(after.recorded.body!.toString()).toContain('version 3');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps its pages within the memory bound, dropping the least recently used', async () => {
     const big = () => Promise.resolve(renderedPage({ body: Buffer.alloc(300_000, 'a') }));
     const render = vi.fn(big);

@@ -378,6 +378,8 @@ export interface PageCache {
     cacheable: CacheableRequest,
     renderForRequest: () => void,
   ): Promise<void>;
+  /** Forgets every page, and the renders already running are not stored. */
+  clear(): void;
 }
 
 /**
@@ -398,21 +400,26 @@ export function createPageCache({
     sizeCalculation: (entry, key) => (entry.kind === 'page' ? entry.bytes : 64) + key.length,
   });
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Counts clears: a render that began before the last one may show what has changed since. */
+  let generation = 0;
 
   function refresh({ key, variant }: CacheableRequest): Promise<Entry | null> {
     const running = rendering.get(key);
     if (running) return running;
+    const startedIn = generation;
     const promise = render(variant)
       .then((page) => {
         const entry: Entry = storedPage(page, now()) ?? { kind: 'pass', storedAt: now() };
-        entries.set(key, entry);
+        if (startedIn === generation) entries.set(key, entry);
         return entry;
       })
       .catch((error: unknown) => {
         logError(`page cache: rendering ${variant.url} failed`, error);
         return null;
       })
-      .finally(() => rendering.delete(key));
+      .finally(() => {
+        if (rendering.get(key) === promise) rendering.delete(key);
+      });
     rendering.set(key, promise);
     return promise;
   }
@@ -439,5 +446,11 @@ export function createPageCache({
     renderForRequest();
   }
 
-  return { serve };
+  function clear(): void {
+    generation += 1;
+    entries.clear();
+    rendering.clear();
+  }
+
+  return { serve, clear };
 }
