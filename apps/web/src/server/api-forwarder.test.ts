@@ -33,7 +33,7 @@ async function listen(handler: Handler): Promise<string> {
 async function webInFrontOf(
   api: string,
   errors: unknown[] = [],
-  onChange?: () => void,
+  onChange?: (url: string) => void,
 ): Promise<string> {
   const forwarder = createApiForwarder({
     apiOrigin: api,
@@ -254,12 +254,12 @@ describe('the api forwarder', () => {
       response.statusCode = request.url === '/api/refused' ? 403 : 200;
       response.end('{}');
     });
-    let changes = 0;
-    const web = await webInFrontOf(api, [], () => (changes += 1));
+    const changes: string[] = [];
+    const web = await webInFrontOf(api, [], (url) => changes.push(url));
     await send(`${web}/api/listings`);
     await send(`${web}/api/refused`, { method: 'POST', body: '{}' });
-    expect(changes).toBe(0);
+    expect(changes).toEqual([]);
     await send(`${web}/api/products/me/catalog/1`, { method: 'PATCH', body: '{}' });
-    expect(changes).toBe(1);
+    expect(changes).toEqual(['/api/products/me/catalog/1']);
   });
 });

@@ -138,8 +138,8 @@ export interface ApiForwarderOptions {
   serverPort: number;
   /** Where failures are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
-  /** Called when the api accepted a request that may change data (any method but GET, HEAD, OPTIONS). */
-  onChange?: () => void;
+  /** Called with the path of each request that may change data (any method but GET, HEAD, OPTIONS) the api accepted. */
+  onChange?: (url: string) => void;
 }
 
 export interface ApiForwarder {
@@ -184,7 +184,7 @@ export function createApiForwarder({
           signal: abort.signal,
         },
         ({ statusCode, headers }) => {
-          if (changes && statusCode < 400) onChange?.();
+          if (changes && statusCode < 400) onChange?.(request.url ?? '/');
           const outgoing = answerHeaders(headers);
           if (!shouldCompress(request, statusCode, outgoing)) {
             response.writeHead(statusCode, outgoing);

@@ -16,7 +16,12 @@ import {
   parseTrustProxy,
   warnOnceAboutUntrustedProxy,
 } from './forwarded-headers';
-import { cacheableRequest, createPageCache, pageCacheSettings } from './page-cache';
+import {
+  cacheableRequest,
+  createPageCache,
+  mayChangeSharedPages,
+  pageCacheSettings,
+} from './page-cache';
 import { createSelfRenderer } from './page-renderer';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
@@ -55,7 +60,9 @@ const pageCache =
 const forwarder = createApiForwarder({
   apiOrigin: apiOrigin(),
   serverPort: port,
-  onChange: () => pageCache?.clear(),
+  onChange: (url) => {
+    if (mayChangeSharedPages(url)) pageCache?.clear();
+  },
 });
 
 const server = createServer((request, response) => {

@@ -6,6 +6,7 @@ import {
   cacheableRequest,
   createPageCache,
   isCacheablePagePath,
+  mayChangeSharedPages,
   PAGE_CACHE_HEADER,
   pageCacheSettings,
   storedPage,
@@ -346,6 +347,37 @@ describe('the page cache', () => {
     expect(render).toHaveBeenCalledTimes(4);
     await serve(cache, '/shophub');
     expect(render).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('mayChangeSharedPages', () => {
+  it('counts listing, seller, order, checkout and admin writes, and unknown ones', () => {
+    for (const url of [
+      '/api/products/me/catalog/1',
+      '/api/admin/products/1/block',
+      '/api/sellers/me/logo',
+      '/api/orders/1/status',
+      '/api/carts/seller-1/checkout',
+      '/api/something-new',
+    ]) {
+      expect(mayChangeSharedPages(url), url).toBe(true);
+    }
+  });
+
+  it("leaves out sessions, carts, a visitor's own lists and reports", () => {
+    for (const url of [
+      '/api/auth/refresh',
+      '/api/auth/sign-in',
+      '/api/carts/items',
+      '/api/carts',
+      '/api/users/me/favorites/1',
+      '/api/users/me/comparison',
+      '/api/error-logs',
+      '/api/notifications/viewed',
+      '/api/support-requests',
+    ]) {
+      expect(mayChangeSharedPages(url), url).toBe(false);
+    }
   });
 });
 

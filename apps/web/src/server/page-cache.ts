@@ -77,6 +77,21 @@ function cookieValues(header: string | undefined): Map<string, string> {
   return values;
 }
 
+/**
+ * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
+ * lists, messages and reports, cart edits (a checkout changes stock, so it counts).
+ */
+const PRIVATE_WRITES =
+  /^\/api\/(auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|verification))(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+
+/**
+ * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the
+ * catalog, a block). Unknown writes count: a needless render is cheaper than a stale page.
+ */
+export function mayChangeSharedPages(url: string): boolean {
+  return !PRIVATE_WRITES.test(url);
+}
+
 /** Headers through which the App Router asks for its flight data (client navigation, prefetch). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
