@@ -3,7 +3,7 @@ import webPackage from './package.json';
 import { securityHeaders } from './src/lib/security/security-headers';
 
 const nextConfig: NextConfig = {
-  // `/api/*` is forwarded to the api at run time by src/app/api/[...path]/route.ts, so API_URL
+  // `/api/*` is forwarded to the api at run time by the web's own server (src/server), so API_URL
   // is read by the running server, not frozen into the build as next.config rewrites would be.
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,16 +1,28 @@
 // The web's own HTTP server: Next.js behind one small step that drops forwarding headers a
 // visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address)
-// and answers itself the requests Next.js cannot read (ADR 0030).
+// and answers itself the requests Next.js cannot read (ADR 0030). It forwards `/api/*` to the api
+// itself and serves the pages signed-out visitors share from its page cache (ADR 0035).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import isBot from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { apiOrigin } from '../lib/api-origin';
+import { publicUrl } from '../lib/site-config';
+import { createApiForwarder, isApiPath } from './api-forwarder';
 import { answerClientError, sendErrorAnswer, unreadablePathAnswer } from './error-answers';
 import {
   dropUntrustedForwarding,
   parseTrustProxy,
   warnOnceAboutUntrustedProxy,
 } from './forwarded-headers';
+import {
+  cacheableRequest,
+  createPageCache,
+  mayChangeSharedPages,
+  pageCacheSettings,
+} from './page-cache';
+import { createSelfRenderer } from './page-renderer';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
 function webRoot(): string {
@@ -28,18 +40,43 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
 const warnAboutUntrustedProxy = warnOnceAboutUntrustedProxy(trustProxy, console.warn);
+const cacheSettings = pageCacheSettings(process.env, dev);
+const siteUrl = publicUrl();
 
 const app = next({ dev, dir: webRoot(), hostname, port });
 await app.prepare();
 const handleRequest = app.getRequestHandler();
 const handleUpgrade = app.getUpgradeHandler();
 
+// The cache renders through this server itself, on the loopback address of its interface.
+const loopback = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '[::1]' : hostname;
+const selfRenderer = createSelfRenderer(`http://${loopback}:${port}`);
+const pageCache =
+  cacheSettings.ttlMs > 0
+    ? createPageCache({ ...cacheSettings, render: selfRenderer.render })
+    : null;
+// A change accepted through this web may show on any cached page (a listing, its stock, the
+// catalog): they are all forgotten. Changes made elsewhere wait for the TTL (ADR 0035).
+const forwarder = createApiForwarder({
+  apiOrigin: apiOrigin(),
+  serverPort: port,
+  onChange: (url) => {
+    if (mayChangeSharedPages(url)) pageCache?.clear();
+  },
+});
+
 const server = createServer((request, response) => {
+  if (selfRenderer.isOwnRequest(request)) return void handleRequest(request, response);
   const unreadable = unreadablePathAnswer(request);
   if (unreadable) return sendErrorAnswer(request, response, unreadable);
   warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
   dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
-  void handleRequest(request, response);
+  if (isApiPath(request.url ?? '/')) return forwarder.forward(request, response);
+  const cacheable = pageCache
+    ? cacheableRequest(request, { publicUrl: siteUrl, botType: isBot.getBotType })
+    : null;
+  if (!pageCache || !cacheable) return void handleRequest(request, response);
+  void pageCache.serve(request, response, cacheable, () => void handleRequest(request, response));
 });
 server.on('upgrade', (request, socket, head) => {
   warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
@@ -51,6 +88,7 @@ server.on('clientError', answerClientError);
 
 server.listen(port, hostname, () => {
   console.log(`Bazaar web listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);
+  if (pageCache) console.log(`Page cache on: ${cacheSettings.ttlMs / 1000} s`);
 });
 
 let closing = false;
@@ -58,7 +96,9 @@ function shutDown(): void {
   if (closing) return;
   closing = true;
   // In-flight requests finish; idle keep-alive connections close now.
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void Promise.all([forwarder.close(), selfRenderer.close()]).finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 }

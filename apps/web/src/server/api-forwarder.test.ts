@@ -1,0 +1,265 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiForwarder, isApiPath, type ApiForwarder } from './api-forwarder';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const servers: Server[] = [];
+const forwarders: ApiForwarder[] = [];
+
+async function listen(handler: Handler): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A fake api at `api` and a web server in front of it that forwards everything. */
+async function webInFrontOf(
+  api: string,
+  errors: unknown[] = [],
+  onChange?: (url: string) => void,
+): Promise<string> {
+  const forwarder = createApiForwarder({
+    apiOrigin: api,
+    serverPort: 3000,
+    logError: (_message, error) => errors.push(error),
+    onChange,
+  });
+  forwarders.push(forwarder);
+  return listen((request, response) => forwarder.forward(request, response));
+}
+
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: options.method, headers: options.headers });
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+afterEach(async () => {
+  await Promise.all(forwarders.splice(0).map((forwarder) => forwarder.close()));
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+describe('isApiPath', () => {
+  it('takes /api and what is under it, not pages that merely start alike', () => {
+    expect(isApiPath('/api')).toBe(true);
+    expect(isApiPath('/api/ping')).toBe(true);
+    expect(isApiPath('/api?x=1')).toBe(true);
+    expect(isApiPath('/apiary')).toBe(false);
+    expect(isApiPath('/shophub')).toBe(false);
+  });
+});
+
+describe('the api forwarder', () => {
+  it('forwards method, path, query, headers and body to the api', async () => {
+    let seen: { method?: string; url?: string; headers?: IncomingHttpHeaders; body?: string } = {};
+    const api = await listen(async (request, response) => {
+      seen = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: await readBody(request),
+      };
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end('{"ok":true}');
+    });
+    const web = await webInFrontOf(api);
+    const answer = await send(`${web}/api/carts/assemble?x=1`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer t',
+        connection: 'keep-alive, x-hop',
+        'x-hop': 'dropped',
+        expect: '100-continue',
+        host: 'web.example',
+      },
+      body: JSON.stringify([{ product_id: 'p1' }]),
+    });
+
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe('/api/carts/assemble?x=1');
+    expect(seen.headers?.authorization).toBe('Bearer t');
+    expect(seen.headers?.expect).toBeUndefined();
+    expect(seen.headers?.['x-hop']).toBeUndefined();
+    expect(seen.headers?.connection).not.toContain('x-hop');
+    expect(seen.headers?.['x-forwarded-host']).toBe('web.example');
+    expect(seen.headers?.['x-forwarded-proto']).toBe('http');
+    expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.body).toBe('[{"product_id":"p1"}]');
+  });
+
+  it('keeps the forwarding headers a trusted proxy sent', async () => {
+    let seen: IncomingHttpHeaders = {};
+    const api = await listen((request, response) => {
+      seen = request.headers;
+      response.end('{}');
+    });
+    const web = await webInFrontOf(api);
+    await send(`${web}/api/ping`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.5',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'bazaar.example',
+      },
+    });
+    expect(seen['x-forwarded-for']).toBe('203.0.113.5');
+    expect(seen['x-forwarded-proto']).toBe('https');
+    expect(seen['x-forwarded-host']).toBe('bazaar.example');
+  });
+
+  it('passes every Set-Cookie of the answer on, and an encoded body with its encoding', async () => {
+    const encoded = gzipSync('{"a":1}');
+    const api = await listen((_request, response) => {
+      response.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('content-encoding', 'gzip');
+      response.setHeader('keep-alive', 'timeout=72');
+      response.end(encoded);
+    });
+    const web = await webInFrontOf(api);
+    const answer = await send(`${web}/api/auth/verify`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    // The web's own connection has a Keep-Alive of its own; the api's is not passed on.
+    expect(answer.headers['keep-alive']).not.toBe('timeout=72');
+    expect(gunzipSync(answer.body).toString()).toBe('{"a":1}');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gzips a long text answer for a browser that accepts it, as Next.js did', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) });
+    const api = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(json);
+    });
+    const web = await webInFrontOf(api);
+    const zipped = await send(`${web}/api/listings`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(json);
+    const plain = await send(`${web}/api/listings`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(json);
+  });
+
+  it('answers 502 with an error envelope in the visitor language when the api is unreachable', async () => {
+    const closed = await listen(() => undefined);
+    servers.pop()?.close();
+    const errors: unknown[] = [];
+    const web = await webInFrontOf(closed, errors);
+    const answer = await send(`${web}/api/ping`, { headers: { 'accept-language': 'de-DE,de' } });
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(answer.body.toString()) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 502, error_code: 'COMMON' });
+    expect(body.user_message).toMatch(/Marktplatz/);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('aborts the api request when the visitor goes away', async () => {
+    let apiRequestClosed: () => void = () => undefined;
+    const closedEarly = new Promise<void>((resolve) => (apiRequestClosed = resolve));
+    let arrived: () => void = () => undefined;
+    const apiReached = new Promise<void>((resolve) => (arrived = resolve));
+    const api = await listen((request, response) => {
+      response.on('close', () => {
+        if (!response.writableFinished) apiRequestClosed();
+      });
+      arrived();
+      // Never answers: only the visitor's disconnect can end this request.
+      void request;
+    });
+    const web = await webInFrontOf(api);
+    const outgoing = httpRequest(`${web}/api/search/slow`);
+    outgoing.on('error', () => undefined);
+    outgoing.end();
+    await apiReached;
+    outgoing.destroy();
+    await expect(closedEarly).resolves.toBeUndefined();
+  });
+
+  it('streams a request body to the api before the visitor has finished sending it', async () => {
+    let firstChunk: () => void = () => undefined;
+    const chunkArrived = new Promise<void>((resolve) => (firstChunk = resolve));
+    const api = await listen(async (request, response) => {
+      request.once('data', () => firstChunk());
+      const body = await readBody(request);
+      response.end(String(body.length));
+    });
+    const web = await webInFrontOf(api);
+    const answer = new Promise<string>((resolve) => {
+      const outgoing = httpRequest(`${web}/api/media`, { method: 'POST' });
+      outgoing.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve(body));
+      });
+      outgoing.write('x'.repeat(1000));
+      // The rest is sent only once the api has seen the first part.
+      void chunkArrived.then(() => outgoing.end('y'.repeat(1000)));
+    });
+    await expect(answer).resolves.toBe('2000');
+  });
+
+  it('reports changes the api accepted, not reads or refused writes', async () => {
+    const api = await listen((request, response) => {
+      response.statusCode = request.url === '/api/refused' ? 403 : 200;
+      response.end('{}');
+    });
+    const changes: string[] = [];
+    const web = await webInFrontOf(api, [], (url) => changes.push(url));
+    await send(`${web}/api/listings`);
+    await send(`${web}/api/refused`, { method: 'POST', body: '{}' });
+    expect(changes).toEqual([]);
+    await send(`${web}/api/products/me/catalog/1`, { method: 'PATCH', body: '{}' });
+    expect(changes).toEqual(['/api/products/me/catalog/1']);
+  });
+});

@@ -1,0 +1,471 @@
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { ACCESS_TOKEN_COOKIE, divisionByRouteWord, REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
+import { DEVICE_TYPE_COOKIE, serverDeviceType } from '../lib/device-type';
+import { LOCALE_COOKIE, requestLocale } from '../lib/i18n/config';
+import {
+  isMainMenuCollapsedCookie,
+  MAIN_MENU_COLLAPSED_COOKIE,
+} from '../lib/layout/main-menu-preference';
+import { createNonce } from '../lib/security/content-security-policy';
+
+/** The response header that tells whether a page came from the cache. */
+export const PAGE_CACHE_HEADER = 'x-bazaar-page-cache';
+
+export interface PageCacheSettings {
+  /** How long a rendered page is served as it is; 0 turns the cache off. */
+  ttlMs: number;
+  /** The most memory the stored pages may take. */
+  maxBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonNegativeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a number of 0 or more, not "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * PAGE_CACHE_TTL_SECONDS (default 30; 0 turns the cache off, the default of the development
+ * server, whose pages change with the code) and PAGE_CACHE_MAX_MB (default 64).
+ */
+export function pageCacheSettings(env: Env, development: boolean): PageCacheSettings {
+  return {
+    ttlMs: nonNegativeNumber(env, 'PAGE_CACHE_TTL_SECONDS', development ? 0 : 30) * 1000,
+    maxBytes: Math.floor(nonNegativeNumber(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024),
+  };
+}
+
+/** Second words of a division's address that are not a section: forms and the item/showroom prefixes. */
+const NOT_A_SECTION = new Set(['add-product', 'edit-product', 'item', 'showroom']);
+
+/**
+ * Home, a division, a section (`latest-ads` too), a showroom node and an item page: the pages a
+ * signed-out visitor sees the same as every other signed-out visitor.
+ */
+export function isCacheablePagePath(pathname: string): boolean {
+  if (pathname === '/') return true;
+  const words = pathname.split('/');
+  if (words[0] !== '' || words.some((word, index) => index > 0 && word === '')) return false;
+  const [, division, second, third] = words;
+  if (!division || !divisionByRouteWord(division)) return false;
+  if (words.length === 2) return true;
+  if (words.length === 3) return !NOT_A_SECTION.has(second!);
+  return words.length === 4 && (second === 'item' || second === 'showroom') && Boolean(third);
+}
+
+function cookieValues(header: string | undefined): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (!values.has(name)) values.set(name, part.slice(separator + 1).trim());
+  }
+  return values;
+}
+
+/**
+ * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
+ * lists, messages and reports, cart edits (a checkout changes stock, so it counts).
+ */
+const PRIVATE_WRITES =
+  /^\/api\/(auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|verification))(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+
+/**
+ * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the
+ * catalog, a block). Unknown writes count: a needless render is cheaper than a stale page.
+ */
+export function mayChangeSharedPages(url: string): boolean {
+  return !PRIVATE_WRITES.test(url);
+}
+
+/** Headers through which the App Router asks for its flight data (client navigation, prefetch). */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+
+/** Everything a signed-out render depends on, as the app derives it from the request. */
+export interface PageVariant {
+  /** Path and query. */
+  url: string;
+  locale: string;
+  deviceType: string;
+  menuCollapsed: boolean;
+  /** The site's origin as the render reads it (absolute links), when PUBLIC_URL does not fix it. */
+  host: string;
+  proto: string;
+  /** How Next.js streams the page to this user agent: to browsers, to full-DOM bots, to HTML-only bots. */
+  botType: string;
+  /** The visitor's user agent, for Next.js's own choice of the above when the page is rendered. */
+  userAgent: string;
+}
+
+export interface CacheableRequest {
+  key: string;
+  variant: PageVariant;
+}
+
+export interface KeyOptions {
+  /** PUBLIC_URL fixes the site's origin; otherwise the render takes it from the request. */
+  publicUrl: string | null;
+  /** Next.js's classification of user agents (next/dist/shared/lib/router/utils/is-bot). */
+  botType: (userAgent: string) => string | undefined;
+}
+
+/**
+ * The cache key of a page request, or null when its answer must be rendered for it alone: not a
+ * GET or HEAD of a cacheable page, a session cookie (signed in, or a session to restore), or a
+ * request of the App Router for flight data. The key is made of the values the app derives from
+ * the request (locale, device type, main menu state, origin), not of the raw headers, so all
+ * browsers that get the same page share one entry. Call it after dropUntrustedForwarding.
+ */
+export function cacheableRequest(
+  request: IncomingMessage,
+  options: KeyOptions,
+): CacheableRequest | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (!isCacheablePagePath(pathname)) return null;
+  if (queryStart >= 0 && new URLSearchParams(url.slice(queryStart)).has('_rsc')) return null;
+  const { headers } = request;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const cookies = cookieValues(headers.cookie);
+  if (cookies.get(ACCESS_TOKEN_COOKIE) || cookies.get(REFRESH_TOKEN_COOKIE)) return null;
+
+  const userAgent = headers['user-agent'] ?? '';
+  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const variant: PageVariant = {
+    url,
+    locale: requestLocale(cookies.get(LOCALE_COOKIE), headers['accept-language']),
+    deviceType: serverDeviceType(cookies.get(DEVICE_TYPE_COOKIE), userAgent),
+    menuCollapsed: isMainMenuCollapsedCookie(cookies.get(MAIN_MENU_COLLAPSED_COOKIE)),
+    host: firstValue(headers['x-forwarded-host']) ?? headers.host ?? '',
+    proto: firstValue(headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http'),
+    botType: options.botType(userAgent) ?? 'browser',
+    userAgent,
+  };
+  const origin = options.publicUrl ? '' : `${variant.proto}://${variant.host}`;
+  const key = [
+    origin,
+    variant.locale,
+    variant.deviceType,
+    variant.menuCollapsed ? 'collapsed' : 'open',
+    variant.botType,
+    url,
+  ].join(' ');
+  return { key, variant };
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The request headers of a render made for the cache: the variant's derived values as the
+ * cookies the app reads first, so the render is exactly that of the key.
+ */
+export function variantRequestHeaders(variant: PageVariant): Record<string, string> {
+  const cookies = [
+    `${LOCALE_COOKIE}=${variant.locale}`,
+    `${DEVICE_TYPE_COOKIE}=${variant.deviceType}`,
+    ...(variant.menuCollapsed ? [`${MAIN_MENU_COLLAPSED_COOKIE}=1`] : []),
+  ];
+  return {
+    host: variant.host || 'localhost',
+    'x-forwarded-host': variant.host || 'localhost',
+    'x-forwarded-proto': variant.proto,
+    'user-agent': variant.userAgent,
+    cookie: cookies.join('; '),
+    accept: 'text/html',
+    // Plain bytes: the cache compresses each answer itself, around its fresh nonce.
+    'accept-encoding': 'identity',
+  };
+}
+
+/** What a render for the cache answered. */
+export interface RenderedPage {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Renders the page of a variant (main.ts asks its own server, bypassing the cache). */
+export type PageRenderer = (variant: PageVariant) => Promise<RenderedPage>;
+
+/** A page kept for signed-out visitors, cut at its CSP nonce so each answer gets a new one. */
+interface StoredPage {
+  kind: 'page';
+  storedAt: number;
+  headers: OutgoingHttpHeaders;
+  /** The nonce the render made, replaced in the headers of every answer. */
+  nonce: string;
+  /** The body split at every occurrence of the nonce. */
+  parts: Buffer[];
+  /** Each part compressed on its own as raw deflate ending on a byte boundary (see gzipBody). */
+  deflatedParts: Buffer[];
+  bytes: number;
+}
+
+/** A page whose answer cannot be shared (not 200, sets a cookie, …): rendered per request until it expires. */
+interface Uncacheable {
+  kind: 'pass';
+  storedAt: number;
+}
+
+type Entry = StoredPage | Uncacheable;
+
+/** Headers of the render that describe its one connection or its one body, never replayed. */
+const NOT_REPLAYED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+]);
+
+const NONCE_PATTERN = /'nonce-([^']+)'/;
+
+function splitAt(body: Buffer, separator: string): Buffer[] {
+  const parts: Buffer[] = [];
+  const needle = Buffer.from(separator);
+  let start = 0;
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function withVary(headers: OutgoingHttpHeaders, name: string): void {
+  const vary = headers.vary;
+  const current = Array.isArray(vary) ? vary.join(', ') : vary ? String(vary) : '';
+  if (current.toLowerCase().includes(name.toLowerCase())) return;
+  headers.vary = current ? `${current}, ${name}` : name;
+}
+
+/**
+ * The render's answer as a stored page, or null when it may not be shared: only a 200 HTML
+ * answer without Set-Cookie and with the nonce of its Content-Security-Policy.
+ */
+export function storedPage(page: RenderedPage, now: number): StoredPage | null {
+  const { headers } = page;
+  if (page.status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+  if (headers['content-encoding'] !== undefined) return null;
+  const nonce = NONCE_PATTERN.exec(String(headers['content-security-policy'] ?? ''))?.[1];
+  if (!nonce) return null;
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !NOT_REPLAYED.has(name)) kept[name] = value;
+  }
+  withVary(kept, 'Accept-Encoding');
+  const parts = splitAt(page.body, nonce);
+  const deflatedParts = parts.map((part) =>
+    deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  const bytes =
+    parts.reduce((sum, part) => sum + part.length, 0) +
+    deflatedParts.reduce((sum, part) => sum + part.length, 0) +
+    JSON.stringify(kept).length;
+  return { kind: 'page', storedAt: now, headers: kept, nonce, parts, deflatedParts, bytes };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** Bytes as one stored (uncompressed) non-final deflate block; a nonce is at most a few dozen. */
+function storedBlock(bytes: Buffer): Buffer {
+  const length = bytes.length;
+  const head = Buffer.from([
+    0x00,
+    length & 0xff,
+    length >> 8,
+    ~length & 0xff,
+    (~length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([head, bytes]);
+}
+
+/**
+ * The page with a fresh nonce as one gzip member, without compressing the page again: each part
+ * was deflated once when stored, ending on a byte boundary and not final, so the parts, the nonce
+ * in stored blocks and a final empty block make one valid deflate stream. Only the checksum is
+ * computed per answer.
+ */
+function gzipBody(page: StoredPage, nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [GZIP_HEADER];
+  const nonceBlock = storedBlock(nonce);
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    pieces.push(page.deflatedParts[index]!);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
+function plainBody(page: StoredPage, nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/i.test(accepted);
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+/** Answers a request with a stored page, its nonce replaced by a fresh one everywhere. */
+export function sendStoredPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+  state: CacheState,
+  nonce = createNonce(),
+): void {
+  const fresh = Buffer.from(nonce);
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    headers[name] =
+      typeof value === 'string'
+        ? value.replaceAll(page.nonce, nonce)
+        : Array.isArray(value)
+          ? value.map((item) => item.replaceAll(page.nonce, nonce))
+          : value;
+  }
+  headers[PAGE_CACHE_HEADER] = state;
+  let body: Buffer;
+  if (acceptsGzip(request)) {
+    body = gzipBody(page, fresh);
+    headers['content-encoding'] = 'gzip';
+  } else {
+    body = plainBody(page, fresh);
+  }
+  headers['content-length'] = body.length;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export interface PageCacheOptions extends PageCacheSettings {
+  render: PageRenderer;
+  now?: () => number;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface PageCache {
+  /**
+   * Answers a cacheable request from the cache, rendering it once when needed; calls `render`
+   * for the request itself when its page cannot be shared.
+   */
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cacheable: CacheableRequest,
+    renderForRequest: () => void,
+  ): Promise<void>;
+  /** Forgets every page, and the renders already running are not stored. */
+  clear(): void;
+}
+
+/**
+ * The HTML cache of the pages signed-out visitors see (ADR 0035). A page is fresh for the TTL;
+ * for one more TTL it is still served while one render replaces it; after that a visitor waits
+ * for a new render. One render runs at a time per key: visitors who ask meanwhile wait for it.
+ * Entries are held within a memory bound, least recently used first out.
+ */
+export function createPageCache({
+  ttlMs,
+  maxBytes,
+  render,
+  now = Date.now,
+  logError = (message, error) => console.error(message, error),
+}: PageCacheOptions): PageCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => (entry.kind === 'page' ? entry.bytes : 64) + key.length,
+  });
+  const rendering = new Map<string, Promise<Entry | null>>();
+  /** Counts clears: a render that began before the last one may show what has changed since. */
+  let generation = 0;
+
+  function refresh({ key, variant }: CacheableRequest): Promise<Entry | null> {
+    const running = rendering.get(key);
+    if (running) return running;
+    const startedIn = generation;
+    const promise = render(variant)
+      .then((page) => {
+        const entry: Entry = storedPage(page, now()) ?? { kind: 'pass', storedAt: now() };
+        if (startedIn === generation) entries.set(key, entry);
+        return entry;
+      })
+      .catch((error: unknown) => {
+        logError(`page cache: rendering ${variant.url} failed`, error);
+        return null;
+      })
+      .finally(() => {
+        if (rendering.get(key) === promise) rendering.delete(key);
+      });
+    rendering.set(key, promise);
+    return promise;
+  }
+
+  async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cacheable: CacheableRequest,
+    renderForRequest: () => void,
+  ): Promise<void> {
+    const entry = entries.get(cacheable.key);
+    const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age < ttlMs) {
+      if (entry.kind === 'page') return sendStoredPage(request, response, entry, 'hit');
+      return renderForRequest();
+    }
+    if (entry?.kind === 'page' && age < 2 * ttlMs) {
+      void refresh(cacheable);
+      return sendStoredPage(request, response, entry, 'stale');
+    }
+    const rendered = await refresh(cacheable);
+    if (response.destroyed) return;
+    if (rendered?.kind === 'page') return sendStoredPage(request, response, rendered, 'miss');
+    renderForRequest();
+  }
+
+  function clear(): void {
+    generation += 1;
+    entries.clear();
+    rendering.clear();
+  }
+
+  return { serve, clear };
+}
