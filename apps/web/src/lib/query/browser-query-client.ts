@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { browserQueryDefaults } from '@bazaar/contracts';
 import { isForbiddenError } from './global-error-handler';
+import { trackServerRenderedQueries } from './server-rendered-queries';
 
 export type QueryErrorHandler = (error: unknown, meta?: Record<string, unknown>) => void;
 
@@ -22,25 +23,29 @@ export function rethrowsToErrorBoundary(
 /**
  * The browser's query client (spec §9, first set): no retries, refetch on mount and reconnect but
  * not on focus, stale at once, unused data kept 10 minutes (`gcTime` overrides it for the
- * server's render of client components). Every failure goes to `onError`.
+ * server's render of client components). Every failure goes to `onError`. Data the server
+ * rendered the page with is not fetched again when the page first mounts it (ADR 0036).
  */
 export function createBrowserQueryClient(
   onError: QueryErrorHandler,
   { gcTime = browserQueryDefaults.gcTime }: { gcTime?: number } = {},
 ): QueryClient {
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (!rethrowsToErrorBoundary(error, query)) onError(error, query.meta);
+    },
+  });
+  const showsServerRender = trackServerRenderedQueries(queryCache);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (!rethrowsToErrorBoundary(error, query)) onError(error, query.meta);
-      },
-    }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {
         retry: browserQueryDefaults.retry,
-        refetchOnMount: browserQueryDefaults.refetchOnMount,
+        refetchOnMount: (query) =>
+          showsServerRender(query) ? false : browserQueryDefaults.refetchOnMount,
         refetchOnReconnect: browserQueryDefaults.refetchOnReconnect,
         refetchOnWindowFocus: browserQueryDefaults.refetchOnWindowFocus,
         staleTime: browserQueryDefaults.staleTime,

@@ -144,16 +144,22 @@ describe('rethrowing query errors', () => {
 });
 
 describe('browser query client', () => {
-  it('uses the browser defaults of the spec', () => {
+  it('uses the browser defaults of the spec', async () => {
     const client = createBrowserQueryClient(() => undefined);
     expect(client.getDefaultOptions().queries).toMatchObject({
       retry: false,
-      refetchOnMount: true,
       refetchOnReconnect: true,
       refetchOnWindowFocus: false,
       staleTime: 0,
       gcTime: 600_000,
     });
+    // Refetch on mount is a function of the query (ADR 0036): true for what the browser fetched.
+    await client.prefetchQuery({ queryKey: ['fetched'], queryFn: () => Promise.resolve(1) });
+    const fetched = client.getQueryCache().find({ queryKey: ['fetched'] })!;
+    const refetchOnMount = client.getDefaultOptions().queries?.refetchOnMount;
+    expect(typeof refetchOnMount === 'function' ? refetchOnMount(fetched) : refetchOnMount).toBe(
+      true,
+    );
   });
 
   it('sends query failures to the global handler once, without retrying', async () => {
