@@ -1,8 +1,7 @@
 'use client';
 
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { ArrowForwardRounded, StorefrontRounded } from '@/components/icons/sprite-icon';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
