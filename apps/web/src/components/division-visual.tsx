@@ -1,19 +1,20 @@
 'use client';
 
-import {
-  ApartmentRounded,
-  DirectionsCarRounded,
-  HandymanRounded,
-  LocalOfferRounded,
-  RestaurantRounded,
-  StorefrontRounded,
-  type SpriteIcon,
-} from '@/components/icons/sprite-icon';
+import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import DirectionsCarRounded from '@mui/icons-material/DirectionsCarRounded';
+import HandymanRounded from '@mui/icons-material/HandymanRounded';
+import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
+import { type SvgIconComponent } from '@mui/icons-material';
 import { type MarketplaceSection } from '@bazaar/contracts';
 
 /** Each division's icon and accent colour, the same wherever the division appears. */
-export const divisionVisuals: Record<MarketplaceSection, { Icon: SpriteIcon; color: string }> = {
+export const divisionVisuals: Record<
+  MarketplaceSection,
+  { Icon: SvgIconComponent; color: string }
+> = {
   catalog: { Icon: StorefrontRounded, color: '#0b7a6c' },
   'flea-market': { Icon: LocalOfferRounded, color: '#e0552f' },
   services: { Icon: HandymanRounded, color: '#5b5bd6' },

@@ -27,18 +27,11 @@ function spriteIcon(name: SpriteIconName): SpriteIcon {
 }
 
 export const AddShoppingCartRounded = spriteIcon('AddShoppingCartRounded');
-export const ApartmentRounded = spriteIcon('ApartmentRounded');
-export const ArrowForwardRounded = spriteIcon('ArrowForwardRounded');
 export const CompareArrowsRounded = spriteIcon('CompareArrowsRounded');
-export const DirectionsCarRounded = spriteIcon('DirectionsCarRounded');
 export const FavoriteBorderRounded = spriteIcon('FavoriteBorderRounded');
 export const FavoriteRounded = spriteIcon('FavoriteRounded');
-export const HandymanRounded = spriteIcon('HandymanRounded');
 export const ImageNotSupportedOutlined = spriteIcon('ImageNotSupportedOutlined');
-export const LocalOfferRounded = spriteIcon('LocalOfferRounded');
 export const PlaceOutlined = spriteIcon('PlaceOutlined');
 export const RemoveShoppingCartOutlined = spriteIcon('RemoveShoppingCartOutlined');
-export const RestaurantRounded = spriteIcon('RestaurantRounded');
 export const ShoppingCartCheckoutRounded = spriteIcon('ShoppingCartCheckoutRounded');
 export const StorefrontOutlined = spriteIcon('StorefrontOutlined');
-export const StorefrontRounded = spriteIcon('StorefrontRounded');

@@ -1,7 +1,7 @@
 'use client';
 
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
-import { StorefrontRounded } from '@/components/icons/sprite-icon';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,7 +4,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
-import { StorefrontRounded } from '@/components/icons/sprite-icon';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowForwardRounded } from '@/components/icons/sprite-icon';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

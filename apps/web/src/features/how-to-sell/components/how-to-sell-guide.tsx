@@ -1,7 +1,8 @@
 'use client';
 
-import { ArrowForwardRounded, StorefrontRounded } from '@/components/icons/sprite-icon';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -2,7 +2,7 @@
 
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { ArrowForwardRounded } from '@/components/icons/sprite-icon';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowForwardRounded } from '@/components/icons/sprite-icon';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

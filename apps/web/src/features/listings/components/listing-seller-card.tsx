@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowForwardRounded } from '@/components/icons/sprite-icon';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
