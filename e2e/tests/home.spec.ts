@@ -49,3 +49,29 @@ test('the home page runs under its Content-Security-Policy without violations', 
   await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a card's icons are drawn from the page's one sprite, not a copy of each path", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByTestId('listing-card').first();
+  await expect(card).toBeVisible();
+  const uses = await card.locator('svg use').evaluateAll((elements) =>
+    elements.map((use) => {
+      const symbol = document.getElementById((use.getAttribute('href') ?? '').slice(1));
+      const box = use.getBoundingClientRect();
+      return {
+        fromSymbol: symbol?.tagName === 'symbol' && symbol.querySelector('path') !== null,
+        drawn: box.width > 0 && box.height > 0,
+      };
+    }),
+  );
+  // The seller's shop and the comparison button at least; the place pin when the card has one.
+  expect(uses.length).toBeGreaterThanOrEqual(2);
+  for (const use of uses) expect(use).toEqual({ fromSymbol: true, drawn: true });
+  // Each symbol is in the page once.
+  const symbolIds = await page
+    .locator('symbol')
+    .evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
+  expect(new Set(symbolIds).size).toBe(symbolIds.length);
+});

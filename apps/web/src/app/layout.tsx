@@ -5,6 +5,7 @@ import { type Metadata, type Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
 import { GlobalOverlays } from '@/components/global-overlays';
+import { IconSprite } from '@/components/icons/icon-sprite';
 import { AppProviders } from '@/components/providers/app-providers';
 import { RouteAccessGate } from '@/components/route-access-gate';
 import { AppShell } from '@/components/shell/app-shell';
@@ -87,6 +88,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
           colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
           defaultMode="system"
         />
+        <IconSprite />
         <AppRouterCacheProvider>
           <AppProviders
             locale={locale}

@@ -1,8 +1,10 @@
 'use client';
 
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
-import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
+import {
+  AddShoppingCartRounded,
+  RemoveShoppingCartOutlined,
+  ShoppingCartCheckoutRounded,
+} from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';

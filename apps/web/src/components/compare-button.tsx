@@ -1,6 +1,6 @@
 'use client';
 
-import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import { CompareArrowsRounded } from '@/components/icons/sprite-icon';
 import { useTranslations } from 'use-intl';
 import { useComparison } from '@/lib/comparison/use-comparison';
 import { ListingToggleButton } from './listing-toggle-button';

@@ -1,7 +1,6 @@
 'use client';
 
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import { FavoriteBorderRounded, FavoriteRounded } from '@/components/icons/sprite-icon';
 import { useTranslations } from 'use-intl';
 import { useFavorites } from '@/lib/favorites/use-favorites';
 import { useAppSelector } from '@/lib/store/hooks';

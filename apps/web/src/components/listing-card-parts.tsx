@@ -1,6 +1,6 @@
 'use client';
 
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import { ImageNotSupportedOutlined } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,6 @@
 'use client';
 
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { PlaceOutlined, StorefrontOutlined } from '@/components/icons/sprite-icon';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';

@@ -1,7 +1,6 @@
 'use client';
 
-import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import { CompareArrowsRounded, FavoriteBorderRounded } from '@/components/icons/sprite-icon';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,6 +1,6 @@
 'use client';
 
-import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import { CompareArrowsRounded } from '@/components/icons/sprite-icon';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';

@@ -2,7 +2,7 @@
 
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import { FavoriteBorderRounded } from '@/components/icons/sprite-icon';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

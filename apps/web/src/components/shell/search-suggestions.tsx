@@ -1,7 +1,7 @@
 'use client';
 
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import { ImageNotSupportedOutlined } from '@/components/icons/sprite-icon';
 import NorthWestRounded from '@mui/icons-material/NorthWestRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';

@@ -5,7 +5,7 @@ import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { StorefrontOutlined } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';

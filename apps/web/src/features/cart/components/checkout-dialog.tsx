@@ -2,7 +2,7 @@
 
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { StorefrontOutlined } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

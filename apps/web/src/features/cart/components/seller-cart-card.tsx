@@ -1,7 +1,7 @@
 'use client';
 
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { StorefrontOutlined } from '@/components/icons/sprite-icon';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';

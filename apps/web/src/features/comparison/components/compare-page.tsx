@@ -1,6 +1,6 @@
 'use client';
 
-import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import { CompareArrowsRounded } from '@/components/icons/sprite-icon';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

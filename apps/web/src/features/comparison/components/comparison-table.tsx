@@ -1,7 +1,7 @@
 'use client';
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import { ImageNotSupportedOutlined } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';

@@ -1,6 +1,6 @@
 'use client';
 
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { PlaceOutlined } from '@/components/icons/sprite-icon';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';

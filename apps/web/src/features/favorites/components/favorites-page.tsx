@@ -1,6 +1,6 @@
 'use client';
 
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import { FavoriteBorderRounded } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';

@@ -2,7 +2,7 @@
 
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { PlaceOutlined } from '@/components/icons/sprite-icon';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
 'use client';
 
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { PlaceOutlined } from '@/components/icons/sprite-icon';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -5,7 +5,7 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { StorefrontOutlined } from '@/components/icons/sprite-icon';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

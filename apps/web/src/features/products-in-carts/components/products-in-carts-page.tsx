@@ -1,6 +1,6 @@
 'use client';
 
-import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
+import { AddShoppingCartRounded } from '@/components/icons/sprite-icon';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

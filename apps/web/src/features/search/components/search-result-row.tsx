@@ -1,8 +1,10 @@
 'use client';
 
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import {
+  ImageNotSupportedOutlined,
+  PlaceOutlined,
+  StorefrontOutlined,
+} from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
