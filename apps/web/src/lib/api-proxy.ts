@@ -1,6 +1,6 @@
 import { pickLocale, requestHeaders, type ErrorEnvelope } from '@bazaar/contracts';
 import { apiOrigin } from './api-origin';
-import { messagesFor } from './i18n/config';
+import { messagesFor } from './i18n/messages';
 
 /** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = [
