@@ -2,7 +2,10 @@
 
 import { createTranslator } from 'use-intl/core';
 import { DEFAULT_LOCALE } from '@bazaar/contracts';
-import { getMessageFallback, messagesFor, onIntlError } from '@/lib/i18n/config';
+import { getMessageFallback, onIntlError } from '@/lib/i18n/config';
+// Only the `errors` texts of the default language (English): this page's JS is part of every
+// route's, and the whole message file would weigh 16 KB gzipped there.
+import errors from '@/lib/i18n/messages/errors.en.json';
 
 /**
  * The root layout itself failed, so no provider (theme, intl) is there: a plain page in the
@@ -16,7 +19,7 @@ export default function GlobalError({
 }) {
   const t = createTranslator({
     locale: DEFAULT_LOCALE,
-    messages: messagesFor(DEFAULT_LOCALE),
+    messages: { errors },
     namespace: 'errors',
     onError: onIntlError,
     getMessageFallback,

@@ -13,7 +13,7 @@ import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-u
 import { HeaderAccountArea } from '@/features/account/components/header-account-area';
 import { ErrorReporterMount } from '@/lib/error-reporting/error-reporter-mount';
 import { errorReporterSettingsFromEnv } from '@/lib/error-reporting/settings';
-import { messagesFor } from '@/lib/i18n/config';
+import { messagesFor } from '@/lib/i18n/messages';
 import { getRequestLocale, getServerTranslator } from '@/lib/i18n/server';
 import {
   isMainMenuCollapsedCookie,

@@ -1,19 +1,31 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { layout, type DeviceType } from '@bazaar/contracts';
 import { appContextFor, pageLayoutFor } from '@/lib/layout/page-layouts';
 import { channelBannerAllowedOn } from '@/lib/overlays/channel-banner';
 import { messagingAppName } from '@/lib/overlays/messaging-channel';
+import { useOverlayState } from '@/lib/overlays/overlay-store';
 import { shellLayers } from '@/lib/theme/layers';
-import { ConfirmationDialogHost } from './dialogs/confirmation-dialog';
-import { LegalDialogHost } from './legal/legal-dialogs';
 import { ChannelBanner } from './overlays/channel-banner';
 import { ExitDialog } from './overlays/exit-dialog';
 import { InstallBanner } from './overlays/install-banner';
 import { ServiceWorkerRegistration } from './pwa/service-worker-registration';
+
+// The policy dialogs and the confirmations are fetched the first time one is asked for: most
+// pages never open them, and together with MUI's Dialog, Tabs and Tooltip they would weigh on
+// every page's JS.
+const LegalDialogHost = dynamic(
+  () => import('./legal/legal-dialogs').then((m) => m.LegalDialogHost),
+  { ssr: false },
+);
+const ConfirmationDialogHost = dynamic(
+  () => import('./dialogs/confirmation-dialog').then((m) => m.ConfirmationDialogHost),
+  { ssr: false },
+);
 
 interface Props {
   /** The operator's messaging channel (MESSAGING_CHANNEL_URL); null turns its invitations off. */
@@ -47,6 +59,7 @@ function useIsFramed(): boolean {
 export function GlobalOverlays({ messagingChannelUrl = null, deviceType = 'desktop' }: Props) {
   const pathname = usePathname();
   const framed = useIsFramed();
+  const { legal, confirmations } = useOverlayState();
   const invitations =
     !framed && pageLayoutFor(pathname) !== 'bare' && appContextFor(pathname).scope === 'internal';
   const appName = messagingChannelUrl ? messagingAppName(messagingChannelUrl) : null;
@@ -55,8 +68,8 @@ export function GlobalOverlays({ messagingChannelUrl = null, deviceType = 'deskt
   return (
     <>
       <ServiceWorkerRegistration />
-      <LegalDialogHost />
-      <ConfirmationDialogHost />
+      {legal ? <LegalDialogHost /> : null}
+      {confirmations.length > 0 ? <ConfirmationDialogHost /> : null}
       {invitations ? (
         <>
           {messagingChannelUrl ? (

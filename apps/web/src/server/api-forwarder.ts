@@ -7,7 +7,7 @@ import type {
 import { createGzip } from 'node:zlib';
 import { Pool } from 'undici';
 import { pickLocale, requestHeaders, type ErrorEnvelope } from '@bazaar/contracts';
-import { messagesFor } from '../lib/i18n/config';
+import { messagesFor } from '../lib/i18n/messages';
 import { securityHeaders } from '../lib/security/security-headers';
 
 /** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */

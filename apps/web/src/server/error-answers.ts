@@ -7,7 +7,8 @@ import {
   type ErrorEnvelope,
   type SupportedLocale,
 } from '@bazaar/contracts';
-import { LOCALE_COOKIE, messagesFor, requestLocale } from '../lib/i18n/config';
+import { LOCALE_COOKIE, requestLocale } from '../lib/i18n/config';
+import { messagesFor } from '../lib/i18n/messages';
 import { contentSecurityPolicy, createNonce } from '../lib/security/content-security-policy';
 import { securityHeaders } from '../lib/security/security-headers';
 

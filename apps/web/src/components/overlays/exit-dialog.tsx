@@ -1,28 +1,20 @@
 'use client';
 
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
-import SendRounded from '@mui/icons-material/SendRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
-import { useTranslations } from 'use-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { sessionStorageKeys } from '@bazaar/contracts';
-import { legalDocumentPaths } from '@/lib/legal/legal-documents';
 import { readStored, writeStored } from '@/lib/overlays/browser-storage';
 import { isExitIntent, shouldOfferExitDialog } from '@/lib/overlays/exit-intent';
 import { useOverlayState } from '@/lib/overlays/overlay-store';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectRehydrated } from '@/lib/store/store';
-import { brand } from '@/lib/theme/theme';
-import { visuallyHidden } from '../visually-hidden';
+
+// The dialog itself (MUI's Dialog, its pictures and texts) is fetched when it first opens: most
+// visits never see it, and every page would otherwise carry it.
+const ExitDialogView = dynamic(() => import('./exit-dialog-view').then((m) => m.ExitDialogView), {
+  ssr: false,
+});
 
 interface Props {
   channelUrl: string;
@@ -40,13 +32,12 @@ function anotherDialogIsOpen(): boolean {
  * visit, an invitation to the operator's messaging channel.
  */
 export function ExitDialog({ channelUrl, appName }: Props) {
-  const t = useTranslations('overlays');
   const [open, setOpen] = useState(false);
+  // Once opened, the view stays mounted so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
   const signedIn = useAppSelector(selectIsLoggedIn);
   const sessionKnown = useAppSelector(selectRehydrated);
   const { legal, confirmations } = useOverlayState();
-  const titleId = useId();
-  const textId = useId();
 
   // Reads the latest state when the pointer leaves, without re-attaching the listener.
   const onMouseOut = useEffectEvent((event: MouseEvent) => {
@@ -61,6 +52,7 @@ export function ExitDialog({ channelUrl, appName }: Props) {
     if (!offer) return;
     writeStored('sessionStorage', sessionStorageKeys.exitDialogShown, new Date().toISOString());
     setOpen(true);
+    setOpened(true);
   });
 
   useEffect(() => {
@@ -69,112 +61,13 @@ export function ExitDialog({ channelUrl, appName }: Props) {
     return () => document.removeEventListener('mouseout', listener);
   }, []);
 
-  const close = () => setOpen(false);
-  const app = appName ?? t('channel.genericApp');
-  const newTab = t('exitDialog.opensInNewTab');
-  const documentLink = (href: string) =>
-    function DocumentLink(chunks: ReactNode) {
-      return (
-        <Link href={href} target="_blank" rel="noopener" underline="always" color="inherit">
-          {chunks}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${newTab}`}
-          </Box>
-        </Link>
-      );
-    };
-
-  return (
-    <Dialog
+  return opened ? (
+    <ExitDialogView
+      channelUrl={channelUrl}
+      appName={appName}
       // Signing in (here or, through the shared store, in another tab) ends the invitation.
       open={open && !signedIn}
-      onClose={close}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      slotProps={{ paper: { sx: { overflow: 'hidden', borderRadius: 4 } } }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          height: 112,
-          display: 'grid',
-          placeItems: 'center',
-          background: `linear-gradient(135deg, ${brand.teal} 0%, ${brand.tealLight} 55%, ${brand.coral} 130%)`,
-        }}
-      >
-        <Box
-          sx={{
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(255,255,255,0.95)',
-            color: brand.teal,
-            boxShadow: 3,
-          }}
-        >
-          <LocalOfferRounded sx={{ fontSize: 32 }} />
-        </Box>
-      </Box>
-      <IconButton
-        aria-label={t('exitDialog.close')}
-        onClick={close}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          color: '#fff',
-          bgcolor: 'rgba(0,0,0,0.18)',
-          '&:hover': { bgcolor: 'rgba(0,0,0,0.3)' },
-        }}
-      >
-        <CloseRounded />
-      </IconButton>
-      <DialogContent sx={{ px: { xs: 3, sm: 4 }, pt: 3, pb: 3 }}>
-        <Stack spacing={2} sx={{ textAlign: 'center' }}>
-          <Typography id={titleId} variant="h5" component="h2">
-            {t('exitDialog.title')}
-          </Typography>
-          <Stack spacing={1} id={textId}>
-            <Typography color="text.secondary">
-              {t('exitDialog.reminder')}{' '}
-              <Box component="strong" sx={{ color: 'text.primary' }}>
-                {t('exitDialog.reminderEnd', { app })}
-              </Box>
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{t('exitDialog.offers')}</Typography>
-          </Stack>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <Button
-              component="a"
-              href={channelUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              size="large"
-              startIcon={<SendRounded />}
-              onClick={close}
-            >
-              {t('exitDialog.join')}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${newTab}`}
-              </Box>
-            </Button>
-            <Button color="inherit" onClick={close} sx={{ color: 'text.secondary' }}>
-              {t('exitDialog.dismiss')}
-            </Button>
-          </Stack>
-          <Typography variant="caption" color="text.secondary">
-            {t.rich('exitDialog.legal', {
-              privacy: documentLink(legalDocumentPaths.PRIVACY_POLICY),
-              agreement: documentLink(legalDocumentPaths.USER_AGREEMENT),
-            })}
-          </Typography>
-        </Stack>
-      </DialogContent>
-    </Dialog>
-  );
+      onClose={() => setOpen(false)}
+    />
+  ) : null;
 }

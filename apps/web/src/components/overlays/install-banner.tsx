@@ -2,6 +2,7 @@
 
 import InstallMobileRounded from '@mui/icons-material/InstallMobileRounded';
 import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'use-intl';
 import { localStorageKeys } from '@bazaar/contracts';
@@ -18,7 +19,12 @@ import {
   useDeferredInstallPrompt,
 } from '@/lib/overlays/install-prompt';
 import { BannerCard } from './banner-card';
-import { IosInstallDialog } from './ios-install-dialog';
+
+// Only iOS visitors who ask how to install see these steps: fetched when first opened.
+const IosInstallDialog = dynamic(
+  () => import('./ios-install-dialog').then((m) => m.IosInstallDialog),
+  { ssr: false },
+);
 
 interface Platform {
   isIos: boolean;
@@ -63,6 +69,8 @@ export function InstallBanner() {
   const facts = useSyncExternalStore(noSubscription, readPlatform, () => null);
   const [dismissedNow, setDismissedNow] = useState(false);
   const [iosStepsOpen, setIosStepsOpen] = useState(false);
+  // Once opened, the steps stay mounted so that closing them plays their transition.
+  const [iosStepsOpened, setIosStepsOpened] = useState(false);
 
   const environment = {
     hasDeferredPrompt: deferredPrompt !== null,
@@ -81,7 +89,10 @@ export function InstallBanner() {
   const install = () => {
     const action = installAction(environment);
     if (action === 'prompt') void promptInstall();
-    else if (action === 'ios-steps') setIosStepsOpen(true);
+    else if (action === 'ios-steps') {
+      setIosStepsOpen(true);
+      setIosStepsOpened(true);
+    }
   };
 
   return (
@@ -101,7 +112,9 @@ export function InstallBanner() {
           </Button>
         }
       />
-      <IosInstallDialog open={iosStepsOpen} onClose={() => setIosStepsOpen(false)} />
+      {iosStepsOpened ? (
+        <IosInstallDialog open={iosStepsOpen} onClose={() => setIosStepsOpen(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,23 +1,23 @@
 import { IntlErrorCode, type IntlError } from 'use-intl/core';
-import {
-  DEFAULT_LOCALE,
-  pickLocale,
-  supportedLocales,
-  type SupportedLocale,
-} from '@bazaar/contracts';
-import de from './messages/de.json';
-import en from './messages/en.json';
+import { pickLocale, supportedLocales, type SupportedLocale } from '@bazaar/contracts';
+// Only the types: this module runs in the browser too, where the messages come from the server
+// (the active locale's, see messages.ts), so neither language is bundled into the page's JS.
+import type en from './messages/en.json';
+import type enErrors from './messages/errors.en.json';
 
-/** English is the source of truth: every other locale has the same keys. */
-export type Messages = typeof en;
+/**
+ * English is the source of truth: every other locale has the same keys. The `errors` namespace
+ * has files of its own because two pieces of browser code need its English texts without the
+ * providers (the root error page and the first error texts of the query client), and a JSON
+ * file is bundled whole.
+ */
+export type Messages = typeof en & { errors: typeof enErrors };
 
 /** Cookie holding the language a visitor picked; it wins over Accept-Language. */
 export const LOCALE_COOKIE = 'locale';
 
 /** Dates and times are shown in one zone on the server and in the browser, so both render alike. */
 export const TIME_ZONE = 'UTC';
-
-const messagesByLocale: Record<SupportedLocale, Messages> = { en, de };
 
 export function isSupportedLocale(value: string | null | undefined): value is SupportedLocale {
   return value != null && (supportedLocales as readonly string[]).includes(value);
@@ -29,10 +29,6 @@ export function requestLocale(
   acceptLanguage: string | null | undefined,
 ): SupportedLocale {
   return isSupportedLocale(localeCookie) ? localeCookie : pickLocale(acceptLanguage);
-}
-
-export function messagesFor(locale: SupportedLocale): Messages {
-  return messagesByLocale[locale] ?? messagesByLocale[DEFAULT_LOCALE];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   divisions,
@@ -7,9 +8,11 @@ import {
   supportedLocales,
   UNKNOWN_ERROR_TITLE,
 } from '@bazaar/contracts';
-import { getMessageFallback, messagesFor } from './config';
-import de from './messages/de.json';
-import en from './messages/en.json';
+import { getMessageFallback } from './config';
+import { messagesFor } from './messages';
+
+const en = messagesFor('en');
+const de = messagesFor('de');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -51,5 +54,23 @@ describe('messages', () => {
   it('shows the key of a missing message', () => {
     expect(getMessageFallback({ namespace: 'listings', key: 'missing' })).toBe('listings.missing');
     expect(getMessageFallback({ key: 'missing' })).toBe('missing');
+  });
+});
+
+describe('messages in the browser', () => {
+  // Modules that run in the browser on every page: a message file imported there would be bundled
+  // whole into every route's JS (the root layout passes the active locale's messages instead).
+  const browserModules = [
+    'config.ts',
+    'intl-provider.tsx',
+    'locale-cookie.ts',
+    '../query/error-texts.ts',
+    '../../app/global-error.tsx',
+  ];
+
+  it.each(browserModules)('%s imports no whole message file', (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    const imports = source.match(/^import (?!type ).*messages\/[a-z.]+\.json';$/gm) ?? [];
+    expect(imports.filter((line) => !/messages\/errors\.[a-z]+\.json';$/.test(line))).toEqual([]);
   });
 });

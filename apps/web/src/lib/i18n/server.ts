@@ -1,13 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { createTranslator } from 'use-intl/core';
 import { requestHeaders, type SupportedLocale } from '@bazaar/contracts';
-import {
-  getMessageFallback,
-  LOCALE_COOKIE,
-  messagesFor,
-  onIntlError,
-  requestLocale,
-} from './config';
+import { getMessageFallback, LOCALE_COOKIE, onIntlError, requestLocale } from './config';
+import { messagesFor } from './messages';
 
 /** The language of the request being rendered (see requestLocale). */
 export async function getRequestLocale(): Promise<SupportedLocale> {

@@ -8,7 +8,7 @@ import {
   propertyTypes,
   transmissions,
 } from '@bazaar/contracts';
-import { messagesFor } from '@/lib/i18n/config';
+import { messagesFor } from '@/lib/i18n/messages';
 import {
   listingAttributeRows,
   parameterLabelFallback,

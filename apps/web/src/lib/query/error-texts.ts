@@ -1,11 +1,11 @@
-import en from '../i18n/messages/en.json';
+import enErrors from '../i18n/messages/errors.en.json';
 import { type ErrorTexts } from './error-message';
 
 let current: ErrorTexts = {
-  unknown: en.errors.unknown,
-  network: en.errors.network,
-  timeout: en.errors.timeout,
-  invalidResponse: en.errors.invalidResponse,
+  unknown: enErrors.unknown,
+  network: enErrors.network,
+  timeout: enErrors.timeout,
+  invalidResponse: enErrors.invalidResponse,
 };
 
 /** The global error handler runs outside React; the query provider keeps its texts in the current language. */

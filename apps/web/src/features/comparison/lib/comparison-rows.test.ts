@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import { type ComparisonItem } from '@bazaar/contracts';
-import { messagesFor } from '@/lib/i18n/config';
+import { messagesFor } from '@/lib/i18n/messages';
 import { groupComparison } from './comparison-groups';
 import {
   alignComparisonRows,
