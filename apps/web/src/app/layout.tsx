@@ -1,12 +1,12 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { type Metadata, type Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
 import { GlobalOverlays } from '@/components/global-overlays';
 import { IconSprite } from '@/components/icons/icon-sprite';
 import { AppProviders } from '@/components/providers/app-providers';
+import { StyleCacheProvider } from '@/components/providers/style-cache-provider';
 import { RouteAccessGate } from '@/components/route-access-gate';
 import { AppShell } from '@/components/shell/app-shell';
 import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
@@ -89,7 +89,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
           defaultMode="system"
         />
         <IconSprite />
-        <AppRouterCacheProvider>
+        <StyleCacheProvider>
           <AppProviders
             locale={locale}
             messages={messagesFor(locale)}
@@ -121,7 +121,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
               <ErrorReporterMount settings={errorReporterSettingsFromEnv()} />
             </HydrationBoundary>
           </AppProviders>
-        </AppRouterCacheProvider>
+        </StyleCacheProvider>
       </body>
     </html>
   );
