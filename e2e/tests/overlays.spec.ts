@@ -16,6 +16,7 @@ import {
 } from '@bazaar/contracts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { browseListings } from '../support/api';
+import { openApp } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
@@ -267,17 +268,20 @@ test.describe('policy dialogs', () => {
 test.describe('global error display', () => {
   test('four failures show at most three toasts, newest below, top right', async ({ page }) => {
     let failures = 0;
-    await page.route('**/api/listings?**', async (route) => {
+    await page.route('**/api/search?**', async (route) => {
       if (failures >= 4) return route.continue();
       failures += 1;
       return route.fulfill(errorEnvelope(500, 'COMMON', `Forced failure ${failures}`));
     });
     await page.clock.install();
-    // The home page's listings were rendered on the server; the browser refetches them at once.
-    await page.goto('/');
+    // The results were rendered on the server; each "Refresh" asks the api again from the browser.
+    await openApp(page, '/search?search=black');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await page.getByTestId('search-refetch').click();
+      await expect.poll(() => failures).toBe(attempt);
+    }
     const toasts = page.locator('.notistack-MuiContent-error');
     await expect(toasts).toHaveCount(toastSettings.maxVisible);
-    await expect.poll(() => failures).toBe(4);
     // Never more than three, even once every failure was shown.
     for (let sample = 0; sample < 6; sample += 1) {
       expect(await toasts.count()).toBeLessThanOrEqual(toastSettings.maxVisible);
@@ -302,7 +306,7 @@ test.describe('global error display', () => {
     page,
   }) => {
     let answered = false;
-    await page.route('**/api/listings?**', async (route) => {
+    await page.route('**/api/search?**', async (route) => {
       if (answered) return route.continue();
       answered = true;
       return route.fulfill(
@@ -314,7 +318,8 @@ test.describe('global error display', () => {
         }),
       );
     });
-    await page.goto('/');
+    await openApp(page, '/search?search=black');
+    await page.getByTestId('search-refetch').click();
     const dialog = page.getByRole('dialog', { name: 'Your plan does not include this division' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Upgrade your subscription to list in more divisions.');

@@ -1,7 +1,15 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryClientConfig,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { browserQueryDefaults } from '@bazaar/contracts';
 import { isForbiddenError } from './global-error-handler';
-import { trackServerRenderedQueries } from './server-rendered-queries';
+import { type ServerRenderedQueries, trackServerRenderedQueries } from './server-rendered-queries';
 
 export type QueryErrorHandler = (error: unknown, meta?: Record<string, unknown>) => void;
 
@@ -20,6 +28,24 @@ export function rethrowsToErrorBoundary(
   return query.state.data === undefined && isForbiddenError(error);
 }
 
+/** A query client that tells the tracker of server-rendered data what this tab invalidated. */
+class BrowserQueryClient extends QueryClient {
+  readonly #serverRendered: ServerRenderedQueries;
+
+  constructor(config: QueryClientConfig, serverRendered: ServerRenderedQueries) {
+    super(config);
+    this.#serverRendered = serverRendered;
+  }
+
+  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    this.#serverRendered.changed(filters ?? {});
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 /**
  * The browser's query client (spec §9, first set): no retries, refetch on mount and reconnect but
  * not on focus, stale at once, unused data kept 10 minutes (`gcTime` overrides it for the
@@ -35,24 +61,27 @@ export function createBrowserQueryClient(
       if (!rethrowsToErrorBoundary(error, query)) onError(error, query.meta);
     },
   });
-  const showsServerRender = trackServerRenderedQueries(queryCache);
-  return new QueryClient({
-    queryCache,
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
-    }),
-    defaultOptions: {
-      queries: {
-        retry: browserQueryDefaults.retry,
-        refetchOnMount: (query) =>
-          showsServerRender(query) ? false : browserQueryDefaults.refetchOnMount,
-        refetchOnReconnect: browserQueryDefaults.refetchOnReconnect,
-        refetchOnWindowFocus: browserQueryDefaults.refetchOnWindowFocus,
-        staleTime: browserQueryDefaults.staleTime,
-        gcTime,
-        throwOnError: rethrowsToErrorBoundary,
+  const serverRendered = trackServerRenderedQueries(queryCache);
+  return new BrowserQueryClient(
+    {
+      queryCache,
+      mutationCache: new MutationCache({
+        onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+      }),
+      defaultOptions: {
+        queries: {
+          retry: browserQueryDefaults.retry,
+          refetchOnMount: (query) =>
+            serverRendered.holds(query) ? false : browserQueryDefaults.refetchOnMount,
+          refetchOnReconnect: browserQueryDefaults.refetchOnReconnect,
+          refetchOnWindowFocus: browserQueryDefaults.refetchOnWindowFocus,
+          staleTime: browserQueryDefaults.staleTime,
+          gcTime,
+          throwOnError: rethrowsToErrorBoundary,
+        },
+        mutations: { retry: false },
       },
-      mutations: { retry: false },
     },
-  });
+    serverRendered,
+  );
 }

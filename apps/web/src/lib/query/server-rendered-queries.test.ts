@@ -65,3 +65,24 @@ describe('the browser client and the data the server rendered', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('data the server rendered before this tab changed it', () => {
+  it('is fetched again on its first mount when the tab invalidated its key before it arrived', async () => {
+    const client = createBrowserQueryClient(() => undefined);
+    // A sign-in hands the visitor's lists to the account while the next page renders on the server.
+    await client.invalidateQueries({ queryKey: ['listings'] });
+    hydrate(client, await renderedListState());
+    const queryFn = vi.fn(() => Promise.resolve(['a3']));
+    mount(client, queryFn);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is still used as it is when the tab changed other lists', async () => {
+    const client = createBrowserQueryClient(() => undefined);
+    await client.invalidateQueries({ queryKey: ['carts'] });
+    hydrate(client, await renderedListState());
+    const queryFn = vi.fn(() => Promise.resolve(['a3']));
+    mount(client, queryFn);
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+});

@@ -1,20 +1,35 @@
-import { type Query, type QueryCache } from '@tanstack/react-query';
+import { matchQuery, type Query, type QueryCache, type QueryFilters } from '@tanstack/react-query';
+
+/** Follows which queries of a browser client still hold the data the server rendered the page with. */
+export interface ServerRenderedQueries {
+  /** Whether the query still shows the server's data, so its first mount need not fetch it. */
+  holds(query: Query): boolean;
+  /**
+   * This tab changed what the matching queries show (it invalidated them): a page rendered on the
+   * server from now on may have been rendered before the change landed, so its data for them is
+   * fetched again like any browser data.
+   */
+  changed(filters: QueryFilters): void;
+}
 
 /**
- * Follows which queries of a browser client still hold the data the server rendered the page with
- * (ADR 0036). A query counts from the moment it is hydrated into the cache until nothing on the
+ * ADR 0036. A query counts from the moment it is hydrated into the cache until nothing on the
  * page shows it any more or it is invalidated; from then on it is browser data like any other.
- * Answers whether a query counts.
+ * A query the tab invalidated before (even while it was not in the cache: a sign-in hands the
+ * visitor's comparison to the account while the next page renders) never counts.
  */
-export function trackServerRenderedQueries(queryCache: QueryCache): (query: Query) => boolean {
+export function trackServerRenderedQueries(queryCache: QueryCache): ServerRenderedQueries {
   const rendered = new WeakSet<Query>();
+  // Keyed by the filters' key, so repeated invalidations of the same lists keep one entry.
+  const changedSince = new Map<string, QueryFilters>();
   queryCache.subscribe((event) => {
     const { query } = event;
     // Only `hydrate` builds a query that holds data already (or `initialData`, which is not the server's).
     if (
       event.type === 'added' &&
       query.state.data !== undefined &&
-      query.options.initialData === undefined
+      query.options.initialData === undefined &&
+      ![...changedSince.values()].some((filters) => matchQuery(filters, query))
     ) {
       rendered.add(query);
     }
@@ -26,5 +41,12 @@ export function trackServerRenderedQueries(queryCache: QueryCache): (query: Quer
       });
     }
   });
-  return (query) => rendered.has(query) && !query.state.isInvalidated;
+  return {
+    holds: (query) => rendered.has(query) && !query.state.isInvalidated,
+    changed: ({ queryKey, exact, predicate }) => {
+      // A predicate cannot be kept apart from others: it counts as a change of everything.
+      const filters: QueryFilters = predicate || !queryKey ? {} : { queryKey, exact };
+      changedSince.set(JSON.stringify([filters.queryKey ?? null, filters.exact ?? false]), filters);
+    },
+  };
 }
