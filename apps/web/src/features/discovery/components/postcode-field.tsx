@@ -88,7 +88,7 @@ interface StandInProps extends Props {
   onOpen: () => void;
 }
 
-/** The Autocomplete's own class names, which its styles (copied below) hang on. */
+/** The Autocomplete's class for its clear button, which the hover and focus rules below show. */
 const CLEAR_INDICATOR = 'MuiAutocomplete-clearIndicator';
 
 /**
