@@ -297,6 +297,28 @@ test('a radius filter around a seeded zip code keeps only listings within the ra
   await page.screenshot({ path: path.join(screenshotDir, 'discovery-map.png') });
 });
 
+test('the postcode field reached from the keyboard takes what is typed and chooses a code with Enter', async ({
+  page,
+  request,
+}) => {
+  const { division, node } = await sectionAroundBerlin(request);
+  await openApp(page, sectionPath(division, node));
+  await expect(page.getByRole('heading', { level: 1, name: node.name })).toBeVisible();
+
+  // The suggestion field is fetched when first used: until then a stand-in holds its place…
+  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
+  const postcode = page.getByRole('combobox', { name: 'Postcode' });
+  await postcode.focus();
+  await page.keyboard.type(BERLIN_MITTE.zip, { delay: 40 });
+  // …and hands over the focus and the typed code, so the keyboard alone chooses it.
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveValue(BERLIN_MITTE.zip);
+  await expect(page.getByTestId('postcode-option').first()).toContainText(BERLIN_MITTE.zip);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`filters=postcode%3A${BERLIN_MITTE.zip}`));
+  await expect(postcode).toHaveValue(new RegExp(`^${BERLIN_MITTE.zip} `));
+});
+
 test.describe('the map of results', () => {
   // The service worker serves the app's code from its cache: the test answers every request.
   test.use({ serviceWorkers: 'block' });

@@ -1,21 +1,15 @@
 'use client';
 
-import { PlaceOutlined } from '@/components/icons/sprite-icon';
-import Autocomplete from '@mui/material/Autocomplete';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
+import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ComponentType, type MouseEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { type GeoPoint } from '@bazaar/contracts';
-import { discoveryKeys } from '../api/discovery-keys';
-import { useZipcodeSuggestions } from '../api/get-zipcode-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-
-/** A postal code as the field shows it; the city is known once looked up. */
-type PostcodeOption = Pick<GeoPoint, 'zip_code'> & Partial<Pick<GeoPoint, 'city' | 'state'>>;
+import { type PostcodeAutocomplete } from './postcode-autocomplete';
+import { optionLabel, postcodeStartAdornment, selectedOption } from './postcode-input-parts';
 
 interface Props {
   /** The field's accessible name (the filter's name, which heads it). */
@@ -27,90 +21,176 @@ interface Props {
   onChange: (zipCode: string | undefined) => void;
 }
 
-const LOOKUP_DELAY_MS = 250;
+// MUI's Autocomplete (with its popper and list) is most of what the filters would add to a
+// result page; it is fetched when the visitor points at or focuses the field.
+const loadAutocomplete = () =>
+  import('./postcode-autocomplete').then((m) => m.PostcodeAutocomplete);
 
-const optionLabel = (option: PostcodeOption) =>
-  option.city ? `${option.zip_code} ${option.city}` : option.zip_code;
+/** How the stand-in was left for the real field. */
+interface Handover {
+  focus: boolean;
+  open: boolean;
+  text: string | null;
+}
 
 /**
- * The postcode filter: postal codes starting with what is typed
- * (GET /geo/zipcodes/{zipcode}/autocomplete), one of which is chosen. The looked-up codes are
- * not kept after use (spec §7): the query is removed as soon as a code is chosen.
+ * The postcode filter. Until MUI's Autocomplete has loaded, a stand-in that looks and is named
+ * exactly like it (a combobox with the same padding, pin, clear and arrow buttons) holds the
+ * applied code; pointing at it starts the download, focusing it (or pressing its buttons) hands
+ * the focus, anything typed meanwhile and the open list over to the real field.
  */
-export function PostcodeField({ label, value, origin, onChange }: Props) {
+export function PostcodeField(props: Props) {
+  const [Loaded, setLoaded] = useState<ComponentType<
+    ComponentProps<typeof PostcodeAutocomplete>
+  > | null>(null);
+  const [handover, setHandover] = useState<Handover>({ focus: false, open: false, text: null });
+
+  const load = () => {
+    if (Loaded) return;
+    void loadAutocomplete().then((component) => setLoaded(() => component));
+  };
+
+  if (Loaded) {
+    return (
+      <Loaded
+        {...props}
+        takeFocus={handover.focus}
+        openOnFocus={handover.open}
+        initialText={handover.text}
+      />
+    );
+  }
+  return (
+    <PostcodeStandIn
+      {...props}
+      text={handover.text}
+      onText={(text) => setHandover((current) => ({ ...current, text }))}
+      onPoint={load}
+      onFocus={() => {
+        setHandover((current) => ({ ...current, focus: true }));
+        load();
+      }}
+      onBlur={() => setHandover((current) => ({ ...current, focus: false }))}
+      onOpen={() => {
+        setHandover((current) => ({ ...current, focus: true, open: true }));
+        load();
+      }}
+    />
+  );
+}
+
+interface StandInProps extends Props {
+  text: string | null;
+  onText: (text: string) => void;
+  onPoint: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onOpen: () => void;
+}
+
+/** The Autocomplete's class for its clear button, which the hover and focus rules below show. */
+const CLEAR_INDICATOR = 'MuiAutocomplete-clearIndicator';
+
+/**
+ * The closed Autocomplete of MUI 9 as `PostcodeAutocomplete` renders it (small, outlined, with an
+ * arrow, and a clear button shown on hover or focus once a code is applied), drawn with a plain
+ * TextField: the styles are those of MUI's `AutocompleteRoot` for this case.
+ */
+function PostcodeStandIn({
+  label,
+  value,
+  origin,
+  onChange,
+  text,
+  onText,
+  onPoint,
+  onFocus,
+  onBlur,
+  onOpen,
+}: StandInProps) {
   const t = useTranslations('discovery.filters');
-  const queryClient = useQueryClient();
-  const selected: PostcodeOption | null = value
-    ? { zip_code: value, city: origin?.zip_code === value ? origin.city : undefined }
-    : null;
-  const [typed, setTyped] = useState<string | null>(null);
-  const inputValue = typed ?? (selected ? optionLabel(selected) : '');
-  const lookup = useDebouncedValue(typed ?? '', LOOKUP_DELAY_MS);
-  const suggestions = useZipcodeSuggestions(lookup);
-  const options: PostcodeOption[] = typed ? (suggestions.data?.items ?? []) : [];
+  const selected = selectedOption(value, origin);
+  const canClear = selected !== null;
+  // The Autocomplete's buttons keep the focus in the input: so do these.
+  const keepFocus = (event: MouseEvent) => {
+    event.preventDefault();
+    const input = event.currentTarget.closest('.MuiInputBase-root')?.querySelector('input');
+    input?.focus();
+  };
 
   return (
-    <Autocomplete<PostcodeOption>
-      size="small"
-      options={options}
-      value={selected}
-      inputValue={inputValue}
-      autoHighlight
-      // The api has filtered already; the list is its answer.
-      filterOptions={(all) => all}
-      getOptionLabel={optionLabel}
-      isOptionEqualToValue={(option, current) => option.zip_code === current.zip_code}
-      loading={Boolean(typed) && suggestions.isFetching}
-      loadingText={t('postcodeLoading')}
-      noOptionsText={typed ? t('postcodeNone') : t('postcodeHint')}
-      onInputChange={(_event, text, reason) => {
-        // Leaving the field (or choosing) shows the applied code again.
-        if (reason === 'reset' || reason === 'blur') setTyped(null);
-        else setTyped(text);
+    <Box
+      onPointerEnter={onPoint}
+      sx={{
+        '@media (pointer: fine)': { [`&:hover .${CLEAR_INDICATOR}`]: { visibility: 'visible' } },
+        [`&:focus-within .${CLEAR_INDICATOR}`]: { visibility: 'visible' },
+        '& .MuiOutlinedInput-root.MuiInputBase-sizeSmall': {
+          padding: '6px',
+          paddingRight: canClear ? '65px' : '39px',
+        },
+        '& .MuiOutlinedInput-root.MuiInputBase-sizeSmall .MuiInputBase-input': {
+          padding: '2.5px 4px 2.5px 8px',
+          width: 0,
+          minWidth: 30,
+          flexGrow: 1,
+          textOverflow: 'ellipsis',
+        },
       }}
-      onChange={(_event, option) => {
-        setTyped(null);
-        queryClient.removeQueries({ queryKey: discoveryKeys.zipcodes() });
-        onChange(option?.zip_code);
-      }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} data-testid="postcode-option">
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="span" sx={{ fontWeight: 700, mr: 1 }}>
-              {option.zip_code}
-            </Typography>
-            <Typography component="span">{option.city}</Typography>
-            {option.state ? (
-              <Typography variant="caption" color="text.secondary" component="div">
-                {option.state}
-              </Typography>
-            ) : null}
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('postcodePlaceholder')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              inputMode: 'numeric',
-              'aria-label': label,
-              'data-testid': 'postcode-input',
-            },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start" sx={{ ml: 0.5 }}>
-                  <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+    >
+      <TextField
+        size="small"
+        fullWidth
+        placeholder={t('postcodePlaceholder')}
+        value={text ?? (selected ? optionLabel(selected) : '')}
+        onChange={(event) => onText(event.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': label,
+            'data-testid': 'postcode-input',
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': false,
+            autoComplete: 'off',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          },
+          input: {
+            startAdornment: postcodeStartAdornment,
+            endAdornment: (
+              <Box
+                sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translate(0, -50%)' }}
+              >
+                {canClear ? (
+                  <IconButton
+                    className={CLEAR_INDICATOR}
+                    tabIndex={-1}
+                    aria-label="Clear"
+                    title="Clear"
+                    onMouseDown={keepFocus}
+                    onClick={() => onChange(undefined)}
+                    sx={{ mr: '-2px', p: '4px', visibility: 'hidden' }}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                ) : null}
+                <IconButton
+                  tabIndex={-1}
+                  aria-label="Open"
+                  title="Open"
+                  onMouseDown={keepFocus}
+                  onClick={onOpen}
+                  sx={{ mr: '-2px', p: '2px' }}
+                >
+                  <ArrowDropDownIcon />
+                </IconButton>
+              </Box>
+            ),
+          },
+        }}
+      />
+    </Box>
   );
 }
