@@ -39,8 +39,6 @@ export const markNotificationsViewedBody = z
   .max(NOTIFICATIONS_LIST_MAX);
 export const markedViewed = z.object({ updated: z.number().int().nonnegative() });
 
-export const NOTIFICATIONS_QUERY_KEY = 'api/notifications/me';
-
 /** Codes of the notifications Bazaar itself sends. */
 export const notificationCodes = {
   orderPlaced: 'order_placed',
