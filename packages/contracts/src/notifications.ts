@@ -38,6 +38,7 @@ export const markNotificationsViewedBody = z
   .min(1)
   .max(NOTIFICATIONS_LIST_MAX);
 export const markedViewed = z.object({ updated: z.number().int().nonnegative() });
+export type MarkedViewed = z.infer<typeof markedViewed>;
 
 /** Codes of the notifications Bazaar itself sends. */
 export const notificationCodes = {
