@@ -29,6 +29,7 @@ export * from './error-report-rules';
 export * from './support';
 export * from './how-to-sell';
 export * from './catalog';
+export * from './catalog-tree';
 export * from './geo';
 export * from './discovery';
 export * from './search-divisions';
