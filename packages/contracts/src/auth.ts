@@ -94,8 +94,6 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-
 /** The answer to requests whose outcome must not reveal whether an account exists. */
 export const acceptedResponse = z.object({ message: z.string() }).meta({ id: 'Accepted' });
 export type AcceptedResponse = z.infer<typeof acceptedResponse>;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { cartSections, marketplaceSections } from './enums';
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from './cart-rules';
+import { marketplaceSections } from './enums';
 import { moneySchema } from './money';
 import { pickupAddress } from './orders';
-
-/** Most of one product (and variant) a cart can hold, whatever the stock. */
-export const CART_QUANTITY_MAX = 999;
-/** Most distinct products a cart can hold. */
-export const CART_ITEMS_MAX = 200;
 
 const quantity = z.coerce.number().int().min(1).max(CART_QUANTITY_MAX);
 
@@ -103,11 +99,6 @@ export type SellerCart = z.infer<typeof sellerCart>;
 /** `GET /carts` and every cart change answer the carts, one per seller, newest first. */
 export const cartList = z.array(sellerCart).meta({ id: 'CartList' });
 export type CartList = z.infer<typeof cartList>;
-
-/** Only these divisions are bought through the cart (ADR 0024). */
-export function isCartSection(section: string): boolean {
-  return (cartSections as readonly string[]).includes(section);
-}
 
 /** "My products added to carts": one of the caller's listings in other people's carts. */
 export const productInCarts = z

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { catalogLevels } from './catalog-tree';
 import { marketplaceSections } from './enums';
-
-/** Levels of the catalog tree under a division (the division itself is the section value). */
-export const catalogLevels = ['section', 'category', 'subcategory'] as const;
-export type CatalogLevel = (typeof catalogLevels)[number];
 
 /** One node of a division's catalog tree: division → section → category → subcategory. */
 export const catalogNode = z.object({
@@ -29,28 +26,6 @@ export const catalogTree = z.object({
   nodes: z.array(catalogNode),
 });
 export type CatalogTree = z.infer<typeof catalogTree>;
-
-/** The nodes a listing form offers under a parent (null: the division's sections). */
-export function catalogChildren(
-  nodes: readonly CatalogNode[],
-  parentId: string | null,
-): CatalogNode[] {
-  return nodes
-    .filter((node) => node.parent_id === parentId)
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
-}
-
-/** The path from a division's section down to a node (empty when the node is unknown). */
-export function catalogPath(nodes: readonly CatalogNode[], nodeId: string): CatalogNode[] {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const path: CatalogNode[] = [];
-  let current = byId.get(nodeId);
-  while (current && path.length <= catalogLevels.length) {
-    path.unshift(current);
-    current = current.parent_id ? byId.get(current.parent_id) : undefined;
-  }
-  return path;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Parameters and options: what a node asks listings for, and what its filter panel offers.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { comparisonListingsQuery } from './comparison';
 import {
   adjustComparisonCount,
   COMPARISON_MAX,
-  comparisonListingsQuery,
   removeComparisonIds,
   toggleComparisonId,
-} from './comparison';
+} from './comparison-rules';
 
 const A = '0b4f1c52-6d1e-4c5e-9a39-2f5d1c7e0a01';
 const B = '0b4f1c52-6d1e-4c5e-9a39-2f5d1c7e0a02';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { marketplaceSections, rentalPricePeriods } from './enums';
+import { COMPARISON_MAX } from './comparison-rules';
 import { moneySchema } from './money';
-
-/** Most products one comparison holds. */
-export const COMPARISON_MAX = 50;
 
 /** `POST` / `DELETE /users/me/comparison` (spec §3 "change payload"). */
 export const comparisonChangeBody = z
@@ -79,31 +77,3 @@ export const comparisonListings = z
   .object({ items: z.array(comparisonItem) })
   .meta({ id: 'ComparisonListings' });
 export type ComparisonListings = z.infer<typeof comparisonListings>;
-
-/**
- * Spec §4: toggling adds or removes an id; an empty list becomes undefined.
- */
-export function toggleComparisonId(
-  ids: readonly string[] | undefined,
-  id: string,
-): string[] | undefined {
-  const current = ids ?? [];
-  const next = current.includes(id)
-    ? current.filter((existing) => existing !== id)
-    : [...current, id];
-  return next.length > 0 ? next : undefined;
-}
-
-/** Spec §4: removal takes a set of ids; an empty list becomes undefined. */
-export function removeComparisonIds(
-  ids: readonly string[] | undefined,
-  removed: ReadonlySet<string>,
-): string[] | undefined {
-  const next = (ids ?? []).filter((id) => !removed.has(id));
-  return next.length > 0 ? next : undefined;
-}
-
-/** Spec §3/§4: the count moves by a signed delta and never goes below 0. */
-export function adjustComparisonCount(count: number, delta: number): number {
-  return Math.max(0, count + delta);
-}

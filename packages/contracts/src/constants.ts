@@ -121,3 +121,15 @@ export const requestHeaders = {
 
 export const deviceTypes = ['desktop', 'mobile'] as const;
 export type DeviceType = (typeof deviceTypes)[number];
+
+/*
+ * Names the browser's shell uses, kept here rather than beside their schemas so a page that only
+ * needs a name loads no zod (ADR 0037).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const USERS_ME_QUERY_KEY = 'api/users/me';
+
+export const NOTIFICATIONS_QUERY_KEY = 'api/notifications/me';
+
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';

@@ -3,13 +3,12 @@ import {
   crossSearchQuery,
   decodeFilters,
   encodeFilters,
-  isCrossSearchEnabled,
-  searchDivisions,
   searchQuery,
   showroomListingsQuery,
   type SearchFilterState,
 } from './discovery';
 import { marketplaceSections } from './enums';
+import { isCrossSearchEnabled, searchDivisions } from './search-divisions';
 
 describe('encodeFilters', () => {
   it('writes a compact, readable text in a fixed order', () => {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { catalogNode, catalogParameter } from './catalog';
 import { validationMessages } from './errors';
-import {
-  filterTypes,
-  localMarketSections,
-  marketplaceSections,
-  marketTypes,
-  type MarketplaceSection,
-} from './enums';
+import { filterTypes, marketplaceSections } from './enums';
 import { geoPoint, zipCodeText } from './geo';
 import { catalogPathNode, LISTINGS_PAGE_MAX, listingCard } from './listings';
-import { isSearchEnabled, normalizeSearchText } from './search';
+import { normalizeSearchText } from './search';
+import { searchDivisions } from './search-divisions';
 
 /**
  * How buyers find listings (issue 6): the filter state and its URL form, the section browse
@@ -324,17 +319,6 @@ export const showroomListingPage = z
   .meta({ id: 'ShowroomListingPage' });
 export type ShowroomListingPage = z.infer<typeof showroomListingPage>;
 
-/**
- * The tabs of /search, one search call each: the spec's three (catalog, flea market, services,
- * §1) first, then Food, Automarket and Property, whose pages suggest their listings in the top
- * bar too: whatever a suggestion shows, Enter finds on that division's tab.
- */
-export const searchDivisions = [
-  ...marketTypes,
-  ...localMarketSections,
-] as const satisfies readonly MarketplaceSection[];
-export type SearchDivision = (typeof searchDivisions)[number];
-
 /** GET /search: the listings of one tab matching `q`, best match first. A blank `q` is a 400. */
 export const searchQuery = z.object({
   division: z.enum(searchDivisions),
@@ -357,13 +341,6 @@ export type SearchResultPage = z.infer<typeof searchResultPage>;
 
 // ---------------------------------------------------------------------------------------------
 // Cross-search: suggestions under the top-bar input (GET /showroom/cross-search).
-
-/**
- * The division cross-search is skipped for (spec §7): it answers empty lists. Services are
- * found by place and availability, not by product names, so the top bar offers no product or
- * category suggestions for them; the Services tab of /search still searches them.
- */
-export const CROSS_SEARCH_SKIPPED_DIVISION = 'services' satisfies MarketplaceSection;
 
 export const CROSS_SEARCH_LISTINGS = 6;
 export const CROSS_SEARCH_CATEGORIES = 5;
@@ -394,8 +371,3 @@ export const crossSearchResult = z
   })
   .meta({ id: 'CrossSearchResult' });
 export type CrossSearchResult = z.infer<typeof crossSearchResult>;
-
-/** Whether the top bar asks for cross-search: a non-blank text, not the skipped division. */
-export function isCrossSearchEnabled(division: MarketplaceSection, text: string): boolean {
-  return division !== CROSS_SEARCH_SKIPPED_DIVISION && isSearchEnabled(text);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReporterLimits } from './constants';
-import { errorLogListQuery, errorReportBody, redactUrl } from './error-logs';
+import { errorLogListQuery, errorReportBody } from './error-logs';
+import { redactUrl } from './error-report-rules';
 
 describe('redactUrl', () => {
   it('hides one-time tokens in sign-in and restore links', () => {

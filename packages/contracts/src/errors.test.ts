@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, isErrorEnvelope } from './errors';
+import { errorEnvelopeSchema } from './error-envelope';
+import { isErrorEnvelope } from './error-envelope-check';
 
 describe('errorEnvelopeSchema', () => {
   it('accepts the envelope of spec §8', () => {

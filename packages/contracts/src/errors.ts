@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Error kinds of spec §8; each is also the `error_code` of errors of that kind. */
 export const errorKinds = [
   'COMMON',
@@ -51,34 +49,6 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** `more_info.alert` value that asks the web to show a small dialog instead of a toast. */
 export const DIALOG_ALERT = 'dialog';
-
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/** The one shape every error leaves the api in (spec §3 "Error response", §8). */
-export const errorEnvelopeSchema = z
-  .object({
-    status: z.number().int(),
-    error_code: z.string(),
-    user_message: z.string(),
-    more_info: z
-      .object({
-        alert: z.string().optional(),
-        summary: z.string().optional(),
-      })
-      .optional(),
-    /** For VALIDATION errors: each bad field with what is wrong with it. */
-    fields: z.array(fieldErrorSchema).optional(),
-  })
-  .meta({ id: 'ErrorEnvelope' });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  return errorEnvelopeSchema.safeParse(value).success;
-}
 
 /** Validation messages of spec §5. */
 export const validationMessages = {

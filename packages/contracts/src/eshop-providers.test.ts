@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storePlatforms } from './enums';
-import { eshopProvider, eshopProviderOf, eshopProviders } from './eshop-providers';
+import { eshopProviderOf, eshopProviders } from './eshop-provider-list';
+import { eshopProvider } from './eshop-providers';
 
 describe('eshopProviders', () => {
   it('lists shopify, shopline and bigcommerce, in that order', () => {

@@ -1,5 +1,5 @@
 import type { ListingParameterField } from './catalog';
-import type { FieldError } from './errors';
+import type { FieldError } from './error-envelope';
 import type { ListingParameters } from './listing-attributes';
 
 type ParameterValue = ListingParameters[string];

@@ -7,7 +7,8 @@ import {
   rentalPricePeriods,
   type MarketplaceSection,
 } from './enums';
-import { validationMessages, type FieldError } from './errors';
+import { type FieldError } from './error-envelope';
+import { validationMessages } from './errors';
 import {
   catalogAttributes,
   fleaMarketAttributes,

@@ -6,9 +6,3 @@ export const moneySchema = z.object({
   currency: z.string().length(3),
 });
 export type Money = z.infer<typeof moneySchema>;
-
-export function formatMoney(money: Money, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
-    money.amount_minor / 100,
-  );
-}

@@ -38,8 +38,7 @@ export const markNotificationsViewedBody = z
   .min(1)
   .max(NOTIFICATIONS_LIST_MAX);
 export const markedViewed = z.object({ updated: z.number().int().nonnegative() });
-
-export const NOTIFICATIONS_QUERY_KEY = 'api/notifications/me';
+export type MarkedViewed = z.infer<typeof markedViewed>;
 
 /** Codes of the notifications Bazaar itself sends. */
 export const notificationCodes = {

@@ -3,7 +3,6 @@ import { emailSchema } from './auth';
 import { fulfilmentMethods, orderStatuses, type AccountType, type OrderStatus } from './enums';
 import { moneySchema } from './money';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .trim()

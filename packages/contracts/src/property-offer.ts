@@ -1,5 +1,5 @@
 import type { RentalPricePeriod } from './enums';
-import type { FieldError } from './errors';
+import type { FieldError } from './error-envelope';
 import type { ListingParameters } from './listing-attributes';
 import type { ListingInput } from './listings';
 

@@ -25,8 +25,6 @@ export const currentUser = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const USERS_ME_QUERY_KEY = 'api/users/me';
-
 export const sellerProfile = z
   .object({
     user_id: z.uuid(),

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import {
-  errorEnvelopeSchema,
+  isErrorEnvelope,
   REQUEST_TIMEOUT_MS,
   requestHeaders,
   type ErrorEnvelope,
@@ -73,7 +73,12 @@ export interface ApiRequestOptions<S extends z.ZodType = z.ZodType> {
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Sent as JSON, unless it is FormData, a Blob, URLSearchParams or a string. */
   body?: unknown;
-  /** The contract schema the answer must match. */
+  /**
+   * The contract schema the answer must match, for server code and form pages. Calls the shell
+   * makes on every page name the answer's type instead (`apiRequest<CartList>(…)`): the api
+   * writes every answer from its response schema (ADR 0034), and a schema here would put zod in
+   * every page's JS (ADR 0037).
+   */
   schema?: S;
   /** The caller shows the failure itself: the global handler skips it. */
   handled?: boolean;
@@ -141,8 +146,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function failureFromResponse(response: Response, body: unknown, handled: boolean): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data, { handled });
+  if (isErrorEnvelope(body)) return new ApiError(body, { handled });
   return new ApiError(
     { status: response.status, error_code: clientErrorCodes.http, user_message: '' },
     { handled, message: `Request failed with status ${response.status}` },

@@ -1,9 +1,4 @@
-import {
-  cartList,
-  IDEMPOTENCY_KEY_HEADER,
-  type CartList,
-  type CartProductInput,
-} from '@bazaar/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type CartList, type CartProductInput } from '@bazaar/contracts';
 import { apiRequest, clientErrorCodes, isApiError } from '../api-client';
 
 /** How often an add whose answer was lost is sent again, with its Idempotency-Key. */
@@ -15,11 +10,10 @@ export const LOST_ADD_RETRIES = 2;
  * a retried add only once.
  */
 export function addCartItem(item: CartProductInput, idempotencyKey: string): Promise<CartList> {
-  return apiRequest('/carts/items', {
+  return apiRequest<CartList>('/carts/items', {
     method: 'POST',
     body: item,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: cartList,
   });
 }
 
@@ -40,9 +34,8 @@ export function shouldRetryAdd(failureCount: number, error: unknown): boolean {
  * sign-in. Each product keeps the larger quantity, cut to the stock, so nothing is refused.
  */
 export function mergeVisitorCart(items: CartProductInput[]): Promise<CartList> {
-  return apiRequest('/carts/items/bulk', {
+  return apiRequest<CartList>('/carts/items/bulk', {
     method: 'POST',
     body: { items, merge: true },
-    schema: cartList,
   });
 }

@@ -1,4 +1,4 @@
-import { listingDetail, type ProductVariant } from '@bazaar/contracts';
+import { type ListingDetail, type ProductVariant } from '@bazaar/contracts';
 import { apiRequest } from '../api-client';
 
 /**
@@ -6,8 +6,6 @@ import { apiRequest } from '../api-client';
  * card does not know them, and a product with variants goes into the cart as one of them.
  */
 export async function getProductVariants(productId: string): Promise<ProductVariant[]> {
-  const listing = await apiRequest(`/products/${encodeURIComponent(productId)}`, {
-    schema: listingDetail,
-  });
+  const listing = await apiRequest<ListingDetail>(`/products/${encodeURIComponent(productId)}`);
   return listing.section === 'catalog' ? listing.attributes.variants : [];
 }

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  comparisonCount,
-  comparisonList,
-  comparisonListings,
+  type ComparisonCount,
   type ComparisonItem,
   type ComparisonList,
+  type ComparisonListings,
 } from '@bazaar/contracts';
 import { apiRequest } from '../api-client';
 import { type RequestContext } from '../request-context';
@@ -31,7 +30,7 @@ interface CallOptions {
 
 /** `GET /api/users/me/comparison`: the compared listings and their count. */
 export function getComparison({ signal, context }: CallOptions = {}): Promise<ComparisonList> {
-  return apiRequest('/users/me/comparison', { schema: comparisonList, signal, context });
+  return apiRequest<ComparisonList>('/users/me/comparison', { signal, context });
 }
 
 export function getComparisonQueryOptions(context?: RequestContext) {
@@ -43,20 +42,18 @@ export function getComparisonQueryOptions(context?: RequestContext) {
 
 /** `POST /api/users/me/comparison {include}`: adds products; answers the new count. */
 export function addToComparison(ids: readonly string[], options: { handled?: boolean } = {}) {
-  return apiRequest('/users/me/comparison', {
+  return apiRequest<ComparisonCount>('/users/me/comparison', {
     method: 'POST',
     body: { include: ids },
-    schema: comparisonCount,
     handled: options.handled,
   });
 }
 
 /** `DELETE /api/users/me/comparison {include}`: removes products; answers the new count. */
 export function removeFromComparison(ids: readonly string[]) {
-  return apiRequest('/users/me/comparison', {
+  return apiRequest<ComparisonCount>('/users/me/comparison', {
     method: 'DELETE',
     body: { include: ids },
-    schema: comparisonCount,
   });
 }
 
@@ -68,9 +65,8 @@ export async function getComparisonListings(
   ids: readonly string[],
   { signal, handled }: CallOptions & { handled?: boolean } = {},
 ): Promise<ComparisonItem[]> {
-  const { items } = await apiRequest('/comparison/listings', {
+  const { items } = await apiRequest<ComparisonListings>('/comparison/listings', {
     query: { ids: ids.join(',') },
-    schema: comparisonListings,
     signal,
     handled,
   });

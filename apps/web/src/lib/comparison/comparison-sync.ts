@@ -1,5 +1,4 @@
-import { COMPARISON_MAX, removeComparisonIds } from '@bazaar/contracts';
-import { z } from 'zod';
+import { COMPARISON_MAX, isUuid, removeComparisonIds } from '@bazaar/contracts';
 
 /** What handing a visitor's comparison to the account needs; the browser's are elsewhere. */
 export interface ComparisonSyncDependencies {
@@ -25,8 +24,6 @@ export type ComparisonSyncOutcome =
   /** A passing failure: the ids stay stored for the next try. */
   | { kind: 'failed'; error: unknown };
 
-const productId = z.uuid();
-
 /**
  * Spec §4: after sign-in the stored ids are sent once as an include list, then cleared locally.
  *
@@ -46,9 +43,7 @@ export function createComparisonSync(deps: ComparisonSyncDependencies) {
       if (stored.length === 0) return { kind: 'nothing' };
       // Only what was read is cleared: anything stored meanwhile waits for the next sync.
       const clear = () => deps.write(removeComparisonIds(deps.read(), new Set(stored)));
-      const candidates = stored
-        .filter((id) => productId.safeParse(id).success)
-        .slice(0, COMPARISON_MAX);
+      const candidates = stored.filter((id) => isUuid(id)).slice(0, COMPARISON_MAX);
       let ids: string[] = [];
       try {
         if (candidates.length > 0) ids = await deps.usable(candidates);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { favoriteIds, favoritePage, type FavoritePage } from '@bazaar/contracts';
+import { type FavoriteIds, type FavoritePage } from '@bazaar/contracts';
 import { apiRequest } from '../api-client';
 import { type RequestContext } from '../request-context';
 
@@ -28,9 +28,8 @@ export function getFavorites(
   cursor: string | undefined,
   { signal, context }: CallOptions = {},
 ): Promise<FavoritePage> {
-  return apiRequest('/users/me/favorites', {
+  return apiRequest<FavoritePage>('/users/me/favorites', {
     query: { limit: FAVORITES_PAGE_SIZE, cursor },
-    schema: favoritePage,
     signal,
     context,
   });
@@ -48,7 +47,7 @@ export function getFavoritePagesQueryOptions(context?: RequestContext) {
 
 /** `GET /api/users/me/favorites/ids`: what the hearts on cards and item pages show. */
 export async function getFavoriteIds({ signal }: CallOptions = {}): Promise<string[]> {
-  return (await apiRequest('/users/me/favorites/ids', { schema: favoriteIds, signal })).ids;
+  return (await apiRequest<FavoriteIds>('/users/me/favorites/ids', { signal })).ids;
 }
 
 /** `PUT` or `DELETE /api/users/me/favorites/:listingId`. */

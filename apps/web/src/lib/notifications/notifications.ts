@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  markedViewed,
-  notificationList,
-  NOTIFICATIONS_QUERY_KEY,
-  type Notification,
-} from '@bazaar/contracts';
+import { NOTIFICATIONS_QUERY_KEY, type MarkedViewed, type Notification } from '@bazaar/contracts';
 import { apiRequest } from '../api-client';
 import { selectIsLoggedIn } from '../store/auth-slice';
 import { useAppSelector } from '../store/hooks';
@@ -27,9 +22,8 @@ export function getMyNotifications(
   onlyUnviewed: boolean,
   signal?: AbortSignal,
 ): Promise<Notification[]> {
-  return apiRequest('/notifications/me', {
+  return apiRequest<Notification[]>('/notifications/me', {
     query: { only_unviewed: onlyUnviewed },
-    schema: notificationList,
     signal,
   });
 }
@@ -66,10 +60,9 @@ export function markViewedInCache(queryClient: QueryClient, ids: ReadonlySet<str
 
 /** `PATCH /api/notifications/viewed` with `[{id}]`. */
 export function markNotificationsViewed(ids: readonly string[]) {
-  return apiRequest('/notifications/viewed', {
+  return apiRequest<MarkedViewed>('/notifications/viewed', {
     method: 'PATCH',
     body: ids.map((id) => ({ id })),
-    schema: markedViewed,
   });
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  crossSearchResult,
   isCrossSearchEnabled,
   normalizeSearchText,
   type CrossSearchResult,
@@ -21,9 +20,8 @@ export function crossSearch(
   q: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CrossSearchResult> {
-  return apiRequest('/showroom/cross-search', {
+  return apiRequest<CrossSearchResult>('/showroom/cross-search', {
     query: { division, q },
-    schema: crossSearchResult,
     signal,
     // Suggestions are a help while typing: when they fail, the input still searches on Enter.
     handled: true,

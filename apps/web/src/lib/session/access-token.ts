@@ -1,4 +1,4 @@
-import { tokenDataSchema, type AuthSessionResponse, type TokenData } from '@bazaar/contracts';
+import { tokenDataFrom, type AuthSessionResponse, type TokenData } from '@bazaar/contracts';
 
 /** Seconds of leeway: a token this close to its expiry counts as expired already. */
 export const TOKEN_EXPIRY_LEEWAY_S = 5;
@@ -20,8 +20,7 @@ export function decodeAccessToken(token: string | null | undefined): TokenData |
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = tokenDataSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    return tokenDataFrom(JSON.parse(decodeBase64Url(payload)));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUser, USERS_ME_QUERY_KEY, type CurrentUser } from '@bazaar/contracts';
+import { USERS_ME_QUERY_KEY, type CurrentUser } from '@bazaar/contracts';
 import { apiRequest } from '../api-client';
 import { type RequestContext } from '../request-context';
 import { selectIsLoggedIn } from '../store/auth-slice';
@@ -17,7 +17,7 @@ interface CallOptions {
  * account pages), not one feature.
  */
 export function getCurrentUser({ signal, context }: CallOptions = {}): Promise<CurrentUser> {
-  return apiRequest('/users/me', { schema: currentUser, signal, context });
+  return apiRequest<CurrentUser>('/users/me', { signal, context });
 }
 
 export function getCurrentUserQueryOptions(context?: RequestContext) {

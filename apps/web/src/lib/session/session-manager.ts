@@ -1,10 +1,6 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type Persistor } from 'redux-persist';
-import {
-  authSessionResponse,
-  USERS_ME_QUERY_KEY,
-  type AuthSessionResponse,
-} from '@bazaar/contracts';
+import { USERS_ME_QUERY_KEY, type AuthSessionResponse } from '@bazaar/contracts';
 import {
   apiRequest,
   isApiError,
@@ -104,9 +100,8 @@ async function runRefresh(): Promise<SessionRefreshOutcome> {
       return 'renewed';
     }
     try {
-      const session = await apiRequest('/auth/refresh', {
+      const session = await apiRequest<AuthSessionResponse>('/auth/refresh', {
         method: 'POST',
-        schema: authSessionResponse,
         handled: true,
       });
       applySession(session);

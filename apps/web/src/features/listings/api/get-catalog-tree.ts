@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogTree, type CatalogTree, type MarketplaceSection } from '@bazaar/contracts';
+import { type CatalogTree, type MarketplaceSection } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { listingsKeys } from './listings-keys';
 
@@ -8,7 +8,7 @@ export function getCatalogTree(
   section: MarketplaceSection,
   signal?: AbortSignal,
 ): Promise<CatalogTree> {
-  return apiRequest('/catalog/nodes', { query: { section }, schema: catalogTree, signal });
+  return apiRequest<CatalogTree>('/catalog/nodes', { query: { section }, signal });
 }
 
 /** The tree a preview builds its breadcrumb from (the owner's listing carries only its node id). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingDetail, type ListingDetail } from '@bazaar/contracts';
+import { type ListingDetail } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { listingsKeys } from './listings-keys';
@@ -15,11 +15,7 @@ export function getListing(
   id: string,
   { signal, context }: CallOptions = {},
 ): Promise<ListingDetail> {
-  return apiRequest(`/products/${encodeURIComponent(id)}`, {
-    schema: listingDetail,
-    signal,
-    context,
-  });
+  return apiRequest<ListingDetail>(`/products/${encodeURIComponent(id)}`, { signal, context });
 }
 
 export function getListingQueryOptions(id: string, context?: RequestContext) {

@@ -5,7 +5,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
-  listingCardPage,
   type BrowseListingsQuery,
   type ListingCardPage,
   type MarketplaceSection,
@@ -28,14 +27,13 @@ export function getListings(
   params: GetListingsParams,
   { signal, context }: CallOptions = {},
 ): Promise<ListingCardPage> {
-  return apiRequest('/listings', {
+  return apiRequest<ListingCardPage>('/listings', {
     query: {
       section: params.section,
       owner: params.owner,
       limit: params.limit,
       cursor: params.cursor,
     },
-    schema: listingCardPage,
     signal,
     context,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownerListing, type MarketplaceSection, type OwnerListing } from '@bazaar/contracts';
+import { type MarketplaceSection, type OwnerListing } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { listingsKeys } from './listings-keys';
 
@@ -12,8 +12,7 @@ export function getOwnListing(
   id: string,
   signal?: AbortSignal,
 ): Promise<OwnerListing> {
-  return apiRequest(`/products/me/${section}/${encodeURIComponent(id)}`, {
-    schema: ownerListing,
+  return apiRequest<OwnerListing>(`/products/me/${section}/${encodeURIComponent(id)}`, {
     signal,
   });
 }

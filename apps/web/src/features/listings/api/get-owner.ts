@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicOwnerProfile, type PublicOwnerProfile } from '@bazaar/contracts';
+import { type PublicOwnerProfile } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { listingsKeys } from './listings-keys';
@@ -15,8 +15,7 @@ export function getOwner(
   id: string,
   { signal, context }: CallOptions = {},
 ): Promise<PublicOwnerProfile> {
-  return apiRequest(`/owners/${encodeURIComponent(id)}`, {
-    schema: publicOwnerProfile,
+  return apiRequest<PublicOwnerProfile>(`/owners/${encodeURIComponent(id)}`, {
     signal,
     context,
   });

@@ -1,0 +1,17 @@
+import type { TokenData } from './auth';
+import { accountTypes } from './enums';
+import { isUuid } from './ids';
+
+/**
+ * The claims of an access token that `tokenDataSchema` describes, read without zod for the
+ * browser (ADR 0037): null unless all four are there and well formed; other claims are left out.
+ * A test holds it to the schema.
+ */
+export function tokenDataFrom(claims: unknown): TokenData | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { sub, type, sid, exp } = claims as Record<string, unknown>;
+  if (!isUuid(sub) || !isUuid(sid) || !Number.isInteger(exp)) return null;
+  const accountType = accountTypes.find((candidate) => candidate === type);
+  if (!accountType) return null;
+  return { sub, type: accountType, sid, exp: exp as number };
+}
