@@ -1,10 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  normalizeSearchText,
-  searchResultPage,
-  type SearchDivision,
-  type SearchResultPage,
-} from '@bazaar/contracts';
+import { normalizeSearchText, type SearchDivision, type SearchResultPage } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { runsSearch, type SearchPageState } from '../search-state';
@@ -24,9 +19,10 @@ export function searchListings(
   { division, q, cursor }: SearchParams,
   { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
 ): Promise<SearchResultPage> {
-  return apiRequest('/search', {
+  // A typed answer, not a schema: the api writes it from the contract's schema (ADR 0034), and
+  // a schema here would bring zod into the search page's JS (ADR 0037).
+  return apiRequest<SearchResultPage>('/search', {
     query: { division, q: normalizeSearchText(q), limit: SEARCH_PAGE_SIZE, cursor },
-    schema: searchResultPage,
     signal,
     context,
   });
