@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 import { openApp } from '../support/pages';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SHOTS = '/tmp/bazaar/shots';
 
@@ -85,7 +86,11 @@ test('an administrator is offered no way to sell', async ({ page }) => {
 });
 
 test('@mobile the phone menu and division pages offer “Sell”', async ({ page }) => {
+  // A phone's touch points: with the emulator's single one the page reloads into the desktop
+  // layout (spec §4), and the screenshot below would race that reload.
+  await emulatePhoneTouchPoints(page.context());
   await openApp(page, '/flea-market');
+  await expect(page.getByTestId('mobile-header')).toBeVisible();
   const sell = page.getByRole('main').getByTestId('sell-button');
   await expect(sell).toHaveAttribute('href', '/auth/sign-in?continue=%2Fflea-market');
   await page.screenshot({
