@@ -9,6 +9,7 @@ import { Pool } from 'undici';
 import { pickLocale, requestHeaders, type ErrorEnvelope } from '@bazaar/contracts';
 import { messagesFor } from '../lib/i18n/messages';
 import { securityHeaders } from '../lib/security/security-headers';
+import { acceptsGzip, appendVary } from './http-headers';
 
 /** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -85,11 +86,6 @@ const COMPRESSIBLE = /json|text\/|javascript|xml|svg/i;
 /** Smaller answers are sent as they are: gzip's framing would outweigh the saving. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
-function acceptsGzip(request: IncomingMessage): boolean {
-  const accepted = request.headers['accept-encoding'];
-  return typeof accepted === 'string' && /\bgzip\b/i.test(accepted);
-}
-
 /**
  * Whether the answer is compressed on the way out. The api sends plain bytes; browsers get text
  * answers gzipped, as they did through Next.js.
@@ -104,12 +100,6 @@ function shouldCompress(
   if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return false;
   const length = Number(headers['content-length'] ?? Number.NaN);
   return !(length < COMPRESS_THRESHOLD_BYTES);
-}
-
-function appendVary(headers: OutgoingHttpHeaders, name: string): void {
-  const vary = headers.vary;
-  const current = Array.isArray(vary) ? vary.join(', ') : vary ? String(vary) : '';
-  headers.vary = current ? `${current}, ${name}` : name;
 }
 
 /** The api could not be reached: answer in the spec's envelope, in the visitor's language. */

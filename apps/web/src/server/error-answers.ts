@@ -11,6 +11,7 @@ import { LOCALE_COOKIE, requestLocale } from '../lib/i18n/config';
 import { messagesFor } from '../lib/i18n/messages';
 import { contentSecurityPolicy, createNonce } from '../lib/security/content-security-policy';
 import { securityHeaders } from '../lib/security/security-headers';
+import { requestCookies } from './http-headers';
 
 /** An answer the web server gives itself, for a request Next.js cannot take. */
 export interface ErrorAnswer {
@@ -99,15 +100,6 @@ export function errorAnswer(
   };
 }
 
-/** The value of one cookie in a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return undefined;
-}
-
 /**
  * Next.js decodes every path before routing and answers a malformed percent-encoding
  * (`/shophub/%`) with a plain-text 500. Such a request gets a 400 here instead; null when the
@@ -121,7 +113,7 @@ export function unreadablePathAnswer(request: IncomingMessage): ErrorAnswer | nu
     return null;
   } catch {
     const locale = requestLocale(
-      cookieValue(request.headers.cookie, LOCALE_COOKIE),
+      requestCookies(request.headers.cookie).get(LOCALE_COOKIE),
       request.headers[requestHeaders.language],
     );
     return errorAnswer(400, target, locale);

@@ -14,6 +14,7 @@ import {
   MAIN_MENU_COLLAPSED_COOKIE,
 } from '../lib/layout/main-menu-preference';
 import { createNonce } from '../lib/security/content-security-policy';
+import { acceptsGzip, appendVary, requestCookies } from './http-headers';
 
 /** The response header that tells whether a page came from the cache. */
 export const PAGE_CACHE_HEADER = 'x-bazaar-page-cache';
@@ -64,17 +65,6 @@ export function isCacheablePagePath(pathname: string): boolean {
   if (words.length === 2) return true;
   if (words.length === 3) return !NOT_A_SECTION.has(second!);
   return words.length === 4 && (second === 'item' || second === 'showroom') && Boolean(third);
-}
-
-function cookieValues(header: string | undefined): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (!values.has(name)) values.set(name, part.slice(separator + 1).trim());
-  }
-  return values;
 }
 
 /**
@@ -142,7 +132,7 @@ export function cacheableRequest(
   if (queryStart >= 0 && new URLSearchParams(url.slice(queryStart)).has('_rsc')) return null;
   const { headers } = request;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  const cookies = cookieValues(headers.cookie);
+  const cookies = requestCookies(headers.cookie);
   if (cookies.get(ACCESS_TOKEN_COOKIE) || cookies.get(REFRESH_TOKEN_COOKIE)) return null;
 
   const userAgent = headers['user-agent'] ?? '';
@@ -250,13 +240,6 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
   return parts;
 }
 
-function withVary(headers: OutgoingHttpHeaders, name: string): void {
-  const vary = headers.vary;
-  const current = Array.isArray(vary) ? vary.join(', ') : vary ? String(vary) : '';
-  if (current.toLowerCase().includes(name.toLowerCase())) return;
-  headers.vary = current ? `${current}, ${name}` : name;
-}
-
 /**
  * The render's answer as a stored page, or null when it may not be shared: only a 200 HTML
  * answer without Set-Cookie and with the nonce of its Content-Security-Policy.
@@ -272,7 +255,7 @@ export function storedPage(page: RenderedPage, now: number): StoredPage | null {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !NOT_REPLAYED.has(name)) kept[name] = value;
   }
-  withVary(kept, 'Accept-Encoding');
+  appendVary(kept, 'Accept-Encoding');
   const parts = splitAt(page.body, nonce);
   const deflatedParts = parts.map((part) =>
     deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }),
@@ -336,11 +319,6 @@ function plainBody(page: StoredPage, nonce: Buffer): Buffer {
     pieces.push(part);
   });
   return Buffer.concat(pieces);
-}
-
-function acceptsGzip(request: IncomingMessage): boolean {
-  const accepted = request.headers['accept-encoding'];
-  return typeof accepted === 'string' && /\bgzip\b/i.test(accepted);
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
