@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { eventually } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { probeJobs } from '../test/job-runner-process';
 import { createDeadJobsRepository } from './dead-jobs.repository';
@@ -34,14 +35,6 @@ function startWorker(url: string, lines: ProcessLine[]): ChildProcess {
   return child;
 }
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await sleep(200);
-  }
-}
-
 // Several api processes share one PostgreSQL database: every job runs in one of them only.
 describe.skipIf(!serverUrl)('job runner in several processes (PostgreSQL)', () => {
   let testApp: TestApp;
@@ -65,7 +58,7 @@ describe.skipIf(!serverUrl)('job runner in several processes (PostgreSQL)', () =
     for (const definition of probeJobs(() => undefined)) sender.define(definition);
     await sender.start();
     workers.push(startWorker(config.url, lines), startWorker(config.url, lines));
-    await eventually(() => lines.filter((line) => line.ready).length === 2, 60_000);
+    await eventually(() => lines.filter((line) => line.ready).length === 2 || undefined, 60_000);
   }, 90_000);
 
   afterAll(async () => {
@@ -84,7 +77,7 @@ describe.skipIf(!serverUrl)('job runner in several processes (PostgreSQL)', () =
   });
 
   it('runs a scheduled job once per tick, not once per process', async () => {
-    await eventually(() => lines.some((line) => line.ran === 'probe.every-second'), 20_000);
+    await eventually(() => lines.find((line) => line.ran === 'probe.every-second'), 20_000);
     // Both processes look at the schedule every second; give them a few more looks.
     await sleep(5000);
     const runs = lines.filter((line) => line.ran === 'probe.every-second');
@@ -97,12 +90,15 @@ describe.skipIf(!serverUrl)('job runner in several processes (PostgreSQL)', () =
   it('retries a failing job with backoff in either process, then keeps it as dead', async () => {
     const id = await sender.send('probe.always-fails', {});
     const deadJobs = createDeadJobsRepository(database.executeSql);
-    await eventually(async () => (await deadJobs.list()).some((job) => job.id === id), 30_000);
+    const dead = await eventually(
+      async () => (await deadJobs.list()).find((job) => job.id === id),
+      30_000,
+    );
     const tries = lines.filter((line) => line.ran === 'probe.always-fails').map((l) => l.at!);
     expect(tries).toHaveLength(3);
     const [first, second, third] = tries as [number, number, number];
     expect(third - second).toBeGreaterThan(second - first);
-    expect((await deadJobs.list()).find((job) => job.id === id)).toMatchObject({
+    expect(dead).toMatchObject({
       name: 'probe.always-fails',
       error: 'the probe fails on purpose',
       retryCount: 2,

@@ -1,19 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createDeadJobsRepository } from './dead-jobs.repository';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 
 const silent = { info: () => undefined, error: () => undefined };
-
-/** Waits until `check` holds, asking every 100 ms, for at most `timeoutMs`. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await sleep(100);
-  }
-}
 
 // The runners share the database of a built app (PGlite, or PostgreSQL with DATABASE_URL), beside
 // the app's own runner; each test uses job names of its own.
@@ -56,7 +48,7 @@ describe('job runner', () => {
     });
     await jobs.start();
     await jobs.send('test.sent', { orderId: 'o-1' });
-    await eventually(() => received.length > 0);
+    await eventually(() => received[0], 15_000);
     await sleep(1200);
     expect(received).toEqual([{ orderId: 'o-1' }]);
   });
@@ -73,7 +65,7 @@ describe('job runner', () => {
     await jobs.start();
     const sentAt = Date.now();
     await jobs.send('test.later', {}, { startAfter: new Date(sentAt + 2500) });
-    await eventually(() => ranAt !== undefined);
+    await eventually(() => ranAt, 15_000);
     expect(ranAt! - sentAt).toBeGreaterThanOrEqual(2400);
   });
 
@@ -91,20 +83,22 @@ describe('job runner', () => {
     await jobs.start();
     const id = await jobs.send('test.failing', { attempt: 'all' });
     const deadJobs = createDeadJobsRepository(testApp.app.executeSql);
-    await eventually(async () => (await deadJobs.list()).some((job) => job.id === id), 20_000);
+    const dead = await eventually(
+      async () => (await deadJobs.list()).find((job) => job.id === id),
+      20_000,
+    );
 
     expect(triedAt).toHaveLength(3);
     const [first, second, third] = triedAt as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThan(second - first);
-    const dead = (await deadJobs.list()).find((job) => job.id === id);
     expect(dead).toMatchObject({
       name: 'test.failing',
       data: { attempt: 'all' },
       error: 'the mail server said no',
       retryCount: 2,
     });
-    expect(dead!.failedAt.getTime()).toBeGreaterThanOrEqual(dead!.createdAt.getTime());
+    expect(dead.failedAt.getTime()).toBeGreaterThanOrEqual(dead.createdAt.getTime());
   });
 
   it('sends a scheduled job on its schedule', async () => {
@@ -119,7 +113,7 @@ describe('job runner', () => {
       },
     });
     await jobs.start();
-    await eventually(() => runs > 0);
+    await eventually(() => (runs > 0 ? runs : undefined), 15_000);
     await jobs.stop();
   });
 
@@ -141,7 +135,7 @@ describe('job runner', () => {
     const worker = runner();
     worker.define(definition('worker'));
     await worker.start();
-    await eventually(() => ranBy !== undefined);
+    await eventually(() => ranBy, 15_000);
     expect(ranBy).toBe('worker');
   });
 
