@@ -20,6 +20,7 @@ import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
 import { createErrorLogsRepository } from './modules/error-logs/error-logs.repository';
 import { errorLogsRoutes, serverErrorRecorder } from './modules/error-logs/error-logs.routes';
+import { purgeExpiredErrorLogsJob } from './modules/error-logs/error-logs.jobs';
 import { createErrorLogsService } from './modules/error-logs/error-logs.service';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -39,6 +40,7 @@ import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { adminListingsRoutes } from './modules/listings/admin-listings.routes';
+import { purgeUnattachedUploadsJob } from './modules/listings/listings.jobs';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
@@ -65,6 +67,7 @@ import { createSmsSender } from './modules/sms/sms.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
+import { purgeStaleThrottleCountersJob } from './modules/throttle/throttle.jobs';
 import { createThrottleRepository } from './modules/throttle/throttle.repository';
 import { createThrottleService } from './modules/throttle/throttle.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -78,15 +81,13 @@ import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { jobsPlugin } from './plugins/jobs';
 import { mediaPlugin } from './plugins/media';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { uploadsPlugin } from './plugins/uploads';
 
 /** When this process started: what GET /api/ping reports as started_at. */
 export const processStartedAt = new Date(Math.round(performance.timeOrigin));
-
-/** How often unattached listing uploads older than a day are purged. */
-const UPLOAD_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** What the app takes from outside besides its configuration (tests pass their own clock). */
 export interface AppDependencies {
@@ -129,6 +130,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database: config.database });
+    await app.register(jobsPlugin, {
+      role: config.role,
+      scheduledJobs: config.scheduledJobs,
+      stopTimeoutMs: config.shutdownGraceMs,
+    });
     // Created before the install, so that an install drops whatever the catalog service kept.
     const catalog = createCatalogService(createCatalogRepository(app.db), { clock });
     await app.register(catalogStructurePlugin, {
@@ -163,14 +169,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       clock,
       log: app.log,
     });
-    // Uploads nobody saved with a listing go after a day: now, and every few hours.
-    await listings.purgeUnattachedUploads();
-    const purgeTimer = setInterval(
-      () => void listings.purgeUnattachedUploads().catch((error: unknown) => app.log.warn(error)),
-      UPLOAD_PURGE_INTERVAL_MS,
-    );
-    purgeTimer.unref();
-    app.addHook('onClose', () => clearInterval(purgeTimer));
     const users = createUsersService({
       repository: createUsersRepository(app.db),
       sessions,
@@ -199,6 +197,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     // The api's own 5xx answers go to the error logs too.
     app.onServerError(serverErrorRecorder(errorLogs));
+    // Housekeeping, as scheduled jobs.
+    app.jobs.define(purgeUnattachedUploadsJob(listings));
+    app.jobs.define(purgeExpiredErrorLogsJob(errorLogs));
+    app.jobs.define(purgeStaleThrottleCountersJob(throttle));
     const notifications = createNotificationsService({
       repository: createNotificationsRepository(app.db),
       clock,

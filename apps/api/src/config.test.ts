@@ -132,4 +132,16 @@ describe('loadConfig', () => {
       'https://bazaar.example',
     );
   });
+
+  it('reads the process role and the scheduled jobs switch; PGlite runs every role in one', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', scheduledJobs: true });
+    expect(loadConfig({ SCHEDULED_JOBS: 'false' }).scheduledJobs).toBe(false);
+    const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/bazaar' };
+    expect(loadConfig({ ...postgres, PROCESS_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ ...postgres, PROCESS_ROLE: 'api' }).role).toBe('api');
+    expect(problemsOf({ ...postgres, PROCESS_ROLE: 'cron' })[0]?.variable).toBe('PROCESS_ROLE');
+    expect(problemsOf({ PROCESS_ROLE: 'worker' })).toEqual([
+      { variable: 'PROCESS_ROLE', message: expect.stringContaining('embedded database') },
+    ]);
+  });
 });

@@ -39,6 +39,15 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: nonEmpty.optional(),
   /** Folder of uploaded and generated media served at /api/media; default DATA_DIR/uploads. */
   UPLOADS_DIR: nonEmpty.optional(),
+  /**
+   * What this process does: "all" answers HTTP and works jobs; "api" only answers (the jobs it
+   * sends wait for a worker); "worker" only works jobs and answers no HTTP. `--api` or
+   * `--worker` on the api's command line say the same. On PGlite only "all": one process owns
+   * its folder.
+   */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Scheduled jobs (the housekeeping) send themselves on their schedule; "false" stops them (tests). */
+  SCHEDULED_JOBS: booleanFlag.default(true),
   /** Seed the demo marketplace on the first start of an empty database ("false" turns it off). */
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** How long a shutdown may wait for in-flight requests before the process exits anyway (ms). */
@@ -110,6 +119,9 @@ function parseTrustProxy(value: string): TrustProxy {
     .filter((part) => part.length > 0);
 }
 
+/** What a process does: answer HTTP, work jobs, or both. */
+export type ProcessRole = 'all' | 'api' | 'worker';
+
 export type DatabaseConfig =
   { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string; poolMax: number };
 
@@ -120,6 +132,9 @@ export interface Config {
   appVersion: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: DatabaseConfig;
+  role: ProcessRole;
+  /** Whether schedules send their jobs (where this process works jobs). */
+  scheduledJobs: boolean;
   dataDir: string;
   uploadsDir: string;
   seedDemoData: boolean;
@@ -182,6 +197,14 @@ export function loadConfig(env: Env = process.env): Config {
       },
     ]);
   }
+  if (vars.PROCESS_ROLE !== 'all' && !vars.DATABASE_URL) {
+    throw new ConfigError([
+      {
+        variable: 'PROCESS_ROLE',
+        message: `must be "all" on the embedded database: one process owns it (got "${vars.PROCESS_ROLE}"; set DATABASE_URL to split api and worker)`,
+      },
+    ]);
+  }
   const dataDir = path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data'));
   const pgliteDataDir = vars.PGLITE_DATA_DIR?.startsWith('memory://')
     ? vars.PGLITE_DATA_DIR
@@ -195,6 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL, poolMax: vars.DATABASE_POOL_MAX }
       : { driver: 'pglite', dataDir: pgliteDataDir },
+    role: vars.PROCESS_ROLE,
+    scheduledJobs: vars.SCHEDULED_JOBS,
     dataDir,
     uploadsDir: path.resolve(vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     seedDemoData: vars.SEED_DEMO_DATA,

@@ -21,9 +21,16 @@ function describeError(error: unknown): string {
   return messages.length > 0 ? messages.join(': ') : String(error);
 }
 
+/** `--api` or `--worker` on the command line sets PROCESS_ROLE (ADR 0043). */
+function roleFromArguments(args: readonly string[]): { PROCESS_ROLE?: string } {
+  const roles = args.filter((arg) => arg === '--api' || arg === '--worker');
+  if (roles.length > 1) fail('Pass at most one of --api and --worker.');
+  return roles[0] ? { PROCESS_ROLE: roles[0].slice(2) } : {};
+}
+
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig({ ...process.env, ...roleFromArguments(process.argv.slice(2)) });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -47,9 +54,15 @@ async function start(config: Config): Promise<App> {
   });
 
   try {
-    await app.listen({ host: config.host, port: config.port });
+    if (config.role === 'worker') {
+      // A worker answers no HTTP: it only works the jobs, which start when the app is ready.
+      await app.ready();
+      app.log.info('working jobs only; the api processes answer HTTP');
+    } else {
+      await app.listen({ host: config.host, port: config.port });
+    }
   } catch (error) {
-    app.log.error({ err: error }, 'the api could not listen');
+    app.log.error({ err: error }, 'the api could not start');
     await app.close();
     process.exit(1);
   }

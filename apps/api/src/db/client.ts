@@ -24,9 +24,16 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 /** Either a database or a transaction: what repositories accept. */
 export type Queryable = Database | Transaction;
 
+/**
+ * Raw SQL on the database's own connections, for a library that brings its own queries (the
+ * job runner): with values, one statement; without, a script of one or more statements.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseConfig['driver'];
+  executeSql: ExecuteSql;
   /** Applies the checked-in migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Closes the pool or the embedded database. */
@@ -53,6 +60,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // A script (pg-boss's schema and migrations bring their own BEGIN … COMMIT) runs inside a
+      // PGlite transaction: nothing else runs in between on the one connection, and a failure
+      // rolls back instead of leaving that connection in an aborted transaction.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -90,6 +105,8 @@ function openPostgres(
   return {
     db,
     driver: 'postgres',
+    // node-postgres sends a text without values as a simple query, which may hold several statements.
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       const connection = await pool.connect();
       try {

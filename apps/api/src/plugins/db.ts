@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type ExecuteSql } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +8,8 @@ declare module 'fastify' {
     db: Database;
     /** Which engine runs underneath `db`. */
     dbDriver: DatabaseConfig['driver'];
+    /** Raw SQL on the same connections as `db`, for the job runner's own queries only. */
+    executeSql: ExecuteSql;
   }
 }
 
@@ -30,6 +32,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.log.info({ driver: handle.driver }, 'database ready, migrations applied');
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
+    app.decorate('executeSql', handle.executeSql);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

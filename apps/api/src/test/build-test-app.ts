@@ -71,6 +71,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
       DATA_DIR: workDir,
       SEED_DEMO_DATA: String(options.seed ?? false),
+      // Housekeeping on its schedule would purge what a test with a moved clock still looks at.
+      SCHEDULED_JOBS: 'false',
       ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DATA_DIR: 'memory://' }),
       ...options.env,
     });

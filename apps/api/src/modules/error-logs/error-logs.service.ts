@@ -20,10 +20,8 @@ import type { ThrottleService } from '../throttle/throttle.service';
 import type { ErrorLogsRepository, ErrorLogSummaryRow } from './error-logs.repository';
 import { errorFingerprint } from './fingerprint';
 
-/** Error logs older than this are deleted now and then. */
+/** Error logs older than this are deleted by a daily job (error-logs.jobs.ts). */
 export const ERROR_LOG_RETENTION_DAYS = 90;
-/** Every this many new logs, this process deletes the expired ones. */
-const PURGE_EVERY_INSERTS = 500;
 /** A stack keeps at most this many lines (the frames that matter come first). */
 const STACK_MAX_LINES = 60;
 
@@ -99,16 +97,6 @@ function toSummary(row: Omit<ErrorLogSummaryRow, 'createdAtText'>): ErrorLogSumm
 export function createErrorLogsService(deps: ErrorLogsServiceDependencies) {
   const { repository, throttle } = deps;
   const clock = deps.clock ?? systemClock;
-  let insertsSincePurge = 0;
-
-  async function purgeNowAndThen(now: Date) {
-    insertsSincePurge += 1;
-    if (insertsSincePurge < PURGE_EVERY_INSERTS) return;
-    insertsSincePurge = 0;
-    await repository.removeOlderThan(
-      new Date(now.getTime() - ERROR_LOG_RETENTION_DAYS * 24 * 3600 * 1000),
-    );
-  }
 
   async function userOf(account: SignedInAccount | null) {
     if (!account) return { userId: null, userEmail: null };
@@ -116,6 +104,14 @@ export function createErrorLogsService(deps: ErrorLogsServiceDependencies) {
   }
 
   return {
+    /** Deletes the error logs older than the retention period. */
+    async purgeExpired(): Promise<void> {
+      const now = clock.now();
+      await repository.removeOlderThan(
+        new Date(now.getTime() - ERROR_LOG_RETENTION_DAYS * 24 * 3600 * 1000),
+      );
+    },
+
     /** Counts a report from an address; 429 max_attempts once the address sent too many. */
     async countReport(ip: string): Promise<void> {
       await throttle.hit(throttleRules.errorReportsPerIp, ip);
@@ -151,7 +147,6 @@ export function createErrorLogsService(deps: ErrorLogsServiceDependencies) {
           stack,
         }),
       });
-      await purgeNowAndThen(now);
       return { id };
     },
 
@@ -187,7 +182,6 @@ export function createErrorLogsService(deps: ErrorLogsServiceDependencies) {
         },
         fingerprint: errorFingerprint({ source: 'api', errorName: name, message, stack }),
       });
-      await purgeNowAndThen(now);
     },
 
     /** A page of error logs, newest first; `next_cursor` is null on the last page. */

@@ -416,3 +416,29 @@ describe('GET /api/error-logs', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the daily purge', () => {
+  it('deletes error logs older than 90 days and keeps the others', async () => {
+    const reportId = async (message: string) => {
+      const response = await report(aReport({ message }));
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const expired = await reportId('expired long ago');
+    const kept = await reportId('still kept');
+    const moved = await app()
+      .db.update(errorLogs)
+      .set({ createdAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .where(eq(errorLogs.id, expired))
+      .returning({ id: errorLogs.id });
+    expect(moved).toHaveLength(1);
+
+    await app().jobs.send('error-logs.purge-expired', {});
+    const ids = await eventually(async () => {
+      const rows = await app().db.select({ id: errorLogs.id }).from(errorLogs);
+      const left = rows.map((row) => row.id);
+      return left.includes(expired) ? undefined : left;
+    }, 15_000);
+    expect(ids).toContain(kept);
+  });
+});

@@ -11,10 +11,8 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-/** Counters older than this are deleted now and then; no rule has a longer window. */
+/** Counters older than this are deleted by an hourly job; no rule has a longer window. */
 const LONGEST_WINDOW_MS = 24 * 3600 * 1000;
-/** Every this many hits, this process deletes stale counters. */
-const PURGE_EVERY_HITS = 500;
 
 /**
  * Rate limits on the `throttle_counters` table, so every api instance shares them. Subjects are
@@ -28,7 +26,6 @@ export function createThrottleService(
   clock: Clock,
   options: { exemptIps?: readonly string[] } = {},
 ) {
-  let hitsSincePurge = 0;
   // Subjects are either account identifiers or addresses, so an exempt address only ever
   // matches an address subject.
   const exempt = new Set((options.exemptIps ?? []).map(plainAddress));
@@ -50,13 +47,6 @@ export function createThrottleService(
   const windowStart = (rule: ThrottleRule, now: Date) =>
     new Date(now.getTime() - rule.windowSeconds * 1000);
 
-  async function purgeNowAndThen(now: Date) {
-    hitsSincePurge += 1;
-    if (hitsSincePurge < PURGE_EVERY_HITS) return;
-    hitsSincePurge = 0;
-    await repository.removeStartedBefore(new Date(now.getTime() - LONGEST_WINDOW_MS));
-  }
-
   return {
     /**
      * Counts an attempt; throws 429 max_attempts (with Retry-After, and `userMessage` when the
@@ -67,8 +57,12 @@ export function createThrottleService(
       if (isExempt(subject)) return;
       const now = clock.now();
       const counter = await repository.increment(keyOf(rule, subject), now, windowStart(rule, now));
-      await purgeNowAndThen(now);
       if (counter.hits > rule.limit) refuse(rule, counter.windowStartedAt, now, userMessage);
+    },
+
+    /** Deletes the counters whose window ended: those started before the longest window. */
+    async purgeStale(): Promise<void> {
+      await repository.removeStartedBefore(new Date(clock.now().getTime() - LONGEST_WINDOW_MS));
     },
 
     /** Forgets the counter (a right password clears the account's password checks). */

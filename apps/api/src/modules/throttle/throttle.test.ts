@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '../../errors';
+import { eventually } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestClock } from '../../test/test-clock';
 import { createThrottleRepository } from './throttle.repository';
@@ -63,5 +64,23 @@ describe('throttle', () => {
     await expect(throttle.hit(rule, '127.0.0.1')).resolves.toBeUndefined();
     for (let i = 0; i < 5; i += 1) await throttle.hit(rule, '198.51.100.1');
     await expect(throttle.hit(rule, '198.51.100.1')).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it('has its stale counters purged by the hourly job', async () => {
+    const dayAgo = () => new Date(Date.now() - 24 * 3600 * 1000);
+    const throttle = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    clock.advanceSeconds(-25 * 3600);
+    await throttle.hit(rule, 'counted yesterday');
+    clock.reset();
+    await throttle.hit(rule, 'counted now');
+    const counters = () => testApp.app.db.query.throttleCounters.findMany();
+    expect((await counters()).some((row) => row.windowStartedAt < dayAgo())).toBe(true);
+
+    await testApp.app.jobs.send('throttle.purge-stale-counters', {});
+    const left = await eventually(async () => {
+      const rows = await counters();
+      return rows.some((row) => row.windowStartedAt < dayAgo()) ? undefined : rows;
+    }, 15_000);
+    expect(left.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,158 @@
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from '../db/client';
+
+/** How often a job that fails is tried again, and how long it waits in between. */
+export interface RetryPolicy {
+  /** Tries after the first one; then the job is dead (failed for good). */
+  limit: number;
+  /** Wait before the first retry, in seconds. */
+  delaySeconds: number;
+  /** Each further retry waits about twice as long as the one before. */
+  backoff: boolean;
+}
+
+/** A kind of job a module defines: what it does, when it runs by itself, how it is retried. */
+export interface JobDefinition<Data extends object = object> {
+  /** The queue's name, `<module>.<what it does>`, e.g. `listings.purge-unattached-uploads`. */
+  name: string;
+  /** Does the work; a throw (or a run longer than `timeoutSeconds`) fails this try. */
+  run(data: Data): Promise<void>;
+  /** Cron expression in UTC (five fields, or six with seconds first); unset: only when sent. */
+  schedule?: string;
+  retry?: Partial<RetryPolicy>;
+  /** A run that takes longer counts as failed (default 15 minutes). */
+  timeoutSeconds?: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
+const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
+/** Dead jobs stay in the queue's table this long, then in pg-boss's archive for another week. */
+const DEAD_JOBS_KEPT_SECONDS = 14 * 24 * 3600;
+
+/** What the runner reports; the app's logger fits. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  executeSql: ExecuteSql;
+  /** Whether this process works jobs; an api-only process (PROCESS_ROLE=api) only sends them. */
+  works: boolean;
+  /** Whether schedules send their jobs (only where jobs are worked; tests turn it off). */
+  scheduled: boolean;
+  log: JobLog;
+  /** How often an idle worker asks for jobs, in seconds (at least 0.5; default 2). */
+  pollingIntervalSeconds?: number;
+  /** How often the schedules are looked at, in seconds (1–45; default 30). */
+  cronMonitorIntervalSeconds?: number;
+  /** How long stopping waits for running jobs before it fails them back to their queue. */
+  stopTimeoutMs?: number;
+}
+
+/** When a sent job may start: not before `startAfter` (a moment, or seconds from now). */
+export interface SendOptions {
+  startAfter?: Date | number;
+}
+
+/**
+ * The job runner: pg-boss on the app's own database connections (PGlite or PostgreSQL), so a
+ * job is stored, retried and scheduled in the same database as the data it works on. Modules
+ * `define` their jobs before the app is ready; `start` then creates the queues, the schedules
+ * and (where this process works jobs) the workers.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { log, works } = options;
+  const scheduled = works && options.scheduled;
+  const definitions = new Map<string, JobDefinition>();
+  const boss = new PgBoss({
+    db: { executeSql: options.executeSql },
+    // Maintenance (expiring, archiving) and schedules run only where jobs are worked.
+    supervise: works,
+    schedule: scheduled,
+    archiveFailedAfterSeconds: DEAD_JOBS_KEPT_SECONDS,
+    ...(options.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+      : {}),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'the job runner failed a step'));
+  let state: 'defining' | 'starting' | 'started' | 'stopped' = 'defining';
+
+  async function createQueue(definition: JobDefinition) {
+    const retry = { ...DEFAULT_RETRY_POLICY, ...definition.retry };
+    const queue = {
+      name: definition.name,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    };
+    await boss.createQueue(definition.name, queue);
+    // An existing queue takes the definition's current retry policy.
+    await boss.updateQueue(definition.name, queue);
+  }
+
+  /** Writes the definitions' schedules and removes those no definition has any more. */
+  async function keepSchedules() {
+    for (const { name } of await boss.getSchedules()) {
+      if (!definitions.get(name)?.schedule) await boss.unschedule(name);
+    }
+    for (const definition of definitions.values()) {
+      if (definition.schedule) {
+        await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+      }
+    }
+  }
+
+  return {
+    /** Adds a kind of job; only before `start`, and each name once. */
+    define<Data extends object>(definition: JobDefinition<Data>): void {
+      if (state !== 'defining') throw new Error(`job ${definition.name} defined after the start`);
+      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+      // The runner hands each job the data it was sent with, which `send` checks by name.
+      definitions.set(definition.name, definition as unknown as JobDefinition);
+    },
+
+    async start(): Promise<void> {
+      if (state !== 'defining') return;
+      state = 'starting';
+      await boss.start();
+      for (const definition of definitions.values()) await createQueue(definition);
+      if (scheduled) await keepSchedules();
+      if (works) {
+        for (const definition of definitions.values()) {
+          await boss.work<object>(
+            definition.name,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async ([job]) => {
+              if (job) await definition.run(job.data);
+            },
+          );
+        }
+      }
+      state = 'started';
+      log.info({ jobs: [...definitions.keys()], works, scheduled }, 'job runner started');
+    },
+
+    /** Queues a job of a defined kind; returns its id (null when pg-boss declined a duplicate). */
+    async send<Data extends object>(
+      name: string,
+      data: Data,
+      sendOptions: SendOptions = {},
+    ): Promise<string | null> {
+      if (!definitions.has(name)) throw new Error(`no job is defined as ${name}`);
+      if (state !== 'started') throw new Error(`job ${name} sent before the job runner started`);
+      const { startAfter } = sendOptions;
+      return boss.send(name, data, startAfter === undefined ? {} : { startAfter });
+    },
+
+    /** Stops working and scheduling; a job still running after the timeout goes back to retry. */
+    async stop(): Promise<void> {
+      if (state === 'defining' || state === 'stopped') return;
+      state = 'stopped';
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
