@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  crossSearchQuery,
-  decodeFilters,
-  encodeFilters,
-  searchQuery,
-  showroomListingsQuery,
-  type SearchFilterState,
-} from './discovery';
+import { crossSearchQuery, searchQuery, showroomListingsQuery } from './discovery';
+import { decodeFilters, encodeFilters, type SearchFilterState } from './discovery-filters';
 import { marketplaceSections } from './enums';
 import { isCrossSearchEnabled, searchDivisions } from './search-divisions';
 

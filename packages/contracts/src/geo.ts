@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIP_CODE_MAX_LENGTH, ZIP_CODE_PATTERN } from './zip-code-rules';
 
 /**
  * Postal codes with their coordinates (spec §3 "Geo point"): what postcode and radius filters
@@ -38,8 +39,8 @@ export const zipCodeText = z
   .string()
   .trim()
   .min(1, { error: 'Enter a postal code' })
-  .max(12, { error: 'Use at most 12 characters' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'Enter a valid postal code' });
+  .max(ZIP_CODE_MAX_LENGTH, { error: 'Use at most 12 characters' })
+  .regex(ZIP_CODE_PATTERN, { error: 'Enter a valid postal code' });
 
 const listLimit = z.coerce.number().int().min(1).max(GEO_LIST_MAX).default(10);
 

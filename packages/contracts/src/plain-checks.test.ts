@@ -4,7 +4,9 @@ import { tokenDataSchema } from './auth';
 import { errorEnvelopeSchema } from './error-envelope';
 import { isErrorEnvelope } from './error-envelope-check';
 import { isUuid } from './ids';
+import { zipCodeText } from './geo';
 import { tokenDataFrom } from './token-claims';
+import { isZipCodeText } from './zip-code-rules';
 
 // The browser's zod-free checks must accept exactly what the schemas accept.
 const id = '0b5e3a1c-2d4f-4e6a-8b7c-9d0e1f2a3b41';
@@ -63,5 +65,23 @@ describe('isErrorEnvelope', () => {
     null,
   ])('agrees with errorEnvelopeSchema on %o', (value) => {
     expect(isErrorEnvelope(value)).toBe(errorEnvelopeSchema.safeParse(value).success);
+  });
+});
+
+describe('isZipCodeText', () => {
+  it.each([
+    '10115',
+    ' 10115 ',
+    'SW1A 1AA',
+    '1234-567',
+    'A',
+    '',
+    '   ',
+    '-10115',
+    '10115!',
+    '1234567890123',
+    ' 123456789012 ',
+  ])('agrees with zipCodeText on %o', (value) => {
+    expect(isZipCodeText(value)).toBe(zipCodeText.safeParse(value).success);
   });
 });

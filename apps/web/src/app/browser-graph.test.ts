@@ -88,11 +88,18 @@ function walk(starts: string[], visit: (file: string) => boolean): Set<string> {
 
 const isClientModule = (file: string) => /^['"]use client['"];/m.test(readFileSync(file, 'utf8'));
 
-/** Pages that are not forms; each adds its own client modules to the layout's. */
+/**
+ * Pages that are not forms; each adds its own client modules to the layout's. The other
+ * divisions' homes, section pages and showrooms render the same screens as Shop Hub's.
+ */
 const pages = {
   'every page (the root layout and /404)': ['layout.tsx', 'not-found.tsx'],
   'the home page': ['page.tsx'],
   'an item page': ['shophub/item/[id]/page.tsx'],
+  'a division home': ['shophub/page.tsx'],
+  'a section page': ['shophub/[section]/page.tsx'],
+  'a showroom': ['shophub/showroom/[catalogNode]/page.tsx'],
+  'the search page': ['search/page.tsx'],
 };
 
 describe.each(Object.entries(pages))('the browser modules of %s', (_name, files) => {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   decodeFilters,
   encodeFilters,
   fixedFilterKeys,
   isSearchEnabled,
+  isUuid,
   normalizeSearchText,
   queryParams,
   showroomSorts,
@@ -56,7 +56,6 @@ export interface ShowroomListingsParams {
 export const BROWSE_PAGE_SIZE = 24;
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
-const isNodeId = (value: string) => z.uuid().safeParse(value).success;
 
 /** The state an address asks for; anything malformed is left out rather than refused. */
 export function readBrowseState(params: ReadableParams): BrowseState {
@@ -67,7 +66,7 @@ export function readBrowseState(params: ReadableParams): BrowseState {
   return {
     search: normalizeSearchText(params.get(queryParams.search) ?? ''),
     category: category && SLUG_PATTERN.test(category) ? category : null,
-    node: node && isNodeId(node) ? node : null,
+    node: node && isUuid(node) ? node : null,
     sort: (showroomSorts as readonly string[]).includes(sort ?? '') ? (sort as ShowroomSort) : null,
     map: map === '1' || map === 'true',
     filters: decodeFilters(params.get(queryParams.filters) ?? '') ?? { parameters: {} },

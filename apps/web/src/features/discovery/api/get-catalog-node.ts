@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogNodeDetail, type CatalogNodeDetail } from '@bazaar/contracts';
+import { type CatalogNodeDetail } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { discoveryKeys } from './discovery-keys';
@@ -9,8 +9,7 @@ export function getCatalogNode(
   id: string,
   { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
 ): Promise<CatalogNodeDetail> {
-  return apiRequest(`/catalog/nodes/${encodeURIComponent(id)}`, {
-    schema: catalogNodeDetail,
+  return apiRequest<CatalogNodeDetail>(`/catalog/nodes/${encodeURIComponent(id)}`, {
     signal,
     context,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogTree, type CatalogTree, type MarketplaceSection } from '@bazaar/contracts';
+import { type CatalogTree, type MarketplaceSection } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { discoveryKeys } from './discovery-keys';
@@ -9,7 +9,7 @@ export function getCatalogTree(
   section: MarketplaceSection,
   { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
 ): Promise<CatalogTree> {
-  return apiRequest('/catalog/nodes', { query: { section }, schema: catalogTree, signal, context });
+  return apiRequest<CatalogTree>('/catalog/nodes', { query: { section }, signal, context });
 }
 
 export function getCatalogTreeQueryOptions(section: MarketplaceSection, context?: RequestContext) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchFilters, type SearchFilters, type SearchFiltersQuery } from '@bazaar/contracts';
+import { type SearchFilters, type SearchFiltersQuery } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { discoveryKeys } from './discovery-keys';
@@ -9,9 +9,8 @@ export function getSearchFilters(
   query: SearchFiltersQuery,
   { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
 ): Promise<SearchFilters> {
-  return apiRequest('/showroom/filters', {
+  return apiRequest<SearchFilters>('/showroom/filters', {
     query: { section: query.section, node: query.node },
-    schema: searchFilters,
     signal,
     context,
   });

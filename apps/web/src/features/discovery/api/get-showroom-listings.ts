@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { showroomListingPage, type ShowroomListingPage } from '@bazaar/contracts';
+import { type ShowroomListingPage } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { type ShowroomListingsParams } from '../browse-state';
@@ -10,7 +10,7 @@ export function getShowroomListings(
   query: ShowroomListingsParams & { cursor?: string },
   { signal, context }: { signal?: AbortSignal; context?: RequestContext } = {},
 ): Promise<ShowroomListingPage> {
-  return apiRequest('/showroom/listings', {
+  return apiRequest<ShowroomListingPage>('/showroom/listings', {
     query: {
       section: query.section,
       node: query.node,
@@ -20,7 +20,6 @@ export function getShowroomListings(
       limit: query.limit,
       cursor: query.cursor,
     },
-    schema: showroomListingPage,
     signal,
     context,
   });

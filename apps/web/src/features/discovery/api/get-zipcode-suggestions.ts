@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { geoPointList, zipCodeText, type GeoPointList } from '@bazaar/contracts';
+import { isZipCodeText, type GeoPointList } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { discoveryKeys } from './discovery-keys';
 
@@ -11,9 +11,8 @@ export function getZipcodeSuggestions(
   prefix: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GeoPointList> {
-  return apiRequest(`/geo/zipcodes/${encodeURIComponent(prefix)}/autocomplete`, {
+  return apiRequest<GeoPointList>(`/geo/zipcodes/${encodeURIComponent(prefix)}/autocomplete`, {
     query: { limit: ZIPCODE_SUGGESTIONS },
-    schema: geoPointList,
     signal,
     // A half-typed code the data set does not know is no error worth a toast.
     handled: true,
@@ -30,7 +29,7 @@ export function useZipcodeSuggestions(prefix: string) {
   return useQuery({
     queryKey: discoveryKeys.zipcode(text),
     queryFn: ({ signal }) => getZipcodeSuggestions(text, { signal }),
-    enabled: zipCodeText.safeParse(text).success,
+    enabled: isZipCodeText(text),
     gcTime: 0,
   });
 }
