@@ -1,14 +1,13 @@
 import { foodUnits, fuelTypes, itemConditions, type MarketplaceSection } from '@bazaar/contracts';
 import pg from 'pg';
-import { demoCatalog } from '../../apps/api/src/db/seed/catalog-data';
-import { propertyTypeOf } from '../../apps/api/src/db/seed/plan';
-import { catalogPathKey } from '../../apps/api/src/modules/catalog/catalog-structure';
+import { readDemoCatalog } from './demo-catalog';
 
 /**
  * Fills a PostgreSQL database (migrated, catalog structure installed) with owners and public
  * listings for the search benchmark, in SQL (`INSERT … SELECT generate_series`): every listing
  * sits in a real catalog leaf, at a real postal code, with attribute and parameter values from
- * the catalog's options, so filters select realistic shares of the rows.
+ * the catalog's options, so filters select realistic shares of the rows. The items are the demo
+ * seed's, read from the built api (`npm run demo-catalog -w @bazaar/api`).
  */
 
 const OWNERS = 5_000;
@@ -48,51 +47,42 @@ async function templates(client: pg.Client): Promise<Template[]> {
     const node = id ? byId.get(id) : undefined;
     return node ? [...namesOf(node.parent_id), node.name] : [];
   };
+  // A leaf is known by its division and its names from the section down.
+  const pathKey = (section: MarketplaceSection, names: readonly string[]) =>
+    JSON.stringify([section, ...names]);
   const idByPath = new Map(
-    nodes.rows.map((node) => [catalogPathKey(node.section, namesOf(node.id)), node.id]),
+    nodes.rows.map((node) => [pathKey(node.section, namesOf(node.id)), node.id]),
   );
   const list: Template[] = [];
-  for (const division of demoCatalog) {
-    for (const section of division.sections) {
-      for (const category of section.categories) {
-        for (const subcategory of category.subcategories) {
-          const key = catalogPathKey(division.section, [
-            section.name,
-            category.name,
-            subcategory.name,
-          ]);
-          const nodeId = idByPath.get(key);
-          if (!nodeId) throw new Error(`No catalog node ${key}: is the structure installed?`);
-          for (const item of subcategory.items) {
-            const base = item.base;
-            const attributes: Record<string, unknown> =
-              division.section === 'catalog'
-                ? { brand: base['brand'] }
-                : division.section === 'automarket'
-                  ? { make: base['make'], model: base['model'] }
-                  : division.section === 'property'
-                    ? { property_type: propertyTypeOf(String(base['property_type'])) }
-                    : {};
-            const parameters: Record<string, unknown> =
-              division.section === 'automarket'
-                ? { body_type: base['body_type'] }
-                : division.section === 'property'
-                  ? { kind: base['property_type'], offer: item.rentalPeriod ? 'rent' : 'sale' }
-                  : {};
-            list.push({
-              section: division.section,
-              nodeId,
-              title: item.name,
-              attributes,
-              parameters,
-              minEuros: item.min,
-              maxEuros: item.max,
-              rentalPeriod: item.rentalPeriod ?? null,
-            });
-          }
-        }
-      }
-    }
+  for (const item of readDemoCatalog()) {
+    const key = pathKey(item.section, item.catalog_path);
+    const nodeId = idByPath.get(key);
+    if (!nodeId) throw new Error(`No catalog node ${key}: is the structure installed?`);
+    const base = item.base;
+    const attributes: Record<string, unknown> =
+      item.section === 'catalog'
+        ? { brand: base['brand'] }
+        : item.section === 'automarket'
+          ? { make: base['make'], model: base['model'] }
+          : item.section === 'property'
+            ? { property_type: item.property_type }
+            : {};
+    const parameters: Record<string, unknown> =
+      item.section === 'automarket'
+        ? { body_type: base['body_type'] }
+        : item.section === 'property'
+          ? { kind: base['property_type'], offer: item.rental_period ? 'rent' : 'sale' }
+          : {};
+    list.push({
+      section: item.section,
+      nodeId,
+      title: item.name,
+      attributes,
+      parameters,
+      minEuros: item.min_euros,
+      maxEuros: item.max_euros,
+      rentalPeriod: item.rental_period,
+    });
   }
   return list;
 }

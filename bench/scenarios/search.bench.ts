@@ -1,50 +1,25 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  crossSearchQuery,
-  encodeFilters,
-  showroomListingsQuery,
-  type SearchFilterState,
-} from '@bazaar/contracts';
+import { catalogTree, encodeFilters, type SearchFilterState } from '@bazaar/contracts';
 import pg from 'pg';
-import {
-  openDatabase,
-  POSTGRES_SESSION_OPTIONS,
-  type Database,
-} from '../../apps/api/src/db/client';
-import { installCatalogStructure } from '../../apps/api/src/modules/catalog/catalog-install';
-import { createCatalogRepository } from '../../apps/api/src/modules/catalog/catalog.repository';
-import { createCatalogService } from '../../apps/api/src/modules/catalog/catalog.service';
-import { createGeoRepository } from '../../apps/api/src/modules/geo/geo.repository';
-import { createGeoService } from '../../apps/api/src/modules/geo/geo.service';
-import {
-  createShowroomRepository,
-  listingSearchStatement,
-  SUGGESTION_WINDOW,
-  type FoundListingRow,
-  type ListingSearch,
-} from '../../apps/api/src/modules/showroom/showroom.repository';
-import {
-  createShowroomService,
-  type ShowroomService,
-} from '../../apps/api/src/modules/showroom/showroom.service';
 import { startApi } from '../lib/api-server';
 import { generateListings } from '../lib/listing-generator';
 import { measure, printMeasurements, type Measurement } from '../lib/measure';
+import { startStatementTap, type TappedStatement } from '../lib/pg-statement-tap';
 
 /**
  * Search at scale (issue 6): one million listings on PostgreSQL, then 20 connections on a
  * section page with two filters, a radius filter and cross-search over 48 terms, beside a bare
- * Fastify hello route; and EXPLAIN (ANALYZE) of the query behind each.
+ * Fastify hello route; and EXPLAIN (ANALYZE) of the statements the api runs for each.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bazaar_bench) is created when
- * missing and filled once; later runs reuse the listings.
+ * missing, migrated and given its catalog by the built api, and filled once; later runs reuse the
+ * listings. BENCH_SEARCH_LISTINGS (default 1,000,000) sets how many, for a quick trial run.
  */
 
-const LISTINGS = 1_000_000;
+const LISTINGS = Number(process.env['BENCH_SEARCH_LISTINGS'] ?? 1_000_000);
 const WARM_UP_SECONDS = 3;
 /**
  * The api's PostgreSQL pool: one connection per core unless BENCH_API_POOL_MAX says otherwise.
@@ -170,46 +145,41 @@ const query = (pathname: string, params: Record<string, string | number | undefi
   return `${pathname}?${search.toString()}`;
 };
 
-/** The listing search the api runs for a request, caught before it reaches the database. */
-async function searchBehind(
-  dependencies: Parameters<typeof createShowroomService>[0],
-  call: (service: ShowroomService) => Promise<unknown>,
-): Promise<ListingSearch> {
-  let caught: ListingSearch | undefined;
-  const service = createShowroomService({
-    ...dependencies,
-    repository: {
-      ...dependencies.repository,
-      findListings: async (search: ListingSearch) => {
-        caught = search;
-        return [] as FoundListingRow[];
-      },
-    },
-  });
-  await call(service);
-  if (!caught) throw new Error('The request ran no listing search');
-  return caught;
+/**
+ * The statements that read listings which the api ran for one request: the api runs on
+ * PostgreSQL through a statement tap (one pooled connection), and the request is sent over HTTP.
+ */
+async function statementsBehind(
+  api: { url: string },
+  tap: { statements(): TappedStatement[]; clear(): void },
+  requestPath: string,
+): Promise<TappedStatement[]> {
+  tap.clear();
+  const response = await fetch(`${api.url}${requestPath}`);
+  if (!response.ok) throw new Error(`${requestPath} answered ${response.status}`);
+  await response.arrayBuffer();
+  const statements = tap.statements().filter((statement) => /\blistings\b/.test(statement.sql));
+  if (statements.length === 0) throw new Error(`${requestPath} ran no listing statement`);
+  return statements;
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of a listing search as the api runs it: a prepared statement on a
- * connection set up as the api's are, run a few times first (PostgreSQL plans the first five
- * runs for their values, then settles on one plan for any values when it costs no more).
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement as the api ran it: prepared on a connection with the
+ * api's session options, run a few times first (PostgreSQL plans the first five runs for their
+ * values, then settles on one plan for any values when it costs no more).
  */
-async function explain(db: Database, url: string, search: ListingSearch): Promise<string[]> {
-  const statement = listingSearchStatement(db, search);
-  const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
+async function explain(url: string, statement: TappedStatement): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url, options: statement.sessionOptions });
   await client.connect();
   try {
     await client.query(`prepare explained as ${statement.sql}`);
-    const values = statement.params
-      .map((value) =>
-        typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
-      )
+    const values = statement.values
+      .map((value) => (value === null ? 'null' : client.escapeLiteral(value)))
       .join(', ');
-    for (let run = 0; run < 6; run += 1) await client.query(`execute explained(${values})`);
+    const execute = values ? `execute explained(${values})` : 'execute explained';
+    for (let run = 0; run < 6; run += 1) await client.query(execute);
     const plan = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers, costs off) execute explained(${values})`,
+      `explain (analyze, buffers, costs off) ${execute}`,
     );
     return plan.rows.map((row) => row['QUERY PLAN']);
   } finally {
@@ -221,161 +191,166 @@ export async function run(): Promise<void> {
   const databaseUrl =
     process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/bazaar_bench';
   await ensureDatabase(databaseUrl);
-  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2 });
-  const scratch = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-search-'));
+  // The api migrates the database and installs the catalog as it starts; its catalog names the
+  // nodes the pages below open. Then it stops while the listings are generated.
+  const setup = await startApi(API_PORT, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '2',
+    SEED_DEMO_DATA: 'false',
+  });
+  const trees = new Map<string, ReturnType<typeof catalogTree.parse>>();
   try {
-    await handle.migrate();
-    await installCatalogStructure(handle.db, { uploadsDir: scratch });
-    await generateListings(databaseUrl, LISTINGS);
+    for (const section of ['catalog', 'automarket', 'property']) {
+      const response = await fetch(`${setup.url}/api/catalog/nodes?section=${section}`);
+      trees.set(section, catalogTree.parse(await response.json()));
+    }
+  } finally {
+    await setup.stop();
+  }
+  await generateListings(databaseUrl, LISTINGS);
 
-    const catalog = createCatalogService(createCatalogRepository(handle.db));
-    const geo = createGeoService(createGeoRepository(handle.db));
-    const nodeId = async (section: 'catalog' | 'automarket' | 'property', name: string) => {
-      const tree = await catalog.tree(section);
-      const node = tree.nodes.find((candidate) => candidate.name === name);
-      if (!node) throw new Error(`No node ${name}`);
-      return node.id;
-    };
-    const filtered = (state: SearchFilterState) => encodeFilters(state);
-    const sectionPages = [
+  const nodeId = (section: 'catalog' | 'automarket' | 'property', name: string) => {
+    const node = trees.get(section)?.nodes.find((candidate) => candidate.name === name);
+    if (!node) throw new Error(`No node ${name}`);
+    return node.id;
+  };
+  const filtered = (state: SearchFilterState) => encodeFilters(state);
+  const sectionPages = [
+    {
+      section: 'automarket',
+      node: nodeId('automarket', 'Cars'),
+      filters: filtered({ price: { min: 5_000, max: 30_000 }, parameters: { fuel: ['diesel'] } }),
+    },
+    {
+      section: 'catalog',
+      node: nodeId('catalog', 'Electronics'),
+      filters: filtered({ price: { min: 100, max: 1_000 }, parameters: { colour: ['Black'] } }),
+    },
+    {
+      section: 'property',
+      node: nodeId('property', 'Residential'),
+      filters: filtered({ parameters: { offer: ['rent'], rooms: { min: 2 } } }),
+    },
+    {
+      section: 'flea-market',
+      filters: filtered({ parameters: { condition: ['good', 'like_new'], pickup: true } }),
+    },
+    { section: 'food', filters: filtered({ price: { max: 10 }, parameters: { organic: true } }) },
+    {
+      section: 'services',
+      filters: filtered({
+        parameters: { invoice_available: true, years_of_experience: { min: 5 } },
+      }),
+    },
+  ];
+  // Every 200th postal code: 40 places spread over the whole country.
+  const zipCodes = await postalCodeSample(databaseUrl);
+  const radiusSections = ['catalog', 'flea-market', 'property', 'automarket'] as const;
+  const radiusPages = zipCodes.map((zip_code, index) => ({
+    section: radiusSections[index % radiusSections.length]!,
+    zip_code,
+    radius_km: 25,
+  }));
+  const crossSearches = crossSearchTerms.map((q, index) => ({
+    division: index % 3 === 2 ? 'flea-market' : 'catalog',
+    q,
+  }));
+
+  // The machine may be shared: the figures are read with its load.
+  const loadBefore = loadAverage();
+  const api = await startApi(API_PORT, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(API_POOL_MAX),
+    SEED_DEMO_DATA: 'false',
+  });
+  const hello = await startHello();
+  const rows: Measurement[] = [];
+  try {
+    const loads = [
+      { name: 'bare Fastify GET /hello', url: hello.url, paths: ['/hello'] },
       {
-        section: 'automarket',
-        node: await nodeId('automarket', 'Cars'),
-        filters: filtered({ price: { min: 5_000, max: 30_000 }, parameters: { fuel: ['diesel'] } }),
+        name: `section page, two filters (${sectionPages.length} pages)`,
+        url: api.url,
+        paths: sectionPages.map((page) => query('/api/showroom/listings', page)),
       },
       {
-        section: 'catalog',
-        node: await nodeId('catalog', 'Electronics'),
-        filters: filtered({ price: { min: 100, max: 1_000 }, parameters: { colour: ['Black'] } }),
+        name: `radius 25 km (${radiusPages.length} postal codes)`,
+        url: api.url,
+        paths: radiusPages.map((page) => query('/api/showroom/listings', page)),
       },
       {
-        section: 'property',
-        node: await nodeId('property', 'Residential'),
-        filters: filtered({ parameters: { offer: ['rent'], rooms: { min: 2 } } }),
-      },
-      {
-        section: 'flea-market',
-        filters: filtered({ parameters: { condition: ['good', 'like_new'], pickup: true } }),
-      },
-      { section: 'food', filters: filtered({ price: { max: 10 }, parameters: { organic: true } }) },
-      {
-        section: 'services',
-        filters: filtered({
-          parameters: { invoice_available: true, years_of_experience: { min: 5 } },
-        }),
+        name: `cross-search (${crossSearches.length} terms)`,
+        url: api.url,
+        paths: crossSearches.map((search) => query('/api/showroom/cross-search', search)),
       },
     ];
-    // Every 200th postal code: 40 places spread over the whole country.
-    const zipCodes = await postalCodeSample(databaseUrl);
-    const radiusSections = ['catalog', 'flea-market', 'property', 'automarket'] as const;
-    const radiusPages = zipCodes.map((zip_code, index) => ({
-      section: radiusSections[index % radiusSections.length]!,
-      zip_code,
-      radius_km: 25,
-    }));
-    const crossSearches = crossSearchTerms.map((q, index) => ({
-      division: index % 3 === 2 ? 'flea-market' : 'catalog',
-      q,
-    }));
-
-    // The machine may be shared: the figures are read with its load.
-    const loadBefore = loadAverage();
-    const api = await startApi(API_PORT, {
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: String(API_POOL_MAX),
-      SEED_DEMO_DATA: 'false',
-    });
-    const hello = await startHello();
-    const rows: Measurement[] = [];
-    try {
-      const loads = [
-        { name: 'bare Fastify GET /hello', url: hello.url, paths: ['/hello'] },
-        {
-          name: `section page, two filters (${sectionPages.length} pages)`,
-          url: api.url,
-          paths: sectionPages.map((page) => query('/api/showroom/listings', page)),
-        },
-        {
-          name: `radius 25 km (${radiusPages.length} postal codes)`,
-          url: api.url,
-          paths: radiusPages.map((page) => query('/api/showroom/listings', page)),
-        },
-        {
-          name: `cross-search (${crossSearches.length} terms)`,
-          url: api.url,
-          paths: crossSearches.map((search) => query('/api/showroom/cross-search', search)),
-        },
-      ];
-      for (const load of loads) {
-        // A few seconds first, not counted: the api has just started (its code is not optimised
-        // yet, its pool and caches are empty), and the figures are of a running api.
-        await measure({ ...load, durationSeconds: WARM_UP_SECONDS });
-        rows.push(await measure(load));
-      }
-    } finally {
-      await hello.stop();
-      await api.stop();
+    for (const load of loads) {
+      // A few seconds first, not counted: the api has just started (its code is not optimised
+      // yet, its pool and caches are empty), and the figures are of a running api.
+      await measure({ ...load, durationSeconds: WARM_UP_SECONDS });
+      rows.push(await measure(load));
     }
-    printMeasurements(
-      `Search on ${LISTINGS.toLocaleString('en')} listings (PostgreSQL, api pool of ${API_POOL_MAX}), 20 connections, 10 s each`,
-      rows,
-    );
-    const helloRow = rows[0]!;
-    const shareOfHello = (row: Measurement) =>
-      `${((row.requestsPerSecond / helloRow.requestsPerSecond) * 100).toFixed(1)} %`;
-    for (const row of rows.slice(1)) {
-      console.log(
-        `${row.name}: p95 ${row.p95.toFixed(1)} ms, ${Math.round(row.requestsPerSecond)} req/s = ${shareOfHello(row)} of hello's req/s (hello p95 ${helloRow.p95.toFixed(1)} ms)`,
-      );
-    }
-    // Issue 14's goals, side by side with what this run measured.
+  } finally {
+    await hello.stop();
+    await api.stop();
+  }
+  printMeasurements(
+    `Search on ${LISTINGS.toLocaleString('en')} listings (PostgreSQL, api pool of ${API_POOL_MAX}), 20 connections, 10 s each`,
+    rows,
+  );
+  const helloRow = rows[0]!;
+  const shareOfHello = (row: Measurement) =>
+    `${((row.requestsPerSecond / helloRow.requestsPerSecond) * 100).toFixed(1)} %`;
+  for (const row of rows.slice(1)) {
     console.log(
-      `\nSection page ÷ bare Fastify, same run: ${shareOfHello(rows[1]!)} (goal ≥ 8 %); cross-search p95 ${rows[3]!.p95.toFixed(1)} ms (goal ≤ 50 ms)`,
+      `${row.name}: p95 ${row.p95.toFixed(1)} ms, ${Math.round(row.requestsPerSecond)} req/s = ${shareOfHello(row)} of hello's req/s (hello p95 ${helloRow.p95.toFixed(1)} ms)`,
     );
-    console.log(
-      `Load average (1, 5, 15 min) before the loads: ${loadBefore}; after: ${loadAverage()}`,
-    );
+  }
+  // Issue 14's goals, side by side with what this run measured.
+  console.log(
+    `\nSection page ÷ bare Fastify, same run: ${shareOfHello(rows[1]!)} (goal ≥ 8 %); cross-search p95 ${rows[3]!.p95.toFixed(1)} ms (goal ≤ 50 ms)`,
+  );
+  console.log(
+    `Load average (1, 5, 15 min) before the loads: ${loadBefore}; after: ${loadAverage()}`,
+  );
 
-    const dependencies = {
-      catalog,
-      geo,
-      repository: createShowroomRepository(handle.db),
-    };
-    const explained: [string, ListingSearch][] = [
+  // The statements behind the first path of each load (and a rarer cross-search term, whose
+  // newest listings may hold too few matches), caught on their way from the api to PostgreSQL.
+  const tap = await startStatementTap(databaseUrl);
+  const tapped = await startApi(API_PORT, {
+    DATABASE_URL: tap.url,
+    DATABASE_POOL_MAX: '1',
+    SEED_DEMO_DATA: 'false',
+  });
+  const explained: [string, TappedStatement[]][] = [];
+  try {
+    const rare = crossSearches.find((search) => search.q === 'sennheser')!;
+    for (const [title, requestPath] of [
       [
         'section page with two filters (Cars, diesel, 5,000–30,000 €)',
-        await searchBehind(dependencies, (service) =>
-          service.listings(showroomListingsQuery.parse(sectionPages[0])),
-        ),
+        query('/api/showroom/listings', sectionPages[0]!),
       ],
       [
         `radius 25 km around ${radiusPages[0]!.zip_code} (${radiusPages[0]!.section})`,
-        await searchBehind(dependencies, (service) =>
-          service.listings(showroomListingsQuery.parse(radiusPages[0])),
-        ),
+        query('/api/showroom/listings', radiusPages[0]!),
       ],
       [
-        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division}), first step: the ${SUGGESTION_WINDOW} newest listings`,
-        {
-          ...(await searchBehind(dependencies, (service) =>
-            service.crossSearch(crossSearchQuery.parse(crossSearches[1])),
-          )),
-          recentWindow: SUGGESTION_WINDOW,
-        },
+        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division})`,
+        query('/api/showroom/cross-search', crossSearches[1]!),
       ],
-      [
-        `cross-search "${crossSearches[1]!.q}" (${crossSearches[1]!.division}), when the window holds too few matches: the text index`,
-        await searchBehind(dependencies, (service) =>
-          service.crossSearch(crossSearchQuery.parse(crossSearches[1])),
-        ),
-      ],
-    ];
-    for (const [title, search] of explained) {
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${title}`);
-      for (const line of await explain(handle.db, databaseUrl, search)) console.log(`  ${line}`);
+      [`cross-search "${rare.q}" (${rare.division})`, query('/api/showroom/cross-search', rare)],
+    ] as const) {
+      explained.push([title, await statementsBehind(tapped, tap, requestPath)]);
     }
   } finally {
-    await handle.close();
-    rmSync(scratch, { recursive: true, force: true });
+    await tapped.stop();
+    await tap.close();
+  }
+  for (const [title, statements] of explained) {
+    for (const [index, statement] of statements.entries()) {
+      const step = statements.length > 1 ? `, statement ${index + 1} of ${statements.length}` : '';
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${title}${step}`);
+      for (const line of await explain(databaseUrl, statement)) console.log(`  ${line}`);
+    }
   }
 }

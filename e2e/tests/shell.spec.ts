@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 import {
+  divisions,
   eshopProviders,
   layout,
   localStorageKeys,
@@ -83,13 +84,45 @@ function persistedCart(count: number): Record<string, string> {
   };
 }
 
-async function saveHomeScreenshot(page: Page, name: string, colorScheme: 'light' | 'dark') {
+/**
+ * Saves a screenshot of home for a person to look at, after asserting what it shows: the layout's
+ * header and menu, every division with its heading and listings, and the page drawn in the colour
+ * scheme asked for (a dark page on dark, a light one on light).
+ */
+async function saveHomeScreenshot(
+  page: Page,
+  name: 'desktop' | 'mobile',
+  colorScheme: 'light' | 'dark',
+) {
   await page.emulateMedia({ colorScheme });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+  if (name === 'desktop') {
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('mobile-header')).toBeVisible();
+    await expect(page.getByTestId('bottom-bar')).toBeVisible();
+    await expect(page.getByTestId('main-menu')).toHaveCount(0);
+  }
+  await expect(
+    page.getByRole('combobox', { name: 'Search the marketplace' }).first(),
+  ).toBeAttached();
+  for (const division of divisions) {
+    const block = page.getByTestId(`division-${division.section}`);
+    await expect(block.getByRole('heading', { level: 2, name: division.name })).toBeAttached();
+    await expect(block.getByTestId('listing-card').first()).toBeAttached();
+  }
   await expect(
     page.getByTestId('division-catalog').getByTestId('listing-card').first(),
   ).toBeVisible();
+  // The page behind the content follows the scheme: dark on dark, light on light.
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+  const lightness = (0.2126 * red! + 0.7152 * green! + 0.0722 * blue!) / 255;
+  if (colorScheme === 'dark') expect(lightness, background).toBeLessThan(0.25);
+  else expect(lightness, background).toBeGreaterThan(0.75);
   // The pictures in view have loaded (the ones further down load lazily, when scrolled to).
   await page.waitForFunction(() =>
     Array.from(document.images)

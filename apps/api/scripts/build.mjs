@@ -1,4 +1,5 @@
-// Bundles the api into dist/server.js: our code and @bazaar/contracts (TypeScript source) are
+// Bundles the api into dist/server.js, and the demo seed's catalog printer (`npm run demo-catalog`)
+// into dist/demo-catalog.js: our code and @bazaar/contracts (TypeScript source) are
 // bundled; every other npm package stays external and is loaded from node_modules at run time.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,12 +7,15 @@ import { build } from 'esbuild';
 import { bundleWorkspacePackages } from '../../../scripts/bundle-workspace-packages.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
-const outfile = path.join(apiRoot, 'dist', 'server.js');
+const outdir = path.join(apiRoot, 'dist');
 
 await rm(path.join(apiRoot, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(apiRoot, 'src', 'server.ts')],
-  outfile,
+  entryPoints: {
+    server: path.join(apiRoot, 'src', 'server.ts'),
+    'demo-catalog': path.join(apiRoot, 'src', 'seed', 'demo-catalog.cli.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -28,5 +32,7 @@ const result = await build({
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `built ${path.relative(process.cwd(), outfile)} (${Math.round(bytes / 1024)} KiB with map)`,
+  `built ${Object.keys(result.metafile.outputs)
+    .filter((file) => file.endsWith('.js'))
+    .join(', ')} (${Math.round(bytes / 1024)} KiB with map)`,
 );

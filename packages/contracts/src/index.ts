@@ -45,3 +45,4 @@ export * from './comparison-rules';
 export * from './favorites';
 export * from './notifications';
 export * from './text';
+export * from './demo-catalog';

@@ -1,6 +1,6 @@
 import { accountTypes, type AccountType } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoPeople } from '../db/seed';
+import { DEMO_PASSWORD, demoPeople } from '../seed';
 import { bearer, signIn, signInRequest } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { DeclaredRoute } from './auth';

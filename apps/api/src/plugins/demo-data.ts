@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { seedDemoDataIfEmpty } from '../db/seed';
+import { seedDemoDataIfEmpty } from '../seed';
 
 export interface DemoDataPluginOptions {
   uploadsDir: string;

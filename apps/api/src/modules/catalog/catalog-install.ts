@@ -4,7 +4,7 @@ import { catalogLevels, type MarketplaceSection } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { NewCatalogParameterRow } from '../../db/schema';
-import { tileSvg } from '../../db/seed/images';
+import { tileSvg } from '../../lib/svg-pictures';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
 import {
   CATALOG_STRUCTURE_VERSION,

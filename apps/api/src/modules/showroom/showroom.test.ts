@@ -164,6 +164,7 @@ describe('GET /api/showroom/listings', () => {
       .select()
       .from(listings)
       .where(eq(listings.section, 'catalog'));
+    expect(sized.length).toBeGreaterThan(0);
     for (const item of sized) {
       expect(catalogRows.find((r) => r.id === item.id)!.parameters['size']).toContain('M');
     }
@@ -343,6 +344,7 @@ describe('GET /api/showroom/listings', () => {
       filters: encodeFilters({ postcode: '80331', radius_km: 20, parameters: {} }),
     });
     expect(result.origin?.city).toBe('München');
+    expect(result.items.length).toBeGreaterThan(0);
     for (const item of result.items) expect(item.distance_km).toBeLessThanOrEqual(20);
     expect(result.items.every((item) => item.location?.city === 'München')).toBe(true);
   });

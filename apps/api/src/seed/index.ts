@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogLevels } from '@bazaar/contracts';
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
-import { catalogPathKey } from '../../modules/catalog/catalog-structure';
-import type { Database, Queryable, Transaction } from '../client';
+import { hashPassword } from '../lib/password';
+import { catalogPathKey } from '../modules/catalog/catalog-structure';
+import type { Database, Queryable, Transaction } from '../db/client';
 import {
   catalogNodes,
   listingMedia,
@@ -12,7 +12,7 @@ import {
   listingVariants,
   sellerProfiles,
   users,
-} from '../schema';
+} from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';

@@ -7,14 +7,14 @@ import {
   type PropertyType,
   type RentalPricePeriod,
 } from '@bazaar/contracts';
-import { catalogPathKey, slugify } from '../../modules/catalog/catalog-structure';
+import { catalogPathKey, slugify } from '../modules/catalog/catalog-structure';
 import type {
   NewListingMediaRow,
   NewListingRow,
   NewListingVariantRow,
   NewSellerProfileRow,
   NewUserRow,
-} from '../schema';
+} from '../db/schema';
 import {
   demoCatalog,
   type DivisionSeed,
@@ -22,7 +22,7 @@ import {
   type SectionSeed,
   type SubcategorySeed,
 } from './catalog-data';
-import { LISTING_PICTURE_SIZE, listingPictureSvg, tileSvg } from './images';
+import { LISTING_PICTURE_SIZE, listingPictureSvg, tileSvg } from '../lib/svg-pictures';
 import { demoPeople, type DemoPerson } from './people';
 import { places, type Place } from './places';
 import { createRandom, type Random } from './random';

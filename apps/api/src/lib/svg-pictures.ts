@@ -1,6 +1,10 @@
 import type { MarketplaceSection } from '@bazaar/contracts';
 
-/** Picture generation for the demo data: SVG files drawn from a hue, a division icon and a text. */
+/**
+ * Pictures drawn as SVG from a hue, a division icon and a text: the square tiles of catalog nodes
+ * and seller logos (the catalog install draws them on every start), and the demo data's listing
+ * pictures.
+ */
 
 /**
  * Line icons, one per division, drawn in a 100 × 100 box with a white stroke. Plain shapes, so

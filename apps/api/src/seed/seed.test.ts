@@ -18,12 +18,12 @@ import {
 } from '@bazaar/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/password';
-import { bearer, signIn } from '../../test/accounts';
-import { catalogPathKey } from '../../modules/catalog/catalog-structure';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
-import { createCatalogService } from '../../modules/catalog/catalog.service';
+import { verifyPassword } from '../lib/password';
+import { bearer, signIn } from '../test/accounts';
+import { catalogPathKey } from '../modules/catalog/catalog-structure';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { createCatalogService } from '../modules/catalog/catalog.service';
 import {
   catalogNodes,
   geoPoints,
@@ -35,7 +35,7 @@ import {
   orders,
   sellerProfiles,
   users,
-} from '../schema';
+} from '../db/schema';
 import { planDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
 import { planDemoMarketplace } from './plan';

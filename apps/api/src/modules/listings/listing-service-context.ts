@@ -1,0 +1,86 @@
+import type { ListingParameterField } from '@bazaar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { NotFoundError } from '../../errors';
+import type { SignedInAccount } from '../../lib/account-status';
+import { systemClock, type Clock } from '../../lib/clock';
+import { encodeCursor } from '../../lib/keyset-cursor';
+import type { PicturesService } from '../pictures/pictures.service';
+import type { ThrottleService } from '../throttle/throttle.service';
+import type { toOwnerListingRow, CoverPicture } from './listing-dto';
+import type { ListingsRepository } from './listings.repository';
+
+export interface ListingsServiceDependencies {
+  repository: ListingsRepository;
+  pictures: Pick<
+    PicturesService,
+    'storeListingPicture' | 'storeListingDocument' | 'removeListingFile'
+  >;
+  /** The parameters a listing of a catalog node fills in (the catalog's), to check them. */
+  listingParametersOf: (catalogNodeId: string) => Promise<ListingParameterField[]>;
+  /** Limits upload calls per account; without it (unit tests) uploads are not limited. */
+  throttle?: Pick<ThrottleService, 'hit'>;
+  /** The coordinates of a postal code (the geo data set), for listings saved without any. */
+  coordinatesOfZipCode?: (
+    zipCode: string,
+  ) => Promise<{ latitude: number; longitude: number } | undefined>;
+  clock?: Clock;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/** The account a call acts for: who they are and what state their account is in. */
+export type Actor = Pick<SignedInAccount, 'id' | 'type' | 'status' | 'blockedReason'>;
+
+export const listingNotFound = () => new NotFoundError('We could not find this listing.');
+
+/** What every part of the listings service works with. */
+export interface ListingServiceContext {
+  deps: ListingsServiceDependencies;
+  repository: ListingsRepository;
+  pictures: ListingsServiceDependencies['pictures'];
+  clock: Clock;
+  /** The first picture of each listing (none for listings without one). */
+  covers: (listingIds: string[]) => Promise<Map<string, CoverPicture>>;
+  pageOfOwnerRows: ReturnType<typeof ownerRowPaging>;
+}
+
+export function listingServiceContext(deps: ListingsServiceDependencies): ListingServiceContext {
+  const { repository } = deps;
+  async function covers(listingIds: string[]): Promise<Map<string, CoverPicture>> {
+    const media = await repository.firstMedia(listingIds);
+    return new Map(
+      media.flatMap((m) =>
+        m.listingId
+          ? [[m.listingId, { url: m.url, thumbnailUrl: m.thumbnailUrl, alt: m.alt }]]
+          : [],
+      ),
+    );
+  }
+
+  return {
+    deps,
+    repository,
+    pictures: deps.pictures,
+    clock: deps.clock ?? systemClock,
+    covers,
+    pageOfOwnerRows: ownerRowPaging(covers),
+  };
+}
+
+/** A page of owner or administrator rows with their covers and the cursor of the next page. */
+function ownerRowPaging(covers: (listingIds: string[]) => Promise<Map<string, CoverPicture>>) {
+  return async function pageOfOwnerRows<
+    T extends Parameters<typeof toOwnerListingRow>[0] & { positionText: string },
+  >(rows: T[], limit: number) {
+    const page = rows.slice(0, limit);
+    const coverOf = await covers(page.map((row) => row.id));
+    const last = page.at(-1);
+    return {
+      page,
+      coverOf,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: last.positionText, id: last.id })
+          : null,
+    };
+  };
+}

@@ -1,0 +1,299 @@
+import {
+  mayEditListingsOf,
+  type ListingInput,
+  type ListingParameterField,
+  type ListingPrefill,
+  type MarketplaceSection,
+  type OwnerListing,
+  type OwnerListingPage,
+  type OwnerListingsQuery,
+} from '@bazaar/contracts';
+import type { ListingRow } from '../../db/schema';
+import { ForbiddenError } from '../../errors';
+import { assertMayPublish } from '../../lib/account-status';
+import { decodeCursor } from '../../lib/keyset-cursor';
+import {
+  locationOf,
+  moneyOf,
+  parametersOf,
+  sectionAttributes,
+  toListingDocument,
+  toMediaItem,
+  toOwnerListingRow,
+} from './listing-dto';
+import { pausedStatus, unpausedStatus } from './listing-status';
+import type { ListingQueries } from './listings.repository';
+import {
+  checkListingInput,
+  listingRowValues,
+  saveListingRelations,
+  withPropertyOffer,
+} from './listing-input';
+import { listingNotFound, type Actor, type ListingServiceContext } from './listing-service-context';
+
+const notYours = () =>
+  new ForbiddenError(
+    'FORBIDDEN',
+    'This listing belongs to another seller. Only its seller can change it.',
+  );
+
+/** The owner's editor: their listings of a division, saving, copying, pausing and deleting. */
+export function createListingEditor({
+  deps,
+  repository,
+  clock,
+  pageOfOwnerRows,
+}: ListingServiceContext) {
+  function assertMayEdit(actor: Actor, section: MarketplaceSection) {
+    if (!mayEditListingsOf(section, actor.type)) {
+      throw new ForbiddenError('FORBIDDEN', "You can't add or edit listings in this division.");
+    }
+  }
+
+  /** The actor's own listing of this division; another owner's listing is a 403. */
+  async function ownListing(
+    queries: ListingQueries,
+    actor: Actor,
+    section: MarketplaceSection,
+    id: string,
+  ): Promise<ListingRow> {
+    assertMayEdit(actor, section);
+    const row = await queries.findById(id);
+    if (!row) throw listingNotFound();
+    if (row.ownerId !== actor.id) throw notYours();
+    if (row.section !== section) throw listingNotFound();
+    return row;
+  }
+
+  /**
+   * The owner's view of a listing. `queries` is often a transaction, one database connection:
+   * its queries run one after the other (node-postgres refuses to send one while another runs).
+   */
+  async function toOwnerListing(queries: ListingQueries, row: ListingRow): Promise<OwnerListing> {
+    const media = await queries.mediaOf(row.id);
+    const documents = await queries.documentsOf(row.id);
+    const variants = row.section === 'catalog' ? await queries.variantsOf(row.id) : [];
+    return {
+      ...sectionAttributes(row, variants),
+      id: row.id,
+      status: row.status,
+      draft_state: row.draftState,
+      blocked_reason: row.blockedReason,
+      catalog_node_id: row.catalogNodeId,
+      title: row.title,
+      description: row.description,
+      price: moneyOf(row.priceMinor, row.currency),
+      negotiable: row.negotiable,
+      quantity: row.quantity,
+      location: locationOf(row),
+      media: media.map(toMediaItem),
+      documents: documents.map(toListingDocument),
+      parameters: parametersOf(row),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      published_at: row.publishedAt?.toISOString() ?? null,
+    } as OwnerListing;
+  }
+
+  /**
+   * The parameters the listing's node asks for, read before the save's transaction: the catalog
+   * reads through its own connection, which must not wait on that transaction.
+   */
+  async function parameterFieldsOf(input: ListingInput): Promise<ListingParameterField[]> {
+    return input.catalog_node_id ? deps.listingParametersOf(input.catalog_node_id) : [];
+  }
+
+  /**
+   * A listing saved without coordinates gets those of its postal code, so the radius filter and
+   * the distance sort find it; coordinates sent with the form win.
+   */
+  async function withCoordinates(input: ListingInput): Promise<ListingInput> {
+    const location = input.location;
+    if (!location || !deps.coordinatesOfZipCode) return input;
+    if (location.latitude != null && location.longitude != null) return input;
+    const point = await deps.coordinatesOfZipCode(location.zip_code);
+    return point ? { ...input, location: { ...location, ...point } } : input;
+  }
+
+  return {
+    /** The actor's listings of one division, by status and title words, recently changed first. */
+    async listOwn(
+      actor: Actor,
+      section: MarketplaceSection,
+      query: OwnerListingsQuery,
+    ): Promise<OwnerListingPage> {
+      assertMayEdit(actor, section);
+      const rows = await repository.listOwn({
+        ownerId: actor.id,
+        section,
+        status: query.status,
+        draftState: query.draft_state,
+        search: query.search || undefined,
+        limit: query.limit + 1,
+        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      });
+      const { page, coverOf, nextCursor } = await pageOfOwnerRows(rows, query.limit);
+      return {
+        items: page.map((row) => toOwnerListingRow(row, coverOf.get(row.id))),
+        next_cursor: nextCursor,
+      };
+    },
+
+    async create(actor: Actor, form: ListingInput): Promise<OwnerListing> {
+      assertMayEdit(actor, form.section);
+      const located = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(located);
+      const input = withPropertyOffer(located, parameterFields);
+      return repository.transaction(async (queries) => {
+        await checkListingInput(queries, actor, input, undefined, parameterFields);
+        const now = clock.now();
+        const listing = await queries.insertListing({
+          ...listingRowValues(input, undefined, now),
+          ownerId: actor.id,
+          section: input.section,
+          status: 'active',
+          createdAt: now,
+        });
+        await saveListingRelations(queries, listing, input, now);
+        return toOwnerListing(queries, listing);
+      });
+    },
+
+    async getOwn(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {
+      const row = await ownListing(repository, actor, section, id);
+      return toOwnerListing(repository, row);
+    },
+
+    /** Saves the whole edit form: fields, variants, pictures and documents in their new order. */
+    async update(actor: Actor, id: string, form: ListingInput): Promise<OwnerListing> {
+      const located = await withCoordinates(form);
+      const parameterFields = await parameterFieldsOf(located);
+      const input = withPropertyOffer(located, parameterFields);
+      return repository.transaction(async (queries) => {
+        const existing = await ownListing(queries, actor, input.section, id);
+        await checkListingInput(queries, actor, input, existing, parameterFields);
+        const now = clock.now();
+        const listing = await queries.updateListing(id, listingRowValues(input, existing, now));
+        await saveListingRelations(queries, listing, input, now);
+        return toOwnerListing(queries, listing);
+      });
+    },
+
+    async remove(actor: Actor, section: MarketplaceSection, id: string): Promise<void> {
+      await repository.transaction(async (queries) => {
+        await ownListing(queries, actor, section, id);
+        // Its pictures and documents become unattached and are purged a day later.
+        await queries.deleteListing(id);
+      });
+    },
+
+    /**
+     * The copy call behind `similarProduct`: a new draft's form filled from one of the actor's
+     * listings or from any public listing of the division. Pictures are copied so the new
+     * listing owns its own; documents only come along from the actor's own listings.
+     */
+    async copy(actor: Actor, section: MarketplaceSection, id: string): Promise<ListingPrefill> {
+      assertMayEdit(actor, section);
+      const prefill = await repository.transaction(async (queries) => {
+        const source = await queries.findById(id);
+        if (!source || source.section !== section) throw listingNotFound();
+        const own = source.ownerId === actor.id;
+        if (!own && !(await queries.findPublic(id))) throw listingNotFound();
+
+        const now = clock.now();
+        // One after the other: a transaction is one connection.
+        const media = await queries.mediaOf(id);
+        const documents = own ? await queries.documentsOf(id) : [];
+        const mediaCopies = await queries.insertMedia(
+          media.map((m) => ({
+            ownerId: actor.id,
+            listingId: null,
+            url: m.url,
+            thumbnailUrl: m.thumbnailUrl,
+            width: m.width,
+            height: m.height,
+            alt: m.alt,
+            createdAt: now,
+          })),
+        );
+        const documentCopies = await queries.insertDocuments(
+          documents.map((d) => ({
+            ownerId: actor.id,
+            listingId: null,
+            name: d.name,
+            url: d.url,
+            sizeBytes: d.sizeBytes,
+            createdAt: now,
+          })),
+        );
+        const current = await toOwnerListing(queries, source);
+        const attributes =
+          current.section === 'catalog'
+            ? {
+                ...current.attributes,
+                variants: current.attributes.variants.map(({ id: _id, ...variant }) => variant),
+              }
+            : current.attributes;
+        const listing = {
+          section: current.section,
+          attributes,
+          draft_state: 'draft',
+          catalog_node_id: current.catalog_node_id,
+          title: current.title,
+          description: current.description,
+          price: current.price,
+          negotiable: current.negotiable,
+          quantity: current.quantity,
+          location: current.location,
+          media_ids: mediaCopies.map((m) => m.id),
+          document_ids: documentCopies.map((d) => d.id),
+          parameters: current.parameters,
+        } as ListingInput;
+        return {
+          copied_from: source.id,
+          listing,
+          media: mediaCopies.map(toMediaItem),
+          documents: documentCopies.map(toListingDocument),
+        };
+      });
+      // A copy starts with only the details its category asks for, so it can be saved as it is.
+      const nodeId = prefill.listing.catalog_node_id;
+      const asked = new Set(
+        nodeId ? (await deps.listingParametersOf(nodeId)).map((field) => field.key) : [],
+      );
+      const parameters = Object.fromEntries(
+        Object.entries(prefill.listing.parameters).filter(([key]) => asked.has(key)),
+      );
+      return { ...prefill, listing: { ...prefill.listing, parameters } };
+    },
+
+    async pause(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {
+      return repository.transaction(async (queries) => {
+        const row = await ownListing(queries, actor, section, id);
+        const status = pausedStatus(row.status);
+        const updated =
+          status === row.status
+            ? row
+            : await queries.updateListing(id, { status, updatedAt: clock.now() });
+        return toOwnerListing(queries, updated);
+      });
+    },
+
+    async unpause(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {
+      return repository.transaction(async (queries) => {
+        const row = await ownListing(queries, actor, section, id);
+        const status = unpausedStatus(row.status);
+        if (status === null) {
+          const why = row.blockedReason ? `: ${row.blockedReason}` : '.';
+          throw new ForbiddenError('FORBIDDEN', `An administrator blocked this listing${why}`);
+        }
+        if (status === 'active') assertMayPublish(actor);
+        const updated =
+          status === row.status
+            ? row
+            : await queries.updateListing(id, { status, updatedAt: clock.now() });
+        return toOwnerListing(queries, updated);
+      });
+    },
+  };
+}
