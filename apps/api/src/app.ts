@@ -32,6 +32,7 @@ import { catalogStructurePlugin } from './modules/catalog/catalog-structure.plug
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { domainEventsPlugin } from './modules/domain-events/domain-events.plugin';
 import { createComparisonRepository } from './modules/comparison/comparison.repository';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
@@ -51,6 +52,10 @@ import { createPicturesService } from './modules/pictures/pictures.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import {
+  orderMailSubscribers,
+  orderNotificationSubscribers,
+} from './modules/orders/orders.subscribers';
 import { pingRoutes } from './modules/ping/ping.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -61,6 +66,7 @@ import { createShowroomService } from './modules/showroom/showroom.service';
 import { createSellersService } from './modules/sellers/sellers.service';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { sessionSubscribers } from './modules/sessions/sessions.subscribers';
 import { createSmsSender } from './modules/sms/sms.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { database: config.database });
+    await app.register(domainEventsPlugin, { clock });
     // Created before the install, so that an install drops whatever the catalog service kept.
     const catalog = createCatalogService(createCatalogRepository(app.db), { clock });
     await app.register(catalogStructurePlugin, {
@@ -174,6 +181,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const users = createUsersService({
       repository: createUsersRepository(app.db),
       sessions,
+      events: app.domainEvents,
       listings,
       pictures,
       throttle,
@@ -203,6 +211,21 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       repository: createNotificationsRepository(app.db),
       clock,
     });
+    const ordersRepository = createOrdersRepository(app.db);
+
+    // Who acts on which domain event, in one place (ADR 0042).
+    for (const subscriber of [
+      ...orderNotificationSubscribers(notifications),
+      ...orderMailSubscribers({
+        repository: ordersRepository,
+        mailer,
+        publicUrl: config.publicUrl,
+      }),
+      ...sessionSubscribers(sessions),
+    ]) {
+      app.domainEvents.subscribe(subscriber);
+    }
+
     const verification = createVerificationService({
       repository: createVerificationRepository(app.db),
       users,
@@ -252,11 +275,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(cartsRoutes, { service: carts });
         await api.register(ordersRoutes, {
           service: createOrdersService({
-            repository: createOrdersRepository(app.db),
+            repository: ordersRepository,
             carts,
-            notifications,
-            mailer,
-            publicUrl: config.publicUrl,
+            events: app.domainEvents,
             clock,
           }),
         });

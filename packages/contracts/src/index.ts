@@ -42,4 +42,5 @@ export * from './comparison';
 export * from './comparison-rules';
 export * from './favorites';
 export * from './notifications';
+export * from './domain-events';
 export * from './text';

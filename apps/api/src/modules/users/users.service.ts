@@ -22,6 +22,7 @@ import {
 import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { DomainEventPublisher } from '../domain-events/domain-events.service';
 import type { ListingsService } from '../listings/listings.service';
 import type { UploadedFile } from '../../http/multipart';
 import type { PicturesService } from '../pictures/pictures.service';
@@ -45,6 +46,8 @@ export interface PasswordRules {
 export interface UsersServiceDependencies {
   repository: UsersRepository;
   sessions: Pick<SessionsService, 'endAllOfUser'>;
+  /** Blocking and closing write `account.*` events; what other modules do follows them. */
+  events: DomainEventPublisher;
   listings: Pick<ListingsService, 'pauseListingsOfOwner'>;
   pictures: PicturesService;
   throttle: ThrottleService;
@@ -410,15 +413,25 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return openAccount(id);
     },
 
-    /** An administrator blocks an account: it is signed out everywhere and sees `reason`. */
+    /**
+     * An administrator blocks an account: it sees `reason`, and is signed out everywhere by the
+     * `account.blocked` event's subscriber (sessions.subscribers.ts) before this answers.
+     */
     async block(actor: { id: string; type: AccountType }, targetId: string, reason: string) {
       const target = await repository.findById(targetId);
       if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
       if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
         throw new ForbiddenError('FORBIDDEN', "You can't block this account.");
       }
-      await update(targetId, { status: blockedStatusOf(target.status), blockedReason: reason });
-      await deps.sessions.endAllOfUser(targetId);
+      const eventId = await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(targetId, {
+          status: blockedStatusOf(target.status),
+          blockedReason: reason,
+          updatedAt: clock.now(),
+        });
+        return deps.events.publish(tx, 'account.blocked', { user_id: targetId });
+      });
+      await deps.events.deliver(eventId);
     },
 
     async unblock(actor: { id: string; type: AccountType }, targetId: string) {
