@@ -11,6 +11,7 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { authSubscribers } from './modules/auth/auth.subscribers';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
@@ -43,6 +44,7 @@ import { adminListingsRoutes } from './modules/listings/admin-listings.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
+import { listingSubscribers } from './modules/listings/listings.subscribers';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { createMailer } from './modules/mailer/mailer.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -79,6 +81,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createVerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
+import { verificationSubscribers } from './modules/verification/verification.subscribers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
@@ -161,8 +164,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
     const geo = createGeoService(createGeoRepository(app.db));
+    const listingsRepository = createListingsRepository(app.db);
     const listings = createListingsService({
-      repository: createListingsRepository(app.db),
+      repository: listingsRepository,
       pictures,
       listingParametersOf: (nodeId) => catalog.listingParametersOf(nodeId),
       throttle,
@@ -182,7 +186,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       repository: createUsersRepository(app.db),
       sessions,
       events: app.domainEvents,
-      listings,
       pictures,
       throttle,
       passwordRules: createPasswordPolicy(),
@@ -222,6 +225,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         publicUrl: config.publicUrl,
       }),
       ...sessionSubscribers(sessions),
+      ...listingSubscribers(listingsRepository),
+      ...authSubscribers(),
+      ...verificationSubscribers(),
     ]) {
       app.domainEvents.subscribe(subscriber);
     }

@@ -370,10 +370,6 @@ export function createListingsService(deps: ListingsServiceDependencies) {
     coverPictures: covers,
 
     /** Takes every listing of a closing account off the public pages (kept for its orders). */
-    async pauseListingsOfOwner(ownerId: string): Promise<number> {
-      return repository.pauseAllOfOwner(ownerId, clock.now());
-    },
-
     /** A page of public listings, newest first; `next_cursor` is null on the last page. */
     async browseListings(query: BrowseListingsQuery): Promise<ListingCardPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);

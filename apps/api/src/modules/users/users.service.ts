@@ -23,7 +23,6 @@ import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { DomainEventPublisher } from '../domain-events/domain-events.service';
-import type { ListingsService } from '../listings/listings.service';
 import type { UploadedFile } from '../../http/multipart';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -48,7 +47,6 @@ export interface UsersServiceDependencies {
   sessions: Pick<SessionsService, 'endAllOfUser'>;
   /** Blocking and closing write `account.*` events; what other modules do follows them. */
   events: DomainEventPublisher;
-  listings: Pick<ListingsService, 'pauseListingsOfOwner'>;
   pictures: PicturesService;
   throttle: ThrottleService;
   passwordRules: PasswordRules;
@@ -116,7 +114,6 @@ const unblockedStatusOf = (status: ActivityStatus): ActivityStatus =>
  */
 export function createUsersService(deps: UsersServiceDependencies) {
   const { repository, clock } = deps;
-  const closedListeners: ((userId: string) => Promise<void>)[] = [];
 
   async function openAccount(id: string): Promise<Account> {
     const user = await repository.findById(id);
@@ -190,11 +187,6 @@ export function createUsersService(deps: UsersServiceDependencies) {
   }
 
   return {
-    /** Runs when an account closes (auth forgets its mailed links, verification its codes). */
-    whenAccountClosed(listener: (userId: string) => Promise<void>): void {
-      closedListeners.push(listener);
-    },
-
     findAccess: (id: string) => repository.findAccess(id),
 
     /** The account behind an email, for sign-in and mailed links; closed accounts are unknown. */
@@ -349,17 +341,17 @@ export function createUsersService(deps: UsersServiceDependencies) {
 
     /**
      * Closes an account for good. The row stays so that orders and messages keep their other
-     * party, but everything that names the person is wiped, every session ends and the account's
-     * listings are paused off the public pages. Its status is kept (a blocked account stays
+     * party, but everything that names the person is wiped. The `account.closed` event's
+     * subscribers end every session, pause the account's listings off the public pages and forget
+     * its mailed links and verification codes before this answers. Its status is kept (a blocked account stays
      * blocked), and its email is freed for a new sign-up.
      */
     async close(id: string, password: string): Promise<void> {
       const { user, sellerProfile } = await openAccount(id);
       await confirmPassword(user, password, 'password');
       const now = clock.now();
-      await deps.sessions.endAllOfUser(id);
-      await repository.transaction(async (tx) => {
-        await tx.updateUser(id, {
+      const eventId = await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(id, {
           email: closedAccountEmail(id),
           passwordHash: '',
           firstName: '',
@@ -372,7 +364,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           updatedAt: now,
         });
         if (sellerProfile) {
-          await tx.updateSellerProfile(id, {
+          await queries.updateSellerProfile(id, {
             accountName: CLOSED_ACCOUNT_NAME,
             businessName: null,
             businessNameAsAccountName: false,
@@ -380,9 +372,9 @@ export function createUsersService(deps: UsersServiceDependencies) {
             updatedAt: now,
           });
         }
+        return deps.events.publish(tx, 'account.closed', { user_id: id }, now);
       });
-      await deps.listings.pauseListingsOfOwner(id);
-      for (const listener of closedListeners) await listener(id);
+      await deps.events.deliver(eventId);
       await deps.pictures.remove(user.avatarUrl);
       await deps.pictures.remove(sellerProfile?.logoUrl);
     },
