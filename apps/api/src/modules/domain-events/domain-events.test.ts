@@ -114,24 +114,31 @@ describe('a domain event subscriber (ADR 0042)', () => {
       app().domainEvents.publish(tx, 'order.placed', placed(seller.userId, orderNumber)),
     );
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({
-      clock,
-      configure: (built) => {
-        built.domainEvents.subscribe({
-          name: 'test.counter',
-          event: 'order.placed',
-          handle: async (_payload, { eventId }) => {
-            if (failOnce.delete(eventId)) throw new Error('The mail server is away.');
-            acted.set(eventId, (acted.get(eventId) ?? 0) + 1);
-          },
-        });
+  /** A second api instance on the same PostgreSQL database. */
+  let secondInstance: App | undefined;
+
+  const subscribeCounter = (built: App) =>
+    built.domainEvents.subscribe({
+      name: 'test.counter',
+      event: 'order.placed',
+      handle: async (_payload, { eventId }) => {
+        if (failOnce.delete(eventId)) throw new Error('The mail server is away.');
+        acted.set(eventId, (acted.get(eventId) ?? 0) + 1);
       },
     });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ clock, configure: subscribeCounter });
     seller = await signUpSeller(app());
+    if (process.env['DATABASE_URL']) {
+      secondInstance = await buildApp(testApp.config, { clock });
+      subscribeCounter(secondInstance);
+      await secondInstance.ready();
+    }
   });
 
   afterAll(async () => {
+    await secondInstance?.close();
     await testApp?.close();
   });
 
@@ -154,6 +161,23 @@ describe('a domain event subscriber (ADR 0042)', () => {
     await Promise.all([app().domainEvents.deliver(eventId), app().domainEvents.deliver(eventId)]);
     expect(acted.get(eventId)).toBe(1);
   });
+
+  it.runIf(process.env['DATABASE_URL'])(
+    'acts once when two api instances deliver the same event at once (PostgreSQL)',
+    async () => {
+      const eventId = await publishPlaced(45);
+      const other = secondInstance!.domainEvents;
+      await Promise.all([
+        app().domainEvents.deliver(eventId),
+        other.deliver(eventId),
+        app().domainEvents.deliverPending(),
+        other.deliverPending(),
+      ]);
+      expect(acted.get(eventId)).toBe(1);
+      const notified = await newOrderNotificationsOf(app(), seller.userId);
+      expect(notified.filter((row) => row.title === 'New order #45')).toHaveLength(1);
+    },
+  );
 
   it('leaves a failed delivery to the sweep, which tries again after a while', async () => {
     const eventId = await publishPlaced(44);
