@@ -11,6 +11,7 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { authSubscribers } from './modules/auth/auth.subscribers';
 import { createPasswordPolicy } from './modules/auth/password-policy';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service';
@@ -33,6 +34,7 @@ import { catalogStructurePlugin } from './modules/catalog/catalog-structure.plug
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { domainEventsPlugin } from './modules/domain-events/domain-events.plugin';
 import { createComparisonRepository } from './modules/comparison/comparison.repository';
 import { comparisonRoutes } from './modules/comparison/comparison.routes';
 import { createComparisonService } from './modules/comparison/comparison.service';
@@ -44,6 +46,7 @@ import { purgeUnattachedUploadsJob } from './modules/listings/listings.jobs';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
+import { listingSubscribers } from './modules/listings/listings.subscribers';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { createMailer } from './modules/mailer/mailer.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -53,6 +56,10 @@ import { createPicturesService } from './modules/pictures/pictures.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import {
+  orderMailSubscribers,
+  orderNotificationSubscribers,
+} from './modules/orders/orders.subscribers';
 import { pingRoutes } from './modules/ping/ping.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -63,6 +70,7 @@ import { createShowroomService } from './modules/showroom/showroom.service';
 import { createSellersService } from './modules/sellers/sellers.service';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { sessionSubscribers } from './modules/sessions/sessions.subscribers';
 import { createSmsSender } from './modules/sms/sms.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
@@ -76,6 +84,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createVerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
+import { verificationSubscribers } from './modules/verification/verification.subscribers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
@@ -135,6 +144,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       scheduledJobs: config.scheduledJobs,
       stopTimeoutMs: config.shutdownGraceMs,
     });
+    await app.register(domainEventsPlugin, { clock });
     // Created before the install, so that an install drops whatever the catalog service kept.
     const catalog = createCatalogService(createCatalogRepository(app.db), { clock });
     await app.register(catalogStructurePlugin, {
@@ -160,8 +170,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     const pictures = createPicturesService({ uploadsDir: config.uploadsDir });
     const geo = createGeoService(createGeoRepository(app.db));
+    const listingsRepository = createListingsRepository(app.db);
     const listings = createListingsService({
-      repository: createListingsRepository(app.db),
+      repository: listingsRepository,
       pictures,
       listingParametersOf: (nodeId) => catalog.listingParametersOf(nodeId),
       throttle,
@@ -172,7 +183,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const users = createUsersService({
       repository: createUsersRepository(app.db),
       sessions,
-      listings,
+      events: app.domainEvents,
       pictures,
       throttle,
       passwordRules: createPasswordPolicy(),
@@ -205,6 +216,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       repository: createNotificationsRepository(app.db),
       clock,
     });
+    const ordersRepository = createOrdersRepository(app.db);
+
+    // Who acts on which domain event, in one place (ADR 0042).
+    for (const subscriber of [
+      ...orderNotificationSubscribers(notifications),
+      ...orderMailSubscribers({
+        repository: ordersRepository,
+        mailer,
+        publicUrl: config.publicUrl,
+      }),
+      ...sessionSubscribers(sessions),
+      ...listingSubscribers(listingsRepository),
+      ...authSubscribers(),
+      ...verificationSubscribers(),
+    ]) {
+      app.domainEvents.subscribe(subscriber);
+    }
+
     const verification = createVerificationService({
       repository: createVerificationRepository(app.db),
       users,
@@ -254,11 +283,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(cartsRoutes, { service: carts });
         await api.register(ordersRoutes, {
           service: createOrdersService({
-            repository: createOrdersRepository(app.db),
+            repository: ordersRepository,
             carts,
-            notifications,
-            mailer,
-            publicUrl: config.publicUrl,
+            events: app.domainEvents,
             clock,
           }),
         });

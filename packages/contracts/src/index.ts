@@ -44,5 +44,6 @@ export * from './comparison';
 export * from './comparison-rules';
 export * from './favorites';
 export * from './notifications';
+export * from './domain-events';
 export * from './text';
 export * from './demo-catalog';

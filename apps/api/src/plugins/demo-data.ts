@@ -9,7 +9,10 @@ export interface DemoDataPluginOptions {
 export const demoDataPlugin = fp<DemoDataPluginOptions>(
   async (app, options) => {
     const startedAt = performance.now();
-    const summary = await seedDemoDataIfEmpty(app.db, { uploadsDir: options.uploadsDir });
+    const summary = await seedDemoDataIfEmpty(app.db, {
+      uploadsDir: options.uploadsDir,
+      log: app.log,
+    });
     if (summary) {
       app.log.info(
         { ...summary, ms: Math.round(performance.now() - startedAt) },

@@ -1,16 +1,20 @@
 import type { FulfilmentMethod, MarketplaceSection, OrderStatus } from '@bazaar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import { createCartsRepository } from '../modules/carts/carts.repository';
 import { createCartsService } from '../modules/carts/carts.service';
 import { createComparisonRepository } from '../modules/comparison/comparison.repository';
 import { createComparisonService } from '../modules/comparison/comparison.service';
+import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
+import { createDomainEvents } from '../modules/domain-events/domain-events.service';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
+import { orderNotificationSubscribers } from '../modules/orders/orders.subscribers';
 import type { Database } from '../db/client';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
@@ -403,7 +407,11 @@ const asCartProduct = (line: PlannedLine) => ({
  * services in the seed's transaction `tx` (their own transactions become savepoints in it), each
  * step at its planned time. Returns how many orders were placed.
  */
-export async function seedDemoActivity(tx: Database, activity: DemoActivity): Promise<number> {
+export async function seedDemoActivity(
+  tx: Database,
+  activity: DemoActivity,
+  log: FastifyBaseLogger,
+): Promise<number> {
   // Each step below first sets the time it happened; the services read it from this clock.
   let time = activity.viewedAt;
   const clock: Clock = { now: () => time };
@@ -412,13 +420,15 @@ export async function seedDemoActivity(tx: Database, activity: DemoActivity): Pr
     clock,
   });
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });
+  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  // The demo orders happened before this marketplace started: their notifications are there,
+  // but nobody is mailed about them.
+  for (const subscriber of orderNotificationSubscribers(notifications))
+    events.subscribe(subscriber);
   const orders = createOrdersService({
     repository: createOrdersRepository(tx),
     carts,
-    notifications,
-    // The demo orders happened before this marketplace started: nobody is mailed about them.
-    mailer: { sendInBackground: () => undefined },
-    publicUrl: '',
+    events,
     clock,
   });
   // Saving a favorite and comparing render no listing cards: their pictures are never asked for.

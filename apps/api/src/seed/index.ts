@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogLevels } from '@bazaar/contracts';
 import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/password';
 import { catalogPathKey } from '../modules/catalog/catalog-structure';
 import type { Database, Queryable, Transaction } from '../db/client';
@@ -28,6 +29,8 @@ export interface SeedOptions {
   uploadsDir: string;
   /** When the seed runs; listings are dated within the 60 days before. */
   now?: Date;
+  /** Where a demo order's notification that failed is reported (the api retries it later). */
+  log: FastifyBaseLogger;
 }
 
 export interface SeedSummary {
@@ -118,7 +121,7 @@ export async function seedDemoDataIfEmpty(
     await insertInBatches(plan.variants, (batch) => tx.insert(listingVariants).values(batch));
     await insertInBatches(plan.media, (batch) => tx.insert(listingMedia).values(batch));
     // Orders, carts, favorites and notifications go through their services, on the rows above.
-    const orders = await seedDemoActivity(tx, planDemoActivity(plan, now));
+    const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {

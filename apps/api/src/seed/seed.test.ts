@@ -460,7 +460,10 @@ describe('demo seed', () => {
   it('does not seed again once the database has data', async () => {
     const before = await db().select({ value: count() }).from(listings);
     const ordersBefore = await db().select({ value: count() }).from(orders);
-    const result = await seedDemoDataIfEmpty(db(), { uploadsDir: testApp.config.uploadsDir });
+    const result = await seedDemoDataIfEmpty(db(), {
+      uploadsDir: testApp.config.uploadsDir,
+      log: testApp.app.log,
+    });
     expect(result).toBeNull();
     const after = await db().select({ value: count() }).from(listings);
     expect(after).toEqual(before);

@@ -13,3 +13,4 @@ export * from './carts';
 export * from './orders';
 export * from './saved-listings';
 export * from './notifications';
+export * from './domain-events';

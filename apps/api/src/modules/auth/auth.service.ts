@@ -126,8 +126,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
     return user;
   }
 
-  users.whenAccountClosed((userId) => deps.repository.useUpOneTimeTokensOf(userId, clock.now()));
-
   return {
     async signUpBuyer(body: SignUpUserBody, origin: SessionOrigin): Promise<SessionGrant> {
       await throttle.hit(throttleRules.signUpPerIp, origin.ip);

@@ -463,6 +463,10 @@ export function createListingsRepository(db: Database) {
     transaction<T>(work: (queries: ListingQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(listingQueries(tx)));
     },
+    /** The queries bound to a transaction another module started (a domain event's delivery). */
+    within(tx: Queryable): ListingQueries {
+      return listingQueries(tx);
+    },
   };
 }
 

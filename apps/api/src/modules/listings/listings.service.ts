@@ -13,18 +13,12 @@ export { UNATTACHED_UPLOAD_TTL_MS } from './listings-uploads.service';
  */
 export function createListingsService(deps: ListingsServiceDependencies) {
   const context = listingServiceContext(deps);
-  const { repository, clock } = context;
   return {
     /**
      * The first picture of each listing (none for listings without one): the cover that cards
      * drawn by other modules (comparison, favorites) show.
      */
     coverPictures: context.covers,
-
-    /** Takes every listing of a closing account off the public pages (kept for its orders). */
-    async pauseListingsOfOwner(ownerId: string): Promise<number> {
-      return repository.pauseAllOfOwner(ownerId, clock.now());
-    },
 
     ...createPublicListings(context),
     ...createListingUploads(context),

@@ -180,10 +180,14 @@ export function createOrdersRepository(db: Database) {
     ...orderQueries(db),
     /**
      * Runs `work` in one transaction, with the queries bound to it and the transaction itself
-     * for the services that take part (carts, notifications).
+     * for the services that take part (carts, domain events).
      */
     transaction<T>(work: (queries: OrderQueries, tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(orderQueries(tx), tx));
+    },
+    /** The queries bound to a transaction another module started (a domain event's delivery). */
+    within(tx: Queryable): OrderQueries {
+      return orderQueries(tx);
     },
   };
 }

@@ -1,9 +1,7 @@
 import {
   defaultCartHistoryRole,
-  formatMoney,
   isAdmin,
   nextOrderStatuses,
-  notificationCodes,
   type cartHistoryQuery,
   type checkoutBody,
   type Money,
@@ -21,11 +19,9 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { quotedProduct, stockMessage } from '../carts/cart-lines';
 import type { CartsService, CheckoutLine } from '../carts/carts.service';
-import type { Mailer } from '../mailer/mailer.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { DomainEventPublisher } from '../domain-events/domain-events.service';
 import { mayMoveOrder, partyOf, RELEASING_STATUSES, statusChangeRefusal } from './order-status';
-import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
-import type { OrdersRepository } from './orders.repository';
+import type { OrderQueries, OrdersRepository } from './orders.repository';
 
 type CheckoutInput = z.output<typeof checkoutBody>;
 
@@ -34,7 +30,7 @@ const UNNAMED = 'Bazaar member';
 
 const notFound = () => new NotFoundError('This order does not exist.');
 
-function toOrder(
+export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   names: ReadonlyMap<string, string>,
@@ -92,39 +88,41 @@ function lineRefusal(line: CheckoutLine): ConflictError | null {
   }
 }
 
+/** Orders with their items and names (each loaded in one go), as `partyOfRow` sees each. */
+export async function loadOrders(
+  queries: Pick<OrderQueries, 'itemsOf' | 'displayNamesOf'>,
+  rows: readonly OrderRow[],
+  partyOfRow: (row: OrderRow) => OrderParty | null,
+): Promise<Order[]> {
+  const items = await queries.itemsOf(rows.map((row) => row.id));
+  const names = await queries.displayNamesOf(rows.flatMap((row) => [row.buyerId, row.sellerId]));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      names,
+      partyOfRow(row),
+    ),
+  );
+}
+
 export interface OrdersServiceDependencies {
   repository: OrdersRepository;
   carts: Pick<CartsService, 'checkoutLines' | 'removeCheckedOut'>;
-  notifications: Pick<NotificationsService, 'notify'>;
-  mailer: Pick<Mailer, 'sendInBackground'>;
-  /** The web's address, for links in mails. */
-  publicUrl: string;
+  /** The other side's notification and mail follow `order.*` events (orders.subscribers.ts). */
+  events: DomainEventPublisher;
   clock?: Clock;
 }
 
 export function createOrdersService({
   repository,
   carts,
-  notifications,
-  mailer,
-  publicUrl,
+  events,
   clock = systemClock,
 }: OrdersServiceDependencies) {
-  /** Orders as `viewer` sees them, items and names loaded in one go each. */
-  async function ordersFor(rows: readonly OrderRow[], viewer: SignedInAccount): Promise<Order[]> {
-    const items = await repository.itemsOf(rows.map((row) => row.id));
-    const names = await repository.displayNamesOf(
-      rows.flatMap((row) => [row.buyerId, row.sellerId]),
-    );
-    return rows.map((row) =>
-      toOrder(
-        row,
-        items.filter((item) => item.orderId === row.id),
-        names,
-        partyOf(row, viewer),
-      ),
-    );
-  }
+  /** Orders as `viewer` sees them. */
+  const ordersFor = (rows: readonly OrderRow[], viewer: SignedInAccount) =>
+    loadOrders(repository, rows, (row) => partyOf(row, viewer));
 
   const orderFor = async (row: OrderRow, viewer: SignedInAccount) =>
     (await ordersFor([row], viewer))[0]!;
@@ -146,7 +144,7 @@ export function createOrdersService({
     /**
      * `POST /carts/{sellerId}/checkout`: one seller's cart becomes one order, in one
      * transaction — the lines checked, the stock reserved, the order stored, the lines taken
-     * out of the cart and the seller notified. A repeat with the same Idempotency-Key answers
+     * out of the cart and `order.placed` written; the seller is told once it commits. A repeat with the same Idempotency-Key answers
      * the same order (`created: false`), even when two arrive at once.
      */
     async checkout(
@@ -170,7 +168,7 @@ export function createOrdersService({
       if (repeat) return { order: await orderFor(repeat, buyer), created: false };
       const buyerName = (await repository.displayNamesOf([buyer.id])).get(buyer.id) ?? UNNAMED;
 
-      let outcome: { row: OrderRow; created: boolean };
+      let outcome: { row: OrderRow; created: boolean; eventId?: string };
       try {
         outcome = await repository.transaction(async (queries, tx) => {
           // Locking the cart first: a concurrent checkout of it has committed by now, and its
@@ -244,21 +242,21 @@ export function createOrdersService({
             lines.map((line) => line.cartItemId),
             tx,
           );
-          const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-          await notifications.notify(
-            sellerId,
-            {
-              type: 'request',
-              code: notificationCodes.orderPlaced,
-              title: `New order #${row.number}`,
-              body: `${buyerName} ordered ${units} ${units === 1 ? 'item' : 'items'} for ${formatMoney(total)}.`,
-              link: CART_HISTORY_PATH,
-              metadata: { order_id: row.id, order_number: row.number },
-              at,
-            },
+          const eventId = await events.publish(
             tx,
+            'order.placed',
+            {
+              order_id: row.id,
+              order_number: row.number,
+              buyer_id: buyer.id,
+              seller_id: sellerId,
+              buyer_name: buyerName,
+              units: lines.reduce((sum, line) => sum + line.quantity, 0),
+              total,
+            },
+            at,
           );
-          return { row, created: true };
+          return { row, created: true, eventId };
         });
       } catch (error) {
         // Two submits with one key that both got past the checks: the second insert hits the
@@ -272,12 +270,8 @@ export function createOrdersService({
         outcome = { row: winner, created: false };
       }
 
-      const order = await orderFor(outcome.row, buyer);
-      if (outcome.created) {
-        const sellerEmail = await repository.emailOf(sellerId);
-        if (sellerEmail) mailer.sendInBackground(orderPlacedMail(sellerEmail, order, publicUrl));
-      }
-      return { order, created: outcome.created };
+      if (outcome.eventId) await events.deliver(outcome.eventId);
+      return { order: await orderFor(outcome.row, buyer), created: outcome.created };
     },
 
     /**
@@ -330,14 +324,14 @@ export function createOrdersService({
     /**
      * Moves an order on (ADR 0024): the seller accepts, declines, fulfils or cancels; the
      * buyer cancels while it is only placed. Declining and cancelling put the stock back.
-     * The other side is notified, and the buyer is also mailed.
+     * The other side is notified and mailed, after commit (`order.status_changed`).
      */
     async setStatus(
       account: SignedInAccount,
       id: string,
       change: UpdateOrderStatusBody,
     ): Promise<Order> {
-      const { row, party } = await repository.transaction(async (queries, tx) => {
+      const { row, eventId } = await repository.transaction(async (queries, tx) => {
         const current = await queries.lockById(id);
         const party = current ? partyOf(current, account) : null;
         if (!current || !party) throw notFound();
@@ -363,29 +357,24 @@ export function createOrdersService({
               : reason,
           updatedAt: at,
         });
-        await notifications.notify(
-          changedBy === 'seller' ? current.buyerId : current.sellerId,
-          {
-            type: 'request',
-            code: notificationCodes.orderStatusChanged,
-            title: `Order #${updated.number} ${statusChange(updated.status, changedBy)}`,
-            body: updated.statusReason ?? '',
-            link: CART_HISTORY_PATH,
-            metadata: {
-              order_id: updated.id,
-              order_number: updated.number,
-              status: updated.status,
-            },
-            at,
-          },
+        const eventId = await events.publish(
           tx,
+          'order.status_changed',
+          {
+            order_id: updated.id,
+            order_number: updated.number,
+            buyer_id: updated.buyerId,
+            seller_id: updated.sellerId,
+            status: updated.status,
+            status_reason: updated.statusReason,
+            changed_by: changedBy,
+          },
+          at,
         );
-        return { row: updated, party: changedBy };
+        return { row: updated, eventId };
       });
-      const order = await orderFor(row, account);
-      const to = party === 'seller' ? order.contact.email : await repository.emailOf(row.sellerId);
-      if (to) mailer.sendInBackground(orderStatusMail(to, order, party, publicUrl));
-      return order;
+      await events.deliver(eventId);
+      return orderFor(row, account);
     },
   };
 }

@@ -61,6 +61,10 @@ export function createSessionsRepository(db: Database) {
     transaction<T>(work: (queries: SessionsQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(sessionQueries(tx)));
     },
+    /** The queries bound to a transaction another module started (a domain event's delivery). */
+    within(tx: Queryable): SessionsQueries {
+      return sessionQueries(tx);
+    },
   };
 }
 

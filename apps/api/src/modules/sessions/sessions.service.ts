@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/client';
 import type { SessionRow } from '../../db/schema';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -136,13 +137,17 @@ export function createSessionsService(
       });
     },
 
-    /** Ends every session of an account, or every other one (keeping the caller's family). */
-    async endAllOfUser(userId: string, options: { exceptSessionId?: string } = {}) {
+    /**
+     * Ends every session of an account, or every other one (keeping the caller's family); in
+     * `tx` when given (a domain event's delivery).
+     */
+    async endAllOfUser(userId: string, options: { exceptSessionId?: string; tx?: Queryable } = {}) {
+      const queries = options.tx ? repository.within(options.tx) : repository;
       let exceptFamilyId: string | undefined;
       if (options.exceptSessionId) {
-        exceptFamilyId = (await repository.findById(options.exceptSessionId))?.familyId;
+        exceptFamilyId = (await queries.findById(options.exceptSessionId))?.familyId;
       }
-      await repository.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+      await queries.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
     },
   };
 }

@@ -83,9 +83,12 @@ export type UsersQueries = ReturnType<typeof userQueries>;
 export function createUsersRepository(db: Database) {
   return {
     ...userQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: UsersQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(userQueries(tx)));
+    /**
+     * Runs `work` in one transaction, with the queries bound to it and the transaction itself
+     * (for the domain events the change writes).
+     */
+    transaction<T>(work: (queries: UsersQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(userQueries(tx), tx));
     },
   };
 }

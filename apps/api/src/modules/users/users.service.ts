@@ -22,7 +22,7 @@ import {
 import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { ListingsService } from '../listings/listings.service';
+import type { DomainEventPublisher } from '../domain-events/domain-events.service';
 import type { UploadedFile } from '../../http/multipart';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -45,7 +45,8 @@ export interface PasswordRules {
 export interface UsersServiceDependencies {
   repository: UsersRepository;
   sessions: Pick<SessionsService, 'endAllOfUser'>;
-  listings: Pick<ListingsService, 'pauseListingsOfOwner'>;
+  /** Blocking and closing write `account.*` events; what other modules do follows them. */
+  events: DomainEventPublisher;
   pictures: PicturesService;
   throttle: ThrottleService;
   passwordRules: PasswordRules;
@@ -113,7 +114,6 @@ const unblockedStatusOf = (status: ActivityStatus): ActivityStatus =>
  */
 export function createUsersService(deps: UsersServiceDependencies) {
   const { repository, clock } = deps;
-  const closedListeners: ((userId: string) => Promise<void>)[] = [];
 
   async function openAccount(id: string): Promise<Account> {
     const user = await repository.findById(id);
@@ -187,11 +187,6 @@ export function createUsersService(deps: UsersServiceDependencies) {
   }
 
   return {
-    /** Runs when an account closes (auth forgets its mailed links, verification its codes). */
-    whenAccountClosed(listener: (userId: string) => Promise<void>): void {
-      closedListeners.push(listener);
-    },
-
     findAccess: (id: string) => repository.findAccess(id),
 
     /** The account behind an email, for sign-in and mailed links; closed accounts are unknown. */
@@ -346,17 +341,17 @@ export function createUsersService(deps: UsersServiceDependencies) {
 
     /**
      * Closes an account for good. The row stays so that orders and messages keep their other
-     * party, but everything that names the person is wiped, every session ends and the account's
-     * listings are paused off the public pages. Its status is kept (a blocked account stays
+     * party, but everything that names the person is wiped. The `account.closed` event's
+     * subscribers end every session, pause the account's listings off the public pages and forget
+     * its mailed links and verification codes before this answers. Its status is kept (a blocked account stays
      * blocked), and its email is freed for a new sign-up.
      */
     async close(id: string, password: string): Promise<void> {
       const { user, sellerProfile } = await openAccount(id);
       await confirmPassword(user, password, 'password');
       const now = clock.now();
-      await deps.sessions.endAllOfUser(id);
-      await repository.transaction(async (tx) => {
-        await tx.updateUser(id, {
+      const eventId = await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(id, {
           email: closedAccountEmail(id),
           passwordHash: '',
           firstName: '',
@@ -369,7 +364,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           updatedAt: now,
         });
         if (sellerProfile) {
-          await tx.updateSellerProfile(id, {
+          await queries.updateSellerProfile(id, {
             accountName: CLOSED_ACCOUNT_NAME,
             businessName: null,
             businessNameAsAccountName: false,
@@ -377,9 +372,9 @@ export function createUsersService(deps: UsersServiceDependencies) {
             updatedAt: now,
           });
         }
+        return deps.events.publish(tx, 'account.closed', { user_id: id }, now);
       });
-      await deps.listings.pauseListingsOfOwner(id);
-      for (const listener of closedListeners) await listener(id);
+      await deps.events.deliver(eventId);
       await deps.pictures.remove(user.avatarUrl);
       await deps.pictures.remove(sellerProfile?.logoUrl);
     },
@@ -410,15 +405,25 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return openAccount(id);
     },
 
-    /** An administrator blocks an account: it is signed out everywhere and sees `reason`. */
+    /**
+     * An administrator blocks an account: it sees `reason`, and is signed out everywhere by the
+     * `account.blocked` event's subscriber (sessions.subscribers.ts) before this answers.
+     */
     async block(actor: { id: string; type: AccountType }, targetId: string, reason: string) {
       const target = await repository.findById(targetId);
       if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
       if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
         throw new ForbiddenError('FORBIDDEN', "You can't block this account.");
       }
-      await update(targetId, { status: blockedStatusOf(target.status), blockedReason: reason });
-      await deps.sessions.endAllOfUser(targetId);
+      const eventId = await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(targetId, {
+          status: blockedStatusOf(target.status),
+          blockedReason: reason,
+          updatedAt: clock.now(),
+        });
+        return deps.events.publish(tx, 'account.blocked', { user_id: targetId });
+      });
+      await deps.events.deliver(eventId);
     },
 
     async unblock(actor: { id: string; type: AccountType }, targetId: string) {

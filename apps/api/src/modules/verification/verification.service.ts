@@ -132,8 +132,6 @@ export function createVerificationService(deps: VerificationServiceDependencies)
     return statusOf(row);
   }
 
-  users.whenAccountClosed((userId) => repository.removeAllOf(userId));
-
   return {
     /** Sends a first code: to the account's email, or to the given (or saved) phone number. */
     async initiate(

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { domainEventDeliveries, domainEvents, type DomainEventRow } from '../../db/schema';
+
+/** A delivery still to be made: one event for one subscriber. */
+export interface PendingDelivery {
+  event: DomainEventRow;
+  subscriber: string;
+}
+
+/** How long the sweep waits after the first failure; it doubles with each one, up to an hour. */
+const FIRST_RETRY_DELAY = sql`interval '30 seconds'`;
+const LONGEST_RETRY_DELAY = sql`interval '1 hour'`;
+
+function deliveryQueries(db: Queryable) {
+  const pendingSelection = { event: domainEvents, subscriber: domainEventDeliveries.subscriber };
+  const pendingFrom = () =>
+    db
+      .select(pendingSelection)
+      .from(domainEventDeliveries)
+      .innerJoin(domainEvents, eq(domainEvents.id, domainEventDeliveries.eventId));
+
+  return {
+    /** Writes an event and one pending delivery per subscriber; answers the event's id. */
+    async insert(
+      event: { name: string; payload: Record<string, unknown>; occurredAt: Date },
+      subscribers: readonly string[],
+    ): Promise<string> {
+      const [row] = await db.insert(domainEvents).values(event).returning({ id: domainEvents.id });
+      if (subscribers.length > 0) {
+        await db.insert(domainEventDeliveries).values(
+          subscribers.map((subscriber) => ({
+            eventId: row!.id,
+            subscriber,
+            nextAttemptAt: event.occurredAt,
+          })),
+        );
+      }
+      return row!.id;
+    },
+
+    /** The deliveries of these events not handled yet, oldest event first. */
+    pendingOf(eventIds: readonly string[]): Promise<PendingDelivery[]> {
+      if (eventIds.length === 0) return Promise.resolve([]);
+      return pendingFrom()
+        .where(
+          and(
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
+            isNull(domainEventDeliveries.handledAt),
+          ),
+        )
+        .orderBy(asc(domainEvents.occurredAt), asc(domainEventDeliveries.subscriber));
+    },
+
+    /** Deliveries due at `now` for these subscribers, the longest waiting first. */
+    due(subscribers: readonly string[], now: Date, limit: number): Promise<PendingDelivery[]> {
+      if (subscribers.length === 0) return Promise.resolve([]);
+      return pendingFrom()
+        .where(
+          and(
+            isNull(domainEventDeliveries.handledAt),
+            lte(domainEventDeliveries.nextAttemptAt, now),
+            inArray(domainEventDeliveries.subscriber, [...subscribers]),
+          ),
+        )
+        .orderBy(asc(domainEventDeliveries.nextAttemptAt), asc(domainEvents.occurredAt))
+        .limit(limit);
+    },
+
+    /**
+     * Takes a delivery for this transaction: false when it was handled already, or when another
+     * dispatcher holds it right now (SKIP LOCKED: that one acts, this one moves on).
+     */
+    async claim(eventId: string, subscriber: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: domainEventDeliveries.eventId })
+        .from(domainEventDeliveries)
+        .where(
+          and(
+            eq(domainEventDeliveries.eventId, eventId),
+            eq(domainEventDeliveries.subscriber, subscriber),
+            isNull(domainEventDeliveries.handledAt),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      return rows.length > 0;
+    },
+
+    async markHandled(eventId: string, subscriber: string, at: Date): Promise<void> {
+      await db
+        .update(domainEventDeliveries)
+        .set({ handledAt: at, lastError: null })
+        .where(
+          and(
+            eq(domainEventDeliveries.eventId, eventId),
+            eq(domainEventDeliveries.subscriber, subscriber),
+          ),
+        );
+    },
+
+    /** Keeps the sweep off a delivery until `until` (an outside effect is running). */
+    async postpone(eventId: string, subscriber: string, until: Date): Promise<void> {
+      await db
+        .update(domainEventDeliveries)
+        .set({ nextAttemptAt: until })
+        .where(
+          and(
+            eq(domainEventDeliveries.eventId, eventId),
+            eq(domainEventDeliveries.subscriber, subscriber),
+          ),
+        );
+    },
+
+    /** Counts a failed attempt and puts the next one off: 30 s, 1 min, 2 min, … up to 1 h. */
+    async recordFailure(eventId: string, subscriber: string, error: string, now: Date) {
+      await db
+        .update(domainEventDeliveries)
+        .set({
+          attempts: sql`${domainEventDeliveries.attempts} + 1`,
+          lastError: error,
+          nextAttemptAt: sql`${now.toISOString()}::timestamptz + least(${FIRST_RETRY_DELAY} * power(2, ${domainEventDeliveries.attempts}), ${LONGEST_RETRY_DELAY})`,
+        })
+        .where(
+          and(
+            eq(domainEventDeliveries.eventId, eventId),
+            eq(domainEventDeliveries.subscriber, subscriber),
+            isNull(domainEventDeliveries.handledAt),
+          ),
+        );
+    },
+  };
+}
+
+/** The queries of one transaction (what `transaction` hands to its work). */
+export type DeliveryQueries = ReturnType<typeof deliveryQueries>;
+
+export function createDomainEventsRepository(db: Database) {
+  return {
+    ...deliveryQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it and the transaction itself. */
+    transaction<T>(work: (queries: DeliveryQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(deliveryQueries(tx), tx));
+    },
+    /** The queries bound to a transaction another module started (the change an event reports). */
+    within(tx: Queryable): DeliveryQueries {
+      return deliveryQueries(tx);
+    },
+  };
+}
+
+export type DomainEventsRepository = ReturnType<typeof createDomainEventsRepository>;

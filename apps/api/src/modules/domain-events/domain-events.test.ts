@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { notificationCodes, type DomainEventPayload } from '@bazaar/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { domainEventDeliveries, notifications, sessions } from '../../db/schema';
+import { signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createTestClock } from '../../test/test-clock';
+
+const placed = (sellerId: string, orderNumber: number): DomainEventPayload<'order.placed'> => ({
+  order_id: randomUUID(),
+  order_number: orderNumber,
+  buyer_id: randomUUID(),
+  seller_id: sellerId,
+  buyer_name: 'Greta Lange',
+  units: 2,
+  total: { amount_minor: 2_400, currency: 'EUR' },
+});
+
+async function deliveryOf(app: App, eventId: string, subscriber: string) {
+  const [row] = await app.db
+    .select()
+    .from(domainEventDeliveries)
+    .where(
+      and(
+        eq(domainEventDeliveries.eventId, eventId),
+        eq(domainEventDeliveries.subscriber, subscriber),
+      ),
+    );
+  return row;
+}
+
+async function newOrderNotificationsOf(app: App, userId: string) {
+  const rows = await app.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return rows.filter((row) => row.code === notificationCodes.orderPlaced);
+}
+
+describe('domain events after a crash (ADR 0042)', () => {
+  let testApp: TestApp;
+  let restarted: App | undefined;
+  let pgliteDir: string | undefined;
+
+  beforeAll(async () => {
+    // On PGlite a folder, so that a second app opens the same database; on PostgreSQL the
+    // test app's own database.
+    if (!process.env['DATABASE_URL']) {
+      pgliteDir = await mkdtemp(path.join(tmpdir(), 'bazaar-events-'));
+    }
+    testApp = await buildTestApp({ env: pgliteDir ? { PGLITE_DATA_DIR: pgliteDir } : {} });
+  });
+
+  afterAll(async () => {
+    await restarted?.close();
+    await testApp?.close();
+    if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+  });
+
+  it('delivers an event committed but not delivered once the api starts again, once', async () => {
+    const first = testApp.app;
+    const seller = await signUpSeller(first);
+    const buyer = await signUpBuyer(first);
+
+    // The api stops between commit and delivery: the change and its events are committed, and
+    // nothing has been handed to a subscriber.
+    const [orderPlaced, accountBlocked] = await first.db.transaction(async (tx) => [
+      await first.domainEvents.publish(tx, 'order.placed', placed(seller.userId, 41)),
+      await first.domainEvents.publish(tx, 'account.blocked', { user_id: buyer.userId }),
+    ]);
+    await first.close();
+
+    restarted = await buildApp(testApp.config);
+    await restarted.ready();
+
+    const [notification, ...more] = await newOrderNotificationsOf(restarted, seller.userId);
+    expect(more).toEqual([]);
+    expect(notification).toMatchObject({ title: 'New order #41' });
+    const open = await restarted.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, buyer.userId));
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((session) => session.revokedAt !== null)).toBe(true);
+    expect(await deliveryOf(restarted, accountBlocked, 'sessions.end-on-block')).toMatchObject({
+      attempts: 0,
+      lastError: null,
+    });
+    expect(
+      (await deliveryOf(restarted, orderPlaced, 'orders.placed-notification'))?.handledAt,
+    ).not.toBeNull();
+
+    // Swept again, or handed over again: nothing more happens.
+    expect(await restarted.domainEvents.deliverPending()).toBe(0);
+    await restarted.domainEvents.deliver(orderPlaced, accountBlocked);
+    expect(await newOrderNotificationsOf(restarted, seller.userId)).toHaveLength(1);
+  });
+});
+
+describe('a domain event subscriber (ADR 0042)', () => {
+  const clock = createTestClock();
+  let testApp: TestApp;
+  let seller: SignedIn;
+  /** How often the test subscribers acted, by event id. */
+  const acted = new Map<string, number>();
+  /** Events the failing subscriber refuses the first time. */
+  const failOnce = new Set<string>();
+
+  const app = () => testApp.app;
+  const publishPlaced = (orderNumber: number) =>
+    app().db.transaction((tx) =>
+      app().domainEvents.publish(tx, 'order.placed', placed(seller.userId, orderNumber)),
+    );
+
+  /** A second api instance on the same PostgreSQL database. */
+  let secondInstance: App | undefined;
+
+  const subscribeCounter = (built: App) =>
+    built.domainEvents.subscribe({
+      name: 'test.counter',
+      event: 'order.placed',
+      handle: async (_payload, { eventId }) => {
+        if (failOnce.delete(eventId)) throw new Error('The mail server is away.');
+        acted.set(eventId, (acted.get(eventId) ?? 0) + 1);
+      },
+    });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ clock, configure: subscribeCounter });
+    seller = await signUpSeller(app());
+    if (process.env['DATABASE_URL']) {
+      secondInstance = await buildApp(testApp.config, { clock });
+      subscribeCounter(secondInstance);
+      await secondInstance.ready();
+    }
+  });
+
+  afterAll(async () => {
+    await secondInstance?.close();
+    await testApp?.close();
+  });
+
+  it('acts once on an event handed to it twice, one after the other or at once', async () => {
+    const eventId = await publishPlaced(42);
+    await app().domainEvents.deliver(eventId);
+    await app().domainEvents.deliver(eventId);
+    await Promise.all([
+      app().domainEvents.deliver(eventId),
+      app().domainEvents.deliver(eventId),
+      app().domainEvents.deliverPending(),
+    ]);
+    expect(acted.get(eventId)).toBe(1);
+    const notified = await newOrderNotificationsOf(app(), seller.userId);
+    expect(notified.filter((row) => row.title === 'New order #42')).toHaveLength(1);
+  });
+
+  it('acts once when two deliveries run at once from the start', async () => {
+    const eventId = await publishPlaced(43);
+    await Promise.all([app().domainEvents.deliver(eventId), app().domainEvents.deliver(eventId)]);
+    expect(acted.get(eventId)).toBe(1);
+  });
+
+  it.runIf(process.env['DATABASE_URL'])(
+    'acts once when two api instances deliver the same event at once (PostgreSQL)',
+    async () => {
+      const eventId = await publishPlaced(45);
+      const other = secondInstance!.domainEvents;
+      await Promise.all([
+        app().domainEvents.deliver(eventId),
+        other.deliver(eventId),
+        app().domainEvents.deliverPending(),
+        other.deliverPending(),
+      ]);
+      expect(acted.get(eventId)).toBe(1);
+      const notified = await newOrderNotificationsOf(app(), seller.userId);
+      expect(notified.filter((row) => row.title === 'New order #45')).toHaveLength(1);
+    },
+  );
+
+  it('leaves a failed delivery to the sweep, which tries again after a while', async () => {
+    const eventId = await publishPlaced(44);
+    failOnce.add(eventId);
+    await app().domainEvents.deliver(eventId);
+    expect(acted.get(eventId)).toBeUndefined();
+    expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({
+      handledAt: null,
+      attempts: 1,
+      lastError: 'Error: The mail server is away.',
+    });
+    // The other subscribers of the event are not held up by it.
+    expect(
+      (await deliveryOf(app(), eventId, 'orders.placed-notification'))?.handledAt,
+    ).not.toBeNull();
+
+    // Not due yet: the first retry waits 30 seconds.
+    expect(await app().domainEvents.deliverPending()).toBe(0);
+    clock.advanceSeconds(31);
+    expect(await app().domainEvents.deliverPending()).toBe(1);
+    expect(acted.get(eventId)).toBe(1);
+    expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({ lastError: null });
+  });
+
+  it('refuses a payload its contract does not allow', async () => {
+    await expect(
+      app().db.transaction((tx) =>
+        app().domainEvents.publish(tx, 'account.blocked', { user_id: 'somebody' }),
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,114 @@
+import { formatMoney, notificationCodes } from '@bazaar/contracts';
+import type {
+  DomainEventSubscriber,
+  OutsideDomainEventSubscriber,
+} from '../domain-events/domain-events.service';
+import type { Mailer } from '../mailer/mailer.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
+import type { OrdersRepository } from './orders.repository';
+import { loadOrders } from './orders.service';
+
+/*
+ * What an order's events make happen (ADR 0042): the other side is notified and mailed. Each is
+ * its own subscriber, so a mail that fails is tried again without notifying twice.
+ */
+
+/** The other side's notification of a new order or a status change. */
+export function orderNotificationSubscribers(notifications: Pick<NotificationsService, 'notify'>) {
+  const placedNotification: DomainEventSubscriber<'order.placed'> = {
+    name: 'orders.placed-notification',
+    event: 'order.placed',
+    handle: (placed, { occurredAt, tx }) =>
+      notifications.notify(
+        placed.seller_id,
+        {
+          type: 'request',
+          code: notificationCodes.orderPlaced,
+          title: `New order #${placed.order_number}`,
+          body: `${placed.buyer_name} ordered ${placed.units} ${placed.units === 1 ? 'item' : 'items'} for ${formatMoney(placed.total)}.`,
+          link: CART_HISTORY_PATH,
+          metadata: { order_id: placed.order_id, order_number: placed.order_number },
+          at: occurredAt,
+        },
+        tx,
+      ),
+  };
+
+  const statusNotification: DomainEventSubscriber<'order.status_changed'> = {
+    name: 'orders.status-notification',
+    event: 'order.status_changed',
+    handle: (changed, { occurredAt, tx }) =>
+      notifications.notify(
+        changed.changed_by === 'seller' ? changed.buyer_id : changed.seller_id,
+        {
+          type: 'request',
+          code: notificationCodes.orderStatusChanged,
+          title: `Order #${changed.order_number} ${statusChange(changed.status, changed.changed_by)}`,
+          body: changed.status_reason ?? '',
+          link: CART_HISTORY_PATH,
+          metadata: {
+            order_id: changed.order_id,
+            order_number: changed.order_number,
+            status: changed.status,
+          },
+          at: occurredAt,
+        },
+        tx,
+      ),
+  };
+
+  return [placedNotification, statusNotification];
+}
+
+export interface OrderMailSubscribersDependencies {
+  repository: Pick<OrdersRepository, 'within'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** The web's address, for links in mails. */
+  publicUrl: string;
+}
+
+/** The mail to the seller about a new order, and to the other side about a status change. */
+export function orderMailSubscribers({
+  repository,
+  mailer,
+  publicUrl,
+}: OrderMailSubscribersDependencies) {
+  /** The order as neither party sees it (no next steps): what a mail describes. */
+  async function orderOf(queries: ReturnType<OrdersRepository['within']>, id: string) {
+    const row = await queries.findById(id);
+    return row ? (await loadOrders(queries, [row], () => null))[0] : undefined;
+  }
+
+  const placedMail: OutsideDomainEventSubscriber<'order.placed'> = {
+    name: 'orders.placed-mail',
+    event: 'order.placed',
+    async prepare(placed, { tx }) {
+      const queries = repository.within(tx);
+      const order = await orderOf(queries, placed.order_id);
+      const sellerEmail = await queries.emailOf(placed.seller_id);
+      if (!order || !sellerEmail) return null;
+      return () => mailer.send(orderPlacedMail(sellerEmail, order, publicUrl));
+    },
+  };
+
+  const statusMail: OutsideDomainEventSubscriber<'order.status_changed'> = {
+    name: 'orders.status-mail',
+    event: 'order.status_changed',
+    async prepare(changed, { tx }) {
+      const queries = repository.within(tx);
+      const current = await orderOf(queries, changed.order_id);
+      if (!current) return null;
+      // The change this event reports, even when the order has moved on since.
+      const order = { ...current, status: changed.status, status_reason: changed.status_reason };
+      const to =
+        changed.changed_by === 'seller'
+          ? order.contact.email
+          : await queries.emailOf(changed.seller_id);
+      if (!to) return null;
+      return () => mailer.send(orderStatusMail(to, order, changed.changed_by, publicUrl));
+    },
+  };
+
+  return [placedMail, statusMail];
+}

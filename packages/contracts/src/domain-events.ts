@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { orderStatuses } from './enums';
+import { moneySchema } from './money';
+
+/**
+ * What happened in Bazaar, as the api's modules tell each other (ADR 0042): event name → the
+ * payload every subscriber receives. A service writes an event into the outbox in the same
+ * transaction as the change it reports; subscribers act on it after commit.
+ *
+ * A payload says what the change was at the time (an order's new status and reason), so a
+ * subscriber that runs later still reports that change; what does not change (an order's items)
+ * is looked up by id. Payloads are stored: add fields as optional, never rename one.
+ */
+export const domainEvents = {
+  /** A buyer's checkout made an order; the seller is told. */
+  'order.placed': z.object({
+    order_id: z.uuid(),
+    order_number: z.number().int().positive(),
+    buyer_id: z.uuid(),
+    seller_id: z.uuid(),
+    /** The buyer's display name when they ordered. */
+    buyer_name: z.string(),
+    /** How many items, all lines together. */
+    units: z.number().int().positive(),
+    total: moneySchema,
+  }),
+  /** A party moved an order on; the other side is told. */
+  'order.status_changed': z.object({
+    order_id: z.uuid(),
+    order_number: z.number().int().positive(),
+    buyer_id: z.uuid(),
+    seller_id: z.uuid(),
+    status: z.enum(orderStatuses),
+    status_reason: z.string().nullable(),
+    changed_by: z.enum(['buyer', 'seller']),
+  }),
+  /** An administrator blocked an account; its sessions end. */
+  'account.blocked': z.object({ user_id: z.uuid() }),
+  /** An account was closed for good; what other modules keep of it goes. */
+  'account.closed': z.object({ user_id: z.uuid() }),
+} as const;
+
+export type DomainEventMap = typeof domainEvents;
+export type DomainEventName = keyof DomainEventMap;
+export const domainEventNames = Object.keys(domainEvents) as DomainEventName[];
+/** The payload of event `N`, as a subscriber receives it. */
+export type DomainEventPayload<N extends DomainEventName> = z.infer<DomainEventMap[N]>;
