@@ -8,7 +8,7 @@ import {
   sellerProfiles,
   users,
 } from '../../db/schema';
-import { ownerDisplayName } from '../listings/listing-dto';
+import { ownerDisplayName } from '../listings';
 import { firstMediaOf, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
 import type { CartProduct } from './cart-lines';
 

@@ -31,9 +31,8 @@ import { assertMayPublish, type SignedInAccount } from '../../lib/account-status
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { UploadedFile } from '../../http/multipart';
-import type { PicturesService } from '../pictures/pictures.service';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { PicturesService } from '../pictures';
+import { throttleRules, type ThrottleService } from '../throttle';
 import {
   locationOf,
   moneyOf,

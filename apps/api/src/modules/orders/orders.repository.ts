@@ -13,7 +13,7 @@ import {
   type OrderRow,
 } from '../../db/schema';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { ownerDisplayName } from '../listings/listing-dto';
+import { ownerDisplayName } from '../listings';
 import { ownerColumns, sellerProfileColumns } from '../listings/public-listings';
 
 export interface OrderFilter {

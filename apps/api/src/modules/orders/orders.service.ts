@@ -19,10 +19,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { quotedProduct, stockMessage } from '../carts/cart-lines';
-import type { CartsService, CheckoutLine } from '../carts/carts.service';
-import type { Mailer } from '../mailer/mailer.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { quotedProduct, stockMessage, type CartsService, type CheckoutLine } from '../carts';
+import type { Mailer } from '../mailer';
+import type { NotificationsService } from '../notifications';
 import { mayMoveOrder, partyOf, RELEASING_STATUSES, statusChangeRefusal } from './order-status';
 import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
 import type { OrdersRepository } from './orders.repository';

@@ -23,9 +23,9 @@ import {
 import { ValidationError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';
-import type { CatalogService, ParameterDefinition } from '../catalog/catalog.service';
-import type { GeoService } from '../geo/geo.service';
-import { toListingCard } from '../listings/listing-dto';
+import type { CatalogService, ParameterDefinition } from '../catalog';
+import type { GeoService } from '../geo';
+import { toListingCard } from '../listings';
 import type {
   FoundListingRow,
   ParameterCondition,

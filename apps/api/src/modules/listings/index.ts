@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { adminListingsRoutes } from './admin-listings.routes';
+import { createListingsRepository } from './listings.repository';
+import { listingsRoutes } from './listings.routes';
+import { createListingsService, type ListingsService } from './listings.service';
+import { myListingsRoutes } from './my-listings.routes';
+
+export {
+  moneyOf,
+  ownerDisplayName,
+  toListingCard,
+  type ListingCardRow,
+  type OwnerDisplayNames,
+} from './listing-dto';
+export type { ListingsService } from './listings.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listings: the public ones, the owner's editor, uploads and moderation (listings module). */
+    listings: ListingsService;
+  }
+}
+
+export interface ListingsModuleOptions {
+  clock: Clock;
+}
+
+/** How often unattached listing uploads older than a day are purged. */
+const UPLOAD_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export const listingsModule = fp<ListingsModuleOptions>(
+  async (app, { clock }) => {
+    const { catalog, geo } = app;
+    const listings = createListingsService({
+      repository: createListingsRepository(app.db),
+      pictures: app.pictures,
+      listingParametersOf: (nodeId) => catalog.listingParametersOf(nodeId),
+      throttle: app.throttle,
+      coordinatesOfZipCode: (zipCode) => geo.findByZip(zipCode),
+      clock,
+      log: app.log,
+    });
+    app.decorate('listings', listings);
+
+    // Uploads nobody saved with a listing go after a day: now, and every few hours.
+    await listings.purgeUnattachedUploads();
+    const purgeTimer = setInterval(
+      () => void listings.purgeUnattachedUploads().catch((error: unknown) => app.log.warn(error)),
+      UPLOAD_PURGE_INTERVAL_MS,
+    );
+    purgeTimer.unref();
+    app.addHook('onClose', () => clearInterval(purgeTimer));
+
+    await app.register(
+      async (api) => {
+        await api.register(listingsRoutes, { service: listings });
+        await api.register(myListingsRoutes, { service: listings });
+        await api.register(adminListingsRoutes, { service: listings });
+      },
+      { prefix: API_PREFIX },
+    );
+  },
+  {
+    name: 'listings-module',
+    dependencies: [
+      'db',
+      'auth',
+      'uploads',
+      'catalog-module',
+      'geo-module',
+      'pictures-module',
+      'throttle-module',
+    ],
+  },
+);

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock';
+import { createSessionsRepository } from './sessions.repository';
+import {
+  createSessionsService,
+  type SessionLimits,
+  type SessionsService,
+} from './sessions.service';
+
+export type { SessionOrigin, SessionsService } from './sessions.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed-in sessions: opened, refreshed, ended (sessions module). */
+    sessions: SessionsService;
+  }
+}
+
+export interface SessionsModuleOptions extends SessionLimits {
+  clock: Clock;
+}
+
+export const sessionsModule = fp<SessionsModuleOptions>(
+  async (app, { clock, ...limits }) => {
+    app.decorate(
+      'sessions',
+      createSessionsService(createSessionsRepository(app.db), clock, limits),
+    );
+  },
+  { name: 'sessions-module', dependencies: ['db'] },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { createVerificationRepository } from './verification.repository';
+import { verificationRoutes } from './verification.routes';
+import { createVerificationService } from './verification.service';
+
+export interface VerificationModuleOptions {
+  clock: Clock;
+  /** Keys the codes' hashes. */
+  secret: string;
+}
+
+/** Email and phone verification by code. */
+export const verificationModule = fp<VerificationModuleOptions>(
+  async (app, { clock, secret }) => {
+    const service = createVerificationService({
+      repository: createVerificationRepository(app.db),
+      users: app.users,
+      mailer: app.mailer,
+      sms: app.smsSender,
+      throttle: app.throttle,
+      clock,
+      secret,
+    });
+    await app.register(verificationRoutes, { prefix: API_PREFIX, service });
+  },
+  {
+    name: 'verification-module',
+    dependencies: ['db', 'auth', 'users-module', 'mailer-module', 'sms-module', 'throttle-module'],
+  },
+);
