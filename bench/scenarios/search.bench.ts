@@ -21,12 +21,14 @@ import { createCatalogService } from '../../apps/api/src/modules/catalog/catalog
 import { createGeoRepository } from '../../apps/api/src/modules/geo/geo.repository';
 import { createGeoService } from '../../apps/api/src/modules/geo/geo.service';
 import {
-  createShowroomRepository,
-  listingSearchStatement,
+  createPublicListingSearch,
   SUGGESTION_WINDOW,
   type FoundListingRow,
+} from '../../apps/api/src/modules/listings/public-search/public-search.repository';
+import {
+  listingSearchStatement,
   type ListingSearch,
-} from '../../apps/api/src/modules/showroom/showroom.repository';
+} from '../../apps/api/src/modules/listings/public-search/search-query';
 import {
   createShowroomService,
   type ShowroomService,
@@ -178,8 +180,8 @@ async function searchBehind(
   let caught: ListingSearch | undefined;
   const service = createShowroomService({
     ...dependencies,
-    repository: {
-      ...dependencies.repository,
+    publicListings: {
+      ...dependencies.publicListings,
       findListings: async (search: ListingSearch) => {
         caught = search;
         return [] as FoundListingRow[];
@@ -339,7 +341,7 @@ export async function run(): Promise<void> {
     const dependencies = {
       catalog,
       geo,
-      repository: createShowroomRepository(handle.db),
+      publicListings: createPublicListingSearch(handle.db),
     };
     const explained: [string, ListingSearch][] = [
       [

@@ -7,6 +7,7 @@ import { createComparisonRepository } from '../../modules/comparison/comparison.
 import { createComparisonService } from '../../modules/comparison/comparison.service';
 import { createFavoritesRepository } from '../../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../../modules/favorites/favorites.service';
+import { listingStock } from '../../modules/listings';
 import { createNotificationsRepository } from '../../modules/notifications/notifications.repository';
 import { createNotificationsService } from '../../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
@@ -415,6 +416,7 @@ export async function seedDemoActivity(tx: Database, activity: DemoActivity): Pr
   const orders = createOrdersService({
     repository: createOrdersRepository(tx),
     carts,
+    stock: listingStock,
     notifications,
     // The demo orders happened before this marketplace started: nobody is mailed about them.
     mailer: { sendInBackground: () => undefined },

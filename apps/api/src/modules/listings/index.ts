@@ -2,10 +2,15 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import { adminListingsRoutes } from './admin-listings.routes';
+import { listingStock, type ListingStock } from './listing-stock';
 import { createListingsRepository } from './listings.repository';
 import { listingsRoutes } from './listings.routes';
 import { createListingsService, type ListingsService } from './listings.service';
 import { myListingsRoutes } from './my-listings.routes';
+import {
+  createPublicListingSearch,
+  type PublicListingSearch,
+} from './public-search/public-search.repository';
 
 export {
   moneyOf,
@@ -14,12 +19,27 @@ export {
   type ListingCardRow,
   type OwnerDisplayNames,
 } from './listing-dto';
+export { listingStock, type ListingStock, type StockLine } from './listing-stock';
 export type { ListingsService } from './listings.service';
+export type {
+  FoundListingRow,
+  PublicListingSearch,
+} from './public-search/public-search.repository';
+export type {
+  ParameterCondition,
+  SortPosition,
+  TextMatch,
+  WordSpelling,
+} from './public-search/search-query';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Listings: the public ones, the owner's editor, uploads and moderation (listings module). */
     listings: ListingsService;
+    /** Stock taken by checkouts and given back, on the caller's transaction (listings module). */
+    listingStock: ListingStock;
+    /** Browsing and searching public listings, for the showroom (listings module). */
+    publicListingSearch: PublicListingSearch;
   }
 }
 
@@ -43,6 +63,8 @@ export const listingsModule = fp<ListingsModuleOptions>(
       log: app.log,
     });
     app.decorate('listings', listings);
+    app.decorate('listingStock', listingStock);
+    app.decorate('publicListingSearch', createPublicListingSearch(app.db));
 
     // Uploads nobody saved with a listing go after a day: now, and every few hours.
     await listings.purgeUnattachedUploads();

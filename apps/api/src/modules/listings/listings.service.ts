@@ -25,7 +25,7 @@ import {
   type PublicOwnerProfile,
 } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ListingRow, NewListingRow } from '../../db/schema';
+import type { ListingRow, NewListingRow } from '../../db/schema/listings';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { assertMayPublish, type SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';

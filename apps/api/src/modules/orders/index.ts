@@ -17,6 +17,7 @@ export const ordersModule = fp<OrdersModuleOptions>(
     const service = createOrdersService({
       repository: createOrdersRepository(app.db),
       carts: app.carts,
+      stock: app.listingStock,
       notifications: app.notifications,
       mailer: app.mailer,
       publicUrl,
@@ -26,6 +27,13 @@ export const ordersModule = fp<OrdersModuleOptions>(
   },
   {
     name: 'orders-module',
-    dependencies: ['db', 'auth', 'carts-module', 'notifications-module', 'mailer-module'],
+    dependencies: [
+      'db',
+      'auth',
+      'listings-module',
+      'carts-module',
+      'notifications-module',
+      'mailer-module',
+    ],
   },
 );

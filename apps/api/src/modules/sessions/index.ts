@@ -7,6 +7,7 @@ import {
   type SessionsService,
 } from './sessions.service';
 
+export type { SessionRow } from '../../db/schema/sessions';
 export type { SessionOrigin, SessionsService } from './sessions.service';
 
 declare module 'fastify' {

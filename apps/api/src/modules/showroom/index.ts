@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
-import { createShowroomRepository } from './showroom.repository';
 import { showroomRoutes } from './showroom.routes';
 import { createShowroomService, type ShowroomService } from './showroom.service';
 
@@ -21,7 +20,7 @@ export interface ShowroomModuleOptions {
 export const showroomModule = fp<ShowroomModuleOptions>(
   async (app, { clock }) => {
     const showroom = createShowroomService({
-      repository: createShowroomRepository(app.db),
+      publicListings: app.publicListingSearch,
       catalog: app.catalog,
       geo: app.geo,
       clock,
@@ -29,5 +28,8 @@ export const showroomModule = fp<ShowroomModuleOptions>(
     app.decorate('showroom', showroom);
     await app.register(showroomRoutes, { prefix: API_PREFIX, service: showroom });
   },
-  { name: 'showroom-module', dependencies: ['db', 'auth', 'catalog-module', 'geo-module'] },
+  {
+    name: 'showroom-module',
+    dependencies: ['auth', 'listings-module', 'catalog-module', 'geo-module'],
+  },
 );

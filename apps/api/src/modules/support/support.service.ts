@@ -9,7 +9,7 @@ import type {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import type { SupportRequestRow } from '../../db/schema';
+import type { SupportRequestRow } from '../../db/schema/support';
 import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';

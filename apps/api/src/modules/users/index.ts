@@ -5,9 +5,11 @@ import { createUsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService, type PasswordRules, type UsersService } from './users.service';
 
+export { productsInComparison } from './account-counters';
 export { ownAccountRoutes } from './own-account.routes';
 export { createOwnAccountService } from './own-account.service';
 export { emptyToNull, type Account, type PasswordRules, type UsersService } from './users.service';
+export type { SellerProfileRow, UserRow } from '../../db/schema/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

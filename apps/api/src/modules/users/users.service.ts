@@ -11,7 +11,7 @@ import {
   type UpdateSellerBody,
 } from '@bazaar/contracts';
 import { isUniqueViolation } from '../../db/errors';
-import type { SellerProfileRow, UserRow } from '../../db/schema';
+import type { SellerProfileRow, UserRow } from '../../db/schema/users';
 import {
   ConflictError,
   ForbiddenError,

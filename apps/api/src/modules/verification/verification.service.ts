@@ -4,7 +4,7 @@ import {
   type VerificationChannel,
   type VerificationStatus,
 } from '@bazaar/contracts';
-import type { VerificationCodeRow } from '../../db/schema';
+import type { VerificationCodeRow } from '../../db/schema/verification';
 import {
   ConflictError,
   FailedVerificationError,
