@@ -31,7 +31,10 @@ function fastifyTrustProxy(trust: TrustProxy) {
   return trust;
 }
 
-/** Builds the api: plugins, then every module (composition.ts) under /api. Call `ready()` or `listen()` next. */
+/**
+ * Builds the api: the framework's plugins, then every module (composition.ts) under /api.
+ * Call `ready()` or `listen()` next.
+ */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}) {
   const clock = dependencies.clock ?? systemClock;
   const app = Fastify({
