@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import nextPlugin from '@next/eslint-plugin-next';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { sharedSchemaFiles, tableOwnership } from './apps/api/src/db/table-ownership.mjs';
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -29,16 +30,47 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'A feature must not import another feature; compose them in app/.',
 }));
 
-/** A module calls another module's service, never its repository (medusa). */
-const moduleZones = apiModules.flatMap((module) =>
+/**
+ * A module imports another module only through its public entry (index.ts) or read model
+ * (read-model.ts), never its repository or other internal files (medusa, cal.com; ADR 0041).
+ */
+const moduleEntryZones = apiModules.flatMap((module) =>
   apiModules
     .filter((other) => other !== module)
     .map((other) => ({
       target: `./apps/api/src/modules/${module}`,
-      from: `./apps/api/src/modules/${other}/${other}.repository.ts`,
-      message: "A module must call another module's service, not its repository.",
+      from: `./apps/api/src/modules/${other}`,
+      except: ['./index.ts', './read-model.ts'],
+      message: `Import module '${other}' through its public entry (modules/${other}) or its read model, not its internal files.`,
     })),
 );
+
+/** A module imports only the schema files of the tables it owns (db/table-ownership.mjs). */
+const schemaFiles = readdirSync('apps/api/src/db/schema')
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+  .map((file) => file.slice(0, -'.ts'.length));
+const unowned = schemaFiles.filter(
+  (file) => !(file in tableOwnership) && !sharedSchemaFiles.includes(file),
+);
+if (unowned.length > 0) {
+  throw new Error(
+    `db/schema/${unowned.join('.ts, db/schema/')}.ts: name the owning module in apps/api/src/db/table-ownership.mjs`,
+  );
+}
+const tableOwnershipZones = apiModules.flatMap((module) => [
+  {
+    target: `./apps/api/src/modules/${module}`,
+    from: './apps/api/src/db/schema/index.ts',
+    message: 'Import the schema file of your own tables, not the whole schema.',
+  },
+  ...Object.entries(tableOwnership)
+    .filter(([, { owner }]) => owner !== module)
+    .map(([file, { owner }]) => ({
+      target: `./apps/api/src/modules/${module}`,
+      from: `./apps/api/src/db/schema/${file}.ts`,
+      message: `db/schema/${file}.ts holds tables of module '${owner}': use its public entry or read model.`,
+    })),
+]);
 
 export default tseslint.config(
   {
@@ -101,9 +133,19 @@ export default tseslint.config(
               message: 'Features must not import routes; app/ composes features.',
             },
             ...featureZones,
-            ...moduleZones,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The api's module boundaries hold for product code; tests build and inspect the whole api.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...moduleEntryZones, ...tableOwnershipZones] },
       ],
     },
   },

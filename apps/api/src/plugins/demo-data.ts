@@ -22,5 +22,5 @@ export const demoDataPlugin = fp<DemoDataPluginOptions>(
       app.log.debug('database already has data; demo seed skipped');
     }
   },
-  { name: 'demo-data', dependencies: ['db'] },
+  { name: 'demo-data', dependencies: ['db', 'catalog-module'] },
 );

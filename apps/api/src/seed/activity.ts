@@ -10,6 +10,7 @@ import { createDomainEventsRepository } from '../modules/domain-events/domain-ev
 import { createDomainEvents } from '../modules/domain-events/domain-events.service';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
+import { listingStock } from '../modules/listings';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
@@ -428,6 +429,7 @@ export async function seedDemoActivity(
   const orders = createOrdersService({
     repository: createOrdersRepository(tx),
     carts,
+    stock: listingStock,
     events,
     clock,
   });

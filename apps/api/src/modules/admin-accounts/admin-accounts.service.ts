@@ -1,5 +1,5 @@
 import type { SignedInAccount } from '../../lib/account-status';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 
 /** What administrators do to other people's accounts. */
 export function createAdminAccountsService(users: UsersService) {

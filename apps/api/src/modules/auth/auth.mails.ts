@@ -1,4 +1,4 @@
-import { mailHtml, type MailMessage } from '../mailer/mailer.service';
+import { mailHtml, type MailMessage } from '../mailer';
 
 export function restorePasswordMail(to: string, link: string, validMinutes: number): MailMessage {
   const paragraphs = [

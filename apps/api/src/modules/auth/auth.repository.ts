@@ -1,7 +1,7 @@
 import type { OneTimeTokenPurpose } from '@bazaar/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
+import { oneTimeTokens } from '../../db/schema/auth';
 
 /** The mailed one-time tokens (direct sign-in, restore password). */
 export function createAuthRepository(db: Queryable) {

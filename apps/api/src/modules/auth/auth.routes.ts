@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from '../../http/cookies';
 import { errorResponses } from '../../http/responses';
-import type { SessionOrigin } from '../sessions/sessions.service';
+import type { SessionOrigin } from '../sessions';
 import type { AuthService, SessionGrant } from './auth.service';
 
 export interface AuthRoutesOptions {

@@ -9,17 +9,15 @@ import type {
   VerifyTokenResponse,
 } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionRow, UserRow } from '../../db/schema';
 import { FailedVerificationError, InvalidCredentialsError, UnauthorizedError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
-import type { Mailer } from '../mailer/mailer.service';
-import type { SessionOrigin, SessionsService } from '../sessions/sessions.service';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
-import type { UsersService } from '../users/users.service';
+import type { Mailer } from '../mailer';
+import type { SessionOrigin, SessionRow, SessionsService } from '../sessions';
+import { throttleRules, type ThrottleService } from '../throttle';
+import type { UserRow, UsersService } from '../users';
 import type { AccessTokens } from './access-tokens';
 import { directSignInMail, restorePasswordMail } from './auth.mails';
 import type { AuthRepository } from './auth.repository';

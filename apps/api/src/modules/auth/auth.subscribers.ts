@@ -1,4 +1,4 @@
-import type { DomainEventSubscriber } from '../domain-events/domain-events.service';
+import type { DomainEventSubscriber } from '../domain-events';
 import { createAuthRepository } from './auth.repository';
 
 /** A closed account's mailed sign-in and restore links stop working (ADR 0042). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ValidationError } from '../../errors';
 import { apiRoot } from '../../paths';
-import type { PasswordRules } from '../users/users.service';
+import type { PasswordRules } from '../users';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
 const EMAIL_PASSWORD_MESSAGE = 'Choose a password that is not your email address.';

@@ -2,7 +2,7 @@ import { buyerProfile, updateBuyerBody } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
-import { ownAccountRoutes } from '../users/own-account.routes';
+import { ownAccountRoutes } from '../users';
 import type { BuyersService } from './buyers.service';
 
 export interface BuyersRoutesOptions {

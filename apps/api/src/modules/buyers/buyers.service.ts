@@ -1,6 +1,5 @@
 import type { BuyerProfile, UpdateBuyerBody } from '@bazaar/contracts';
-import { createOwnAccountService } from '../users/own-account.service';
-import { emptyToNull, type Account, type UsersService } from '../users/users.service';
+import { createOwnAccountService, emptyToNull, type Account, type UsersService } from '../users';
 
 export function toBuyerProfile({ user }: Account): BuyerProfile {
   return {

@@ -1,15 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { cartAdditions, cartItems } from '../../db/schema/carts';
+import { ownerDisplayName } from '../listings';
 import {
-  cartAdditions,
-  cartItems,
-  listings,
-  listingVariants,
-  sellerProfiles,
-  users,
-} from '../../db/schema';
-import { ownerDisplayName } from '../listings/listing-dto';
-import { firstMediaOf, ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+  firstMediaOf,
+  joinListing,
+  listingColumns,
+  listingIdsOfOwner,
+  variantsOf,
+  selectListings,
+} from '../listings/read-model';
+import {
+  accountColumns,
+  joinAccount,
+  joinOwner,
+  ownerColumns,
+  sellerProfileColumns,
+} from '../users/read-model';
 import type { CartProduct } from './cart-lines';
 
 /** A product (and variant) with the quantity a cart should hold of it. */
@@ -33,12 +40,12 @@ async function coversOf(db: Queryable, listingIds: readonly string[]) {
 
 /** A listing's name, price and stock, as both a cart line and "products in carts" show them. */
 const listingStockColumns = {
-  id: listings.id,
-  section: listings.section,
-  title: listings.title,
-  priceMinor: listings.priceMinor,
-  currency: listings.currency,
-  quantity: listings.quantity,
+  id: listingColumns.id,
+  section: listingColumns.section,
+  title: listingColumns.title,
+  priceMinor: listingColumns.priceMinor,
+  currency: listingColumns.currency,
+  quantity: listingColumns.quantity,
 };
 
 const cartItemColumns = {
@@ -54,11 +61,12 @@ function cartQueries(db: Queryable) {
     db
       .select(cartItemColumns)
       .from(cartItems)
-      .innerJoin(listings, eq(listings.id, cartItems.listingId))
       .where(
         and(
           eq(cartItems.userId, userId),
-          sellerId === undefined ? undefined : eq(listings.ownerId, sellerId),
+          sellerId === undefined
+            ? undefined
+            : inArray(cartItems.listingId, listingIdsOfOwner(db, sellerId)),
         ),
       )
       .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
@@ -68,28 +76,18 @@ function cartQueries(db: Queryable) {
     async productsOf(listingIds: readonly string[]): Promise<Map<string, CartProduct>> {
       const ids = [...new Set(listingIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
+      const rows = await joinOwner(
+        selectListings(db, {
           ...listingStockColumns,
-          status: listings.status,
-          draftState: listings.draftState,
-          publishedAt: listings.publishedAt,
-          owner: {
-            ...ownerColumns,
-            deletedAt: users.deletedAt,
-            pickupAddress: users.pickupAddress,
-          },
+          status: listingColumns.status,
+          draftState: listingColumns.draftState,
+          publishedAt: listingColumns.publishedAt,
+          owner: { ...ownerColumns, ...accountColumns },
           sellerProfile: sellerProfileColumns,
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .where(inArray(listings.id, ids));
-      const variants = await db
-        .select()
-        .from(listingVariants)
-        .where(inArray(listingVariants.listingId, ids))
-        .orderBy(asc(listingVariants.position), asc(listingVariants.id));
+        }),
+        listingColumns.ownerId,
+      ).where(inArray(listingColumns.id, ids));
+      const variants = await variantsOf(db, ids);
       const covers = await coversOf(db, ids);
       return new Map(
         rows.map((row) => {
@@ -225,26 +223,31 @@ function cartQueries(db: Queryable) {
      * carts, how many units, and when last put in one; most recently added first.
      */
     async listingsInOthersCarts(ownerId: string, limit: number) {
-      const lastAddedAt = sql<Date>`max(${cartItems.createdAt})`.mapWith(listings.createdAt);
-      return db
-        .select({
-          ...listingStockColumns,
-          cartsCount: sql<number>`count(distinct ${cartItems.userId})::int`,
-          quantityInCarts: sql<number>`sum(${cartItems.quantity})::int`,
-          lastAddedAt,
-        })
-        .from(cartItems)
-        .innerJoin(listings, eq(listings.id, cartItems.listingId))
-        .innerJoin(users, eq(users.id, cartItems.userId))
+      const lastAddedAt = sql<Date>`max(${cartItems.createdAt})`.mapWith(listingColumns.createdAt);
+      return joinAccount(
+        joinListing(
+          db
+            .select({
+              ...listingStockColumns,
+              cartsCount: sql<number>`count(distinct ${cartItems.userId})::int`,
+              quantityInCarts: sql<number>`sum(${cartItems.quantity})::int`,
+              lastAddedAt,
+            })
+            .from(cartItems)
+            .$dynamic(),
+          cartItems.listingId,
+        ),
+        cartItems.userId,
+      )
         .where(
           and(
-            eq(listings.ownerId, ownerId),
+            eq(listingColumns.ownerId, ownerId),
             ne(cartItems.userId, ownerId),
-            isNull(users.deletedAt),
+            isNull(accountColumns.deletedAt),
           ),
         )
-        .groupBy(listings.id)
-        .orderBy(desc(lastAddedAt), desc(listings.id))
+        .groupBy(listingColumns.id)
+        .orderBy(desc(lastAddedAt), desc(listingColumns.id))
         .limit(limit);
     },
 

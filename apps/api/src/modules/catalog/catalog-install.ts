@@ -3,7 +3,7 @@ import path from 'node:path';
 import { catalogLevels, type MarketplaceSection } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { NewCatalogParameterRow } from '../../db/schema';
+import type { NewCatalogParameterRow } from '../../db/schema/catalog-parameters';
 import { tileSvg } from '../../lib/svg-pictures';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
 import {

@@ -10,7 +10,7 @@ import {
   type CatalogParameterType,
   type MarketplaceSection,
 } from '@bazaar/contracts';
-import type { ParameterSource, ParameterValueKind } from '../../db/schema';
+import type { ParameterSource, ParameterValueKind } from '../../db/schema/catalog-parameters';
 
 /**
  * The catalog every Bazaar installation starts with (ADR 0021): six divisions, each with its

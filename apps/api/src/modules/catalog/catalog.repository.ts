@@ -1,13 +1,12 @@
 import type { MarketplaceSection } from '@bazaar/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { catalogNodes, type NewCatalogNodeRow } from '../../db/schema/catalog';
 import {
-  catalogNodes,
   catalogParameters,
   installedData,
-  type NewCatalogNodeRow,
   type NewCatalogParameterRow,
-} from '../../db/schema';
+} from '../../db/schema/catalog-parameters';
 
 export function createCatalogRepository(db: Queryable) {
   return {

@@ -9,7 +9,8 @@ import {
   type ListingParameterField,
   type MarketplaceSection,
 } from '@bazaar/contracts';
-import type { CatalogNodeRow, CatalogParameterRow } from '../../db/schema';
+import type { CatalogNodeRow } from '../../db/schema/catalog';
+import type { CatalogParameterRow } from '../../db/schema/catalog-parameters';
 import { NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';

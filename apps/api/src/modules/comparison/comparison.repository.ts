@@ -1,15 +1,24 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { catalogNodes, comparisonItems, listings, sellerProfiles, users } from '../../db/schema';
-import { isPublic, listingCardColumns } from '../listings/public-listings';
+import { comparisonItems } from '../../db/schema/comparison';
+import { categoryColumns, joinCategory } from '../catalog/read-model';
+import {
+  isPublic,
+  joinListingCard,
+  listingCardColumns,
+  listingColumns,
+  selectListings,
+} from '../listings/read-model';
+import { joinOwner } from '../users/read-model';
+import { productsInComparison } from '../users';
 
 /** Everything a comparison column shows of a listing, and whether visitors may still see it. */
 const comparedColumns = {
   ...listingCardColumns,
-  attributes: listings.attributes,
-  parameters: listings.parameters,
+  attributes: listingColumns.attributes,
+  parameters: listingColumns.parameters,
   // The listing's own node, joined here: one query for the whole table instead of a path each.
-  category: { id: catalogNodes.id, name: catalogNodes.name },
+  category: categoryColumns,
   available: sql<boolean>`coalesce(${isPublic}, false)`,
 };
 
@@ -17,13 +26,13 @@ function comparisonQueries(db: Queryable) {
   return {
     /** An account's compared listings, newest added first. */
     async listOf(userId: string) {
-      return db
-        .select(comparedColumns)
-        .from(comparisonItems)
-        .innerJoin(listings, eq(listings.id, comparisonItems.listingId))
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .leftJoin(catalogNodes, eq(catalogNodes.id, listings.catalogNodeId))
+      return joinCategory(
+        joinListingCard(
+          db.select(comparedColumns).from(comparisonItems).$dynamic(),
+          comparisonItems.listingId,
+        ),
+        listingColumns.catalogNodeId,
+      )
         .where(eq(comparisonItems.userId, userId))
         .orderBy(desc(comparisonItems.createdAt), desc(comparisonItems.listingId));
     },
@@ -31,23 +40,19 @@ function comparisonQueries(db: Queryable) {
     /** Listings by id that were published at some time (drafts never shown stay private). */
     async findOncePublishedByIds(ids: readonly string[]) {
       if (ids.length === 0) return [];
-      return db
-        .select(comparedColumns)
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .leftJoin(catalogNodes, eq(catalogNodes.id, listings.catalogNodeId))
-        .where(and(inArray(listings.id, [...ids]), isNotNull(listings.publishedAt)));
+      return joinCategory(
+        joinOwner(selectListings(db, comparedColumns), listingColumns.ownerId),
+        listingColumns.catalogNodeId,
+      ).where(and(inArray(listingColumns.id, [...ids]), isNotNull(listingColumns.publishedAt)));
     },
 
     /** Which of `ids` visitors may see now. */
     async publicIdsAmong(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: listings.id })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .where(and(inArray(listings.id, [...ids]), isPublic));
+      const rows = await joinOwner(
+        selectListings(db, { id: listingColumns.id }),
+        listingColumns.ownerId,
+      ).where(and(inArray(listingColumns.id, [...ids]), isPublic));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -56,7 +61,7 @@ function comparisonQueries(db: Queryable) {
      * (two tabs, a sign-in sync) run one after the other and the cap holds.
      */
     async lockAccount(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await productsInComparison.lockAccount(db, userId);
     },
 
     /** Which of `ids` the account already compares. */
@@ -95,14 +100,11 @@ function comparisonQueries(db: Queryable) {
 
     /** Sets `users.products_in_comparison` to the number of rows, and answers it. */
     async syncCount(userId: string): Promise<number> {
-      const [row] = await db
-        .update(users)
-        .set({
-          productsInComparison: sql`(select count(*)::int from ${comparisonItems} where ${comparisonItems.userId} = ${userId})`,
-        })
-        .where(eq(users.id, userId))
-        .returning({ value: users.productsInComparison });
-      return row?.value ?? 0;
+      return productsInComparison.set(
+        db,
+        userId,
+        sql<number>`(select count(*)::int from ${comparisonItems} where ${comparisonItems.userId} = ${userId})`,
+      );
     },
   };
 }

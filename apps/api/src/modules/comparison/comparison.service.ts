@@ -7,8 +7,7 @@ import {
 } from '@bazaar/contracts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
-import { moneyOf, ownerDisplayName } from '../listings/listing-dto';
-import type { ListingsService } from '../listings/listings.service';
+import { moneyOf, ownerDisplayName, type ListingsService } from '../listings';
 import type { ComparedListingRow, ComparisonRepository } from './comparison.repository';
 
 export interface ComparisonServiceDependencies {

@@ -28,10 +28,18 @@ export const domainEventsPlugin = fp<DomainEventsPluginOptions>(
     app.decorate('domainEvents', events);
     // Before any onClose hook: the mailer and the database stay open until outside effects end.
     app.addHook('preClose', () => events.settle());
+    // The sweep: what a crash or a failing subscriber left pending, every minute on one worker.
+    app.jobs.define({
+      name: 'domain-events.deliver-pending',
+      schedule: '* * * * *',
+      run: async () => {
+        await events.deliverPending();
+      },
+    });
     app.addHook('onReady', async () => {
       const delivered = await events.deliverPending();
       if (delivered > 0) app.log.info({ delivered }, 'domain events left pending were delivered');
     });
   },
-  { name: 'domain-events', dependencies: ['db'] },
+  { name: 'domain-events-module', dependencies: ['db', 'jobs'] },
 );

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { domainEventDeliveries, domainEvents, type DomainEventRow } from '../../db/schema';
+import {
+  domainEventDeliveries,
+  domainEvents,
+  type DomainEventRow,
+} from '../../db/schema/domain-events';
 
 /** A delivery still to be made: one event for one subscriber. */
 export interface PendingDelivery {

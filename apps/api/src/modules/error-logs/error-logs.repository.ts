@@ -1,7 +1,7 @@
 import type { ErrorLogLevel, ErrorLogSource } from '@bazaar/contracts';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { errorLogs, type NewErrorLogRow } from '../../db/schema';
+import { errorLogs, type NewErrorLogRow } from '../../db/schema/error-logs';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
 
 export interface ErrorLogFilter {

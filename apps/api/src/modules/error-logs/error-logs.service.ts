@@ -15,8 +15,7 @@ import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
+import { throttleRules, type ThrottleService } from '../throttle';
 import type { ErrorLogsRepository, ErrorLogSummaryRow } from './error-logs.repository';
 import { errorFingerprint } from './fingerprint';
 

@@ -1,8 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { favorites, listings, sellerProfiles, users } from '../../db/schema';
+import { favorites } from '../../db/schema/favorites';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { isPublic, listingCardColumns } from '../listings/public-listings';
+import {
+  isPublic,
+  joinListingCard,
+  listingCardColumns,
+  listingColumns,
+  selectListings,
+} from '../listings/read-model';
+import { joinOwner } from '../users/read-model';
 
 export interface FavoritesPageFilter {
   userId: string;
@@ -18,11 +25,13 @@ export function createFavoritesRepository(db: Queryable) {
   return {
     /** The current price of a listing visitors may see, or undefined when they may not. */
     async findPublicPrice(listingId: string) {
-      const [row] = await db
-        .select({ priceMinor: listings.priceMinor, currency: listings.currency })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .where(and(eq(listings.id, listingId), isPublic));
+      const [row] = await joinOwner(
+        selectListings(db, {
+          priceMinor: listingColumns.priceMinor,
+          currency: listingColumns.currency,
+        }),
+        listingColumns.ownerId,
+      ).where(and(eq(listingColumns.id, listingId), isPublic));
       return row;
     },
 
@@ -45,21 +54,22 @@ export function createFavoritesRepository(db: Queryable) {
           sql`(${favorites.createdAt}, ${favorites.listingId}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
       }
-      return db
-        .select({
-          savedAt: favorites.createdAt,
-          savedAtText,
-          savedPriceMinor: favorites.savedPriceMinor,
-          savedCurrency: favorites.savedCurrency,
-          // Visible to visitors and in stock: what the list calls available.
-          available: sql<boolean>`coalesce(${isPublic} and ${listings.quantity} > 0, false)`,
-          ...listingCardColumns,
-          createdAt: listings.createdAt,
-        })
-        .from(favorites)
-        .innerJoin(listings, eq(listings.id, favorites.listingId))
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      return joinListingCard(
+        db
+          .select({
+            savedAt: favorites.createdAt,
+            savedAtText,
+            savedPriceMinor: favorites.savedPriceMinor,
+            savedCurrency: favorites.savedCurrency,
+            // Visible to visitors and in stock: what the list calls available.
+            available: sql<boolean>`coalesce(${isPublic} and ${listingColumns.quantity} > 0, false)`,
+            ...listingCardColumns,
+            createdAt: listingColumns.createdAt,
+          })
+          .from(favorites)
+          .$dynamic(),
+        favorites.listingId,
+      )
         .where(and(...conditions))
         .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
         .limit(filter.limit);

@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import { NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { moneyOf, toListingCard } from '../listings/listing-dto';
-import type { ListingsService } from '../listings/listings.service';
+import { moneyOf, toListingCard, type ListingsService } from '../listings';
 import type { FavoritesRepository } from './favorites.repository';
 
 export interface FavoritesServiceDependencies {

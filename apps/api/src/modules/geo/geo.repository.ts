@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { geoPoints } from '../../db/schema';
+import { geoPoints } from '../../db/schema/geo';
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,7 @@ import type {
   GeoPointQuery,
   GeoQuery,
 } from '@bazaar/contracts';
-import type { GeoPointRow } from '../../db/schema';
+import type { GeoPointRow } from '../../db/schema/geo';
 import { NotFoundError } from '../../errors';
 import type { GeoRepository } from './geo.repository';
 

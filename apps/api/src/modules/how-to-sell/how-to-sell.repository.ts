@@ -1,7 +1,7 @@
 import type { SupportedLocale } from '@bazaar/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { howToSellParagraphs } from '../../db/schema';
+import { howToSellParagraphs } from '../../db/schema/how-to-sell';
 
 export function createHowToSellRepository(db: Queryable) {
   return {

@@ -20,7 +20,7 @@ import type {
   ListingMediaRow,
   ListingRow,
   ListingVariantRow,
-} from '../../db/schema';
+} from '../../db/schema/listings';
 import type { AnyListingRow, BrowsedListingRow, OwnListingRow } from './listings.repository';
 
 /** Shown for an owner without a name; never the email address. */

@@ -9,7 +9,7 @@ import {
   type ListingInput,
   type ListingParameterField,
 } from '@bazaar/contracts';
-import type { ListingRow, NewListingRow } from '../../db/schema';
+import type { ListingRow, NewListingRow } from '../../db/schema/listings';
 import { ValidationError } from '../../errors';
 import { assertMayPublish } from '../../lib/account-status';
 import { parametersOf } from './listing-dto';

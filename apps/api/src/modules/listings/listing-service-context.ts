@@ -4,8 +4,8 @@ import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { encodeCursor } from '../../lib/keyset-cursor';
-import type { PicturesService } from '../pictures/pictures.service';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { PicturesService } from '../pictures';
+import type { ThrottleService } from '../throttle';
 import type { toOwnerListingRow, CoverPicture } from './listing-dto';
 import type { ListingsRepository } from './listings.repository';
 

@@ -8,7 +8,7 @@ import {
   type OwnerListingPage,
   type OwnerListingsQuery,
 } from '@bazaar/contracts';
-import type { ListingRow } from '../../db/schema';
+import type { ListingRow } from '../../db/schema/listings';
 import { ForbiddenError } from '../../errors';
 import { assertMayPublish } from '../../lib/account-status';
 import { decodeCursor } from '../../lib/keyset-cursor';

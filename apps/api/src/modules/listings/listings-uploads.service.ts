@@ -1,6 +1,6 @@
 import type { ListingDocument, ListingMediaItem } from '@bazaar/contracts';
 import type { UploadedFile } from '../../http/multipart';
-import { throttleRules } from '../throttle/throttle.rules';
+import { throttleRules } from '../throttle';
 import { toListingDocument, toMediaItem } from './listing-dto';
 import type { Actor, ListingServiceContext } from './listing-service-context';
 

@@ -14,30 +14,29 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { rowsOf, type Database, type Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import {
-  catalogNodes,
-  comparisonItems,
   listingDocuments,
   listingMedia,
   listings,
   listingVariants,
-  sellerProfiles,
-  users,
   type ListingRow,
   type NewListingDocumentRow,
   type NewListingMediaRow,
   type NewListingRow,
   type NewListingVariantRow,
-} from '../../db/schema';
+} from '../../db/schema/listings';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
+import { catalogPath, findCatalogNode } from '../catalog/read-model';
+import { accountsComparing } from '../comparison/read-model';
+import { productsInComparison } from '../users';
 import {
-  firstMediaOf,
-  isPublic,
-  listingCardColumns,
+  findPublicOwner,
+  joinOwner,
   ownerColumns,
   sellerProfileColumns,
-} from './public-listings';
+} from '../users/read-model';
+import { firstMediaOf, isPublic, listingCardColumns } from './read-model';
 
 export interface BrowseListingsFilter {
   section?: MarketplaceSection;
@@ -107,15 +106,17 @@ function listingQueries(db: Queryable) {
           sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
       }
-      return db
-        .select({
-          ...listingCardColumns,
-          createdAt: listings.createdAt,
-          createdAtText,
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      return joinOwner(
+        db
+          .select({
+            ...listingCardColumns,
+            createdAt: listings.createdAt,
+            createdAtText,
+          })
+          .from(listings)
+          .$dynamic(),
+        listings.ownerId,
+      )
         .where(and(...conditions))
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(filter.limit);
@@ -123,12 +124,13 @@ function listingQueries(db: Queryable) {
 
     /** A public listing with its owner, or undefined when visitors may not see it. */
     async findPublic(id: string) {
-      const [row] = await db
-        .select({ listing: listings, owner: ownerColumns, sellerProfile: sellerProfileColumns })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .where(and(eq(listings.id, id), isPublic));
+      const [row] = await joinOwner(
+        db
+          .select({ listing: listings, owner: ownerColumns, sellerProfile: sellerProfileColumns })
+          .from(listings)
+          .$dynamic(),
+        listings.ownerId,
+      ).where(and(eq(listings.id, id), isPublic));
       return row;
     },
 
@@ -138,21 +140,7 @@ function listingQueries(db: Queryable) {
     },
 
     /** An owner of public listings (buyer or seller) as public pages show them. */
-    async findOwner(id: string) {
-      const [row] = await db
-        .select({ owner: ownerColumns, sellerProfile: sellerProfileColumns })
-        .from(users)
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.status, 'active'),
-            isNull(users.deletedAt),
-            inArray(users.accountType, ['BUYER', 'SELLER']),
-          ),
-        );
-      return row;
-    },
+    findOwner: (id: string) => findPublicOwner(db, id),
 
     /** How many public listings an owner has per division (one owner: a bounded count). */
     async countPublicOfOwner(ownerId: string) {
@@ -170,32 +158,9 @@ function listingQueries(db: Queryable) {
     },
 
     /** Sections, categories and subcategories from the division down to `nodeId`. */
-    async catalogPath(nodeId: string) {
-      const result = await db.execute(sql`
-        with recursive path as (
-          select id, parent_id, name, slug, level, 0 as depth
-          from ${catalogNodes} where id = ${nodeId}::uuid
-          union all
-          select n.id, n.parent_id, n.name, n.slug, n.level, p.depth + 1
-          from ${catalogNodes} n join path p on n.id = p.parent_id
-          where p.depth < 10
-        )
-        select id, name, slug, level from path order by depth desc`);
-      return rowsOf<{
-        id: string;
-        name: string;
-        slug: string;
-        level: 'section' | 'category' | 'subcategory';
-      }>(result);
-    },
+    catalogPath: (nodeId: string) => catalogPath(db, nodeId),
 
-    async findCatalogNode(id: string) {
-      const [row] = await db
-        .select({ id: catalogNodes.id, section: catalogNodes.section })
-        .from(catalogNodes)
-        .where(eq(catalogNodes.id, id));
-      return row;
-    },
+    findCatalogNode: (id: string) => findCatalogNode(db, id),
 
     /** The owner's listings of one division, most recently changed first. */
     async listOwn(filter: OwnListingsFilter) {
@@ -233,16 +198,18 @@ function listingQueries(db: Queryable) {
           sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
       }
-      return db
-        .select({
-          ...rowColumns,
-          positionText: createdAtText,
-          owner: ownerColumns,
-          sellerProfile: sellerProfileColumns,
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      return joinOwner(
+        db
+          .select({
+            ...rowColumns,
+            positionText: createdAtText,
+            owner: ownerColumns,
+            sellerProfile: sellerProfileColumns,
+          })
+          .from(listings)
+          .$dynamic(),
+        listings.ownerId,
+      )
         .where(and(...conditions))
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(filter.limit);
@@ -263,18 +230,7 @@ function listingQueries(db: Queryable) {
      * Comparison rows go with it (cascade), so the counts of the accounts comparing it follow.
      */
     async deleteListing(id: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ productsInComparison: sql`greatest(${users.productsInComparison} - 1, 0)` })
-        .where(
-          inArray(
-            users.id,
-            db
-              .select({ userId: comparisonItems.userId })
-              .from(comparisonItems)
-              .where(eq(comparisonItems.listingId, id)),
-          ),
-        );
+      await productsInComparison.decrement(db, accountsComparing(db, id));
       await db.delete(listings).where(eq(listings.id, id));
     },
 

@@ -1,4 +1,4 @@
-import type { DomainEventSubscriber } from '../domain-events/domain-events.service';
+import type { DomainEventSubscriber } from '../domain-events';
 import type { ListingsRepository } from './listings.repository';
 
 /** A closed account's listings leave the public pages (ADR 0042). */

@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema';
+import {
+  notifications,
+  type NewNotificationRow,
+  type NotificationRow,
+} from '../../db/schema/notifications';
 
 export function createNotificationsRepository(db: Queryable) {
   return {

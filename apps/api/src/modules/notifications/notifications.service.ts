@@ -4,7 +4,7 @@ import {
   type NotificationType,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
-import type { NotificationRow } from '../../db/schema';
+import type { NotificationRow } from '../../db/schema/notifications';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { NotificationsRepository } from './notifications.repository';
 

@@ -1,5 +1,5 @@
 import { formatMoney, type Order, type OrderStatus } from '@bazaar/contracts';
-import { mailHtml, type MailMessage } from '../mailer/mailer.service';
+import { mailHtml, type MailMessage } from '../mailer';
 
 /** Where both sides follow their orders. */
 export const CART_HISTORY_PATH = '/profile/cart-history';

@@ -1,20 +1,16 @@
 import type { OrderStatus } from '@bazaar/contracts';
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
-  listings,
-  listingVariants,
   orderItems,
   orders,
-  sellerProfiles,
-  users,
   type NewOrderItemRow,
   type NewOrderRow,
   type OrderRow,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { ownerDisplayName } from '../listings/listing-dto';
-import { ownerColumns, sellerProfileColumns } from '../listings/public-listings';
+import { ownerDisplayName } from '../listings';
+import { emailOfOpenAccount, ownerNamesOf, pickupAddressOf } from '../users/read-model';
 
 export interface OrderFilter {
   buyerId?: string;
@@ -82,33 +78,16 @@ function orderQueries(db: Queryable) {
 
     /** Display names of accounts (buyers and sellers of orders), by id. */
     async displayNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
-      const ids = [...new Set(userIds)];
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ owner: ownerColumns, sellerProfile: sellerProfileColumns })
-        .from(users)
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-        .where(inArray(users.id, ids));
+      const rows = await ownerNamesOf(db, userIds);
       return new Map(rows.map((row) => [row.owner.id, ownerDisplayName(row)]));
     },
 
     /** The account's email address (where order mail to a seller goes), if it is open. */
-    async emailOf(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: users.email, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row && row.deletedAt === null ? row.email : undefined;
-    },
+    emailOf: (userId: string) => emailOfOpenAccount(db, userId),
 
     /** The seller's pickup address now, which a pickup order copies. */
-    async pickupAddressOf(userId: string): Promise<OrderRow['pickupAddress']> {
-      const [row] = await db
-        .select({ pickupAddress: users.pickupAddress })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.pickupAddress ?? null;
-    },
+    pickupAddressOf: (userId: string): Promise<OrderRow['pickupAddress']> =>
+      pickupAddressOf(db, userId),
 
     async insertOrder(row: NewOrderRow): Promise<OrderRow> {
       const [inserted] = await db.insert(orders).values(row).returning();
@@ -125,49 +104,6 @@ function orderQueries(db: Queryable) {
     ): Promise<OrderRow> {
       const [row] = await db.update(orders).set(patch).where(eq(orders.id, id)).returning();
       return row!;
-    },
-
-    /**
-     * Takes `quantity` off a listing's stock, only if that much is there; false otherwise.
-     * For a variant the variant's stock is guarded, and the listing's total (the sum of its
-     * variants, what cards show) goes down with it.
-     */
-    async reserveStock(listingId: string, variantId: string | null, quantity: number) {
-      if (variantId !== null) {
-        const reserved = await db
-          .update(listingVariants)
-          .set({ quantity: sql`${listingVariants.quantity} - ${quantity}` })
-          .where(and(eq(listingVariants.id, variantId), gte(listingVariants.quantity, quantity)))
-          .returning({ id: listingVariants.id });
-        if (reserved.length === 0) return false;
-        await db
-          .update(listings)
-          .set({ quantity: sql`greatest(${listings.quantity} - ${quantity}, 0)` })
-          .where(eq(listings.id, listingId));
-        return true;
-      }
-      const reserved = await db
-        .update(listings)
-        .set({ quantity: sql`${listings.quantity} - ${quantity}` })
-        .where(and(eq(listings.id, listingId), gte(listings.quantity, quantity)))
-        .returning({ id: listings.id });
-      return reserved.length > 0;
-    },
-
-    /** Puts stock back (a declined or cancelled order) on whatever still exists of it. */
-    async releaseStock(listingId: string | null, variantId: string | null, quantity: number) {
-      if (variantId !== null) {
-        await db
-          .update(listingVariants)
-          .set({ quantity: sql`${listingVariants.quantity} + ${quantity}` })
-          .where(eq(listingVariants.id, variantId));
-      }
-      if (listingId !== null) {
-        await db
-          .update(listings)
-          .set({ quantity: sql`${listings.quantity} + ${quantity}` })
-          .where(eq(listings.id, listingId));
-      }
     },
   };
 }

@@ -12,14 +12,14 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../db/schema/orders';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { quotedProduct, stockMessage } from '../carts/cart-lines';
-import type { CartsService, CheckoutLine } from '../carts/carts.service';
-import type { DomainEventPublisher } from '../domain-events/domain-events.service';
+import { quotedProduct, stockMessage, type CartsService, type CheckoutLine } from '../carts';
+import type { DomainEventPublisher } from '../domain-events';
+import type { ListingStock } from '../listings';
 import { mayMoveOrder, partyOf, RELEASING_STATUSES, statusChangeRefusal } from './order-status';
 import type { OrderQueries, OrdersRepository } from './orders.repository';
 
@@ -109,6 +109,8 @@ export async function loadOrders(
 export interface OrdersServiceDependencies {
   repository: OrdersRepository;
   carts: Pick<CartsService, 'checkoutLines' | 'removeCheckedOut'>;
+  /** The listings' stock, taken and given back inside the order's transaction. */
+  stock: ListingStock;
   /** The other side's notification and mail follow `order.*` events (orders.subscribers.ts). */
   events: DomainEventPublisher;
   clock?: Clock;
@@ -117,6 +119,7 @@ export interface OrdersServiceDependencies {
 export function createOrdersService({
   repository,
   carts,
+  stock,
   events,
   clock = systemClock,
 }: OrdersServiceDependencies) {
@@ -193,7 +196,7 @@ export function createOrdersService({
             );
           }
           for (const line of lines) {
-            if (!(await queries.reserveStock(line.listingId, line.variantId, line.quantity))) {
+            if (!(await stock.reserve(tx, line))) {
               const quoted = quotedProduct(line.title, line.item.product.variant_name);
               throw new ConflictError(
                 `${quoted} has just sold out, or fewer are in stock than your cart holds. Check your cart and try again.`,
@@ -343,7 +346,7 @@ export function createOrdersService({
             // A variant deleted since: the listing's stock is the sum of its variants, so
             // there is nothing left to give back to.
             if (item.variantName !== null && item.variantId === null) continue;
-            await queries.releaseStock(item.listingId, item.variantId, item.quantity);
+            await stock.release(tx, item);
           }
         }
         const at = clock.now();

@@ -1,10 +1,7 @@
 import { formatMoney, notificationCodes } from '@bazaar/contracts';
-import type {
-  DomainEventSubscriber,
-  OutsideDomainEventSubscriber,
-} from '../domain-events/domain-events.service';
-import type { Mailer } from '../mailer/mailer.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../domain-events';
+import type { Mailer } from '../mailer';
+import type { NotificationsService } from '../notifications';
 import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
 import type { OrdersRepository } from './orders.repository';
 import { loadOrders } from './orders.service';

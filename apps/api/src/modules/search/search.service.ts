@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResultPage } from '@bazaar/contracts';
-import type { ShowroomService } from '../showroom/showroom.service';
+import type { ShowroomService } from '../showroom';
 
 /** The search call of the /search tabs: one division's listings, best match first. */
 export function createSearchService(showroom: Pick<ShowroomService, 'listings'>) {

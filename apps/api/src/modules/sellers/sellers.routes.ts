@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
-import { ownAccountRoutes } from '../users/own-account.routes';
+import { ownAccountRoutes } from '../users';
 import type { SellersService } from './sellers.service';
 
 export interface SellersRoutesOptions {

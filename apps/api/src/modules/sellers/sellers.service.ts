@@ -1,8 +1,7 @@
 import type { SellerProfile, UpdateSellerBody } from '@bazaar/contracts';
 import { NotFoundError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
-import { createOwnAccountService } from '../users/own-account.service';
-import { emptyToNull, type Account, type UsersService } from '../users/users.service';
+import { createOwnAccountService, emptyToNull, type Account, type UsersService } from '../users';
 
 export function toSellerProfile({ user, sellerProfile }: Account): SellerProfile {
   if (!sellerProfile) throw new NotFoundError('This account has no seller profile.');

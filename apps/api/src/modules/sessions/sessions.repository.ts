@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { sessions, type NewSessionRow } from '../../db/schema';
+import { sessions, type NewSessionRow } from '../../db/schema/sessions';
 
 function sessionQueries(db: Queryable) {
   return {

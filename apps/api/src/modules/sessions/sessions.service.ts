@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import type { SessionRow } from '../../db/schema';
+import type { SessionRow } from '../../db/schema/sessions';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';

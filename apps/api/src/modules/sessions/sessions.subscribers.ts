@@ -1,4 +1,4 @@
-import type { DomainEventSubscriber } from '../domain-events/domain-events.service';
+import type { DomainEventSubscriber } from '../domain-events';
 import type { SessionsService } from './sessions.service';
 
 /** Sessions end when their account is blocked or closed (ADR 0042). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WordSpelling } from './showroom.repository';
+import type { WordSpelling } from '../listings';
 import { fullTextQueryOf, searchWordsOf } from './showroom.service';
 
 const known = (word: string): WordSpelling => ({ word, known: true, near: [] });

@@ -23,16 +23,16 @@ import {
 import { ValidationError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';
-import type { CatalogService, ParameterDefinition } from '../catalog/catalog.service';
-import type { GeoService } from '../geo/geo.service';
-import { toListingCard } from '../listings/listing-dto';
-import type {
-  FoundListingRow,
-  ParameterCondition,
-  ShowroomRepository,
-  TextMatch,
-  WordSpelling,
-} from './showroom.repository';
+import type { CatalogService, ParameterDefinition } from '../catalog';
+import type { GeoService } from '../geo';
+import {
+  toListingCard,
+  type FoundListingRow,
+  type ParameterCondition,
+  type PublicListingSearch,
+  type TextMatch,
+  type WordSpelling,
+} from '../listings';
 import { decodeSortCursor, encodeSortCursor } from './sort-cursor';
 
 /** The currency prices are listed and filtered in. */
@@ -48,7 +48,8 @@ const SPELLINGS_TTL_MS = 60_000;
 const SPELLINGS_KEPT = 20_000;
 
 export interface ShowroomServiceDependencies {
-  repository: ShowroomRepository;
+  /** The search of public listings, which the listings module publishes (ADR 0041). */
+  publicListings: PublicListingSearch;
   catalog: Pick<CatalogService, 'filterScope' | 'searchCategories'>;
   geo: Pick<GeoService, 'findByZip'>;
   clock?: Clock;
@@ -129,7 +130,7 @@ function parameterCondition(
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function createShowroomService({
-  repository,
+  publicListings,
   catalog,
   geo,
   clock = systemClock,
@@ -145,7 +146,9 @@ export function createShowroomService({
   async function textMatchOf(text: string | undefined): Promise<TextMatch | undefined> {
     const words = searchWordsOf(text);
     if (words.length === 0) return undefined;
-    return fullTextQueryOf(await spellings.get(words.join(' '), () => repository.spellings(words)));
+    return fullTextQueryOf(
+      await spellings.get(words.join(' '), () => publicListings.spellings(words)),
+    );
   }
 
   function cardsOf(
@@ -214,7 +217,7 @@ export function createShowroomService({
       const empty = { items: [], next_cursor: null, sort, origin: origin ?? null };
       if (query.q && !text) return empty;
 
-      const rows = await repository.findListings({
+      const rows = await publicListings.findListings({
         section: query.section,
         nodeIds: scope.nodeIds,
         text,
@@ -287,7 +290,7 @@ export function createShowroomService({
       if (!isCrossSearchEnabled(query.division, query.q)) return empty;
       const text = await textMatchOf(query.q);
       if (!text) return empty;
-      const rows = await repository.findListings({
+      const rows = await publicListings.findListings({
         section: query.division,
         text,
         conditions: [],

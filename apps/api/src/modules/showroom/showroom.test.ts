@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMedia, listings, users } from '../../db/schema';
-import { RADIUS_FROM_INDEX_MAX_KM } from './showroom.repository';
+import { RADIUS_FROM_INDEX_MAX_KM } from '../listings/public-search/search-query';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { showroomSorts, type ShowroomSort } from '@bazaar/contracts';
 import { z } from 'zod';
 import { ValidationError } from '../../errors';
-import type { SortPosition } from './showroom.repository';
+import type { SortPosition } from '../listings';
 
 const cursorSchema = z.object({
   s: z.enum(showroomSorts),

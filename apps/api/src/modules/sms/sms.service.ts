@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxFileName } from '../mailer/mailer.service';
+import { outboxFileName } from '../mailer';
 
 export interface TextMessage {
   /** Phone number as the account gave it. */

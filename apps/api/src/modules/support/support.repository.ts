@@ -5,7 +5,7 @@ import {
   supportRequests,
   type NewSupportRequestRow,
   type SupportRequestRow,
-} from '../../db/schema';
+} from '../../db/schema/support';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
 
 export interface SupportRequestFilter {

@@ -9,13 +9,12 @@ import type {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import type { SupportRequestRow } from '../../db/schema';
+import type { SupportRequestRow } from '../../db/schema/support';
 import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
+import { throttleRules, type ThrottleService } from '../throttle';
 import type { SupportRepository } from './support.repository';
 
 /** Letters and digits that cannot be mistaken for each other when read out (no 0/O, 1/I/L). */

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { throttleCounters } from '../../db/schema';
+import { throttleCounters } from '../../db/schema/throttle';
 
 export function createThrottleRepository(db: Queryable) {
   return {

@@ -7,7 +7,7 @@ import {
   type NewUserRow,
   type SellerProfileRow,
   type UserRow,
-} from '../../db/schema';
+} from '../../db/schema/users';
 
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 export type SellerProfilePatch = Partial<Omit<NewSellerProfileRow, 'userId' | 'createdAt'>>;

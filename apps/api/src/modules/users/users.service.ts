@@ -11,7 +11,7 @@ import {
   type UpdateSellerBody,
 } from '@bazaar/contracts';
 import { isUniqueViolation } from '../../db/errors';
-import type { SellerProfileRow, UserRow } from '../../db/schema';
+import type { SellerProfileRow, UserRow } from '../../db/schema/users';
 import {
   ConflictError,
   ForbiddenError,
@@ -22,12 +22,11 @@ import {
 import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { DomainEventPublisher } from '../domain-events/domain-events.service';
+import type { DomainEventPublisher } from '../domain-events';
 import type { UploadedFile } from '../../http/multipart';
-import type { PicturesService } from '../pictures/pictures.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { PicturesService } from '../pictures';
+import type { SessionsService } from '../sessions';
+import { throttleRules, type ThrottleService } from '../throttle';
 import type { UserPatch, UsersRepository } from './users.repository';
 
 /** Shown for an account without a name; never the email address. */

@@ -1,4 +1,4 @@
-import { mailHtml, type MailMessage } from '../mailer/mailer.service';
+import { mailHtml, type MailMessage } from '../mailer';
 
 export function verificationCodeMail(to: string, code: string, validMinutes: number): MailMessage {
   const paragraphs = [

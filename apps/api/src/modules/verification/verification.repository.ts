@@ -1,7 +1,7 @@
 import type { VerificationChannel } from '@bazaar/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { verificationCodes, type VerificationCodeRow } from '../../db/schema';
+import { verificationCodes, type VerificationCodeRow } from '../../db/schema/verification';
 
 export type VerificationCodeFields = Omit<VerificationCodeRow, 'id' | 'createdAt'>;
 

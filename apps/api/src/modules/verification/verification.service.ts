@@ -4,7 +4,7 @@ import {
   type VerificationChannel,
   type VerificationStatus,
 } from '@bazaar/contracts';
-import type { VerificationCodeRow } from '../../db/schema';
+import type { VerificationCodeRow } from '../../db/schema/verification';
 import {
   ConflictError,
   FailedVerificationError,
@@ -13,11 +13,10 @@ import {
 } from '../../errors';
 import { secondsUntil, type Clock } from '../../lib/clock';
 import { keyedHash, newNumericCode, sameSecret } from '../../lib/secret-tokens';
-import type { Mailer } from '../mailer/mailer.service';
-import type { SmsSender } from '../sms/sms.service';
-import { throttleRules } from '../throttle/throttle.rules';
-import type { ThrottleService } from '../throttle/throttle.service';
-import type { UsersService } from '../users/users.service';
+import type { Mailer } from '../mailer';
+import type { SmsSender } from '../sms';
+import { throttleRules, type ThrottleService } from '../throttle';
+import type { UsersService } from '../users';
 import { verificationCodeMail, verificationCodeText } from './verification.mails';
 import type { VerificationRepository } from './verification.repository';
 

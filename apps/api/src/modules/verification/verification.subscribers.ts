@@ -1,4 +1,4 @@
-import type { DomainEventSubscriber } from '../domain-events/domain-events.service';
+import type { DomainEventSubscriber } from '../domain-events';
 import { createVerificationRepository } from './verification.repository';
 
 /** A closed account's verification codes go (ADR 0042). */

@@ -1,21 +1,18 @@
 import { marketplaceSections, showroomSorts, type MarketplaceSection } from '@bazaar/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { isPublished } from '../listings/public-listings';
+import { listings } from '../../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { isPublished } from '../read-model';
+import { EARTH_RADIUS_METRES, earthCapCorners, earthPoint } from './geo-sql';
+import { bestOfEachTitle, createPublicListingSearch } from './public-search.repository';
 import {
-  bestOfEachTitle,
-  createShowroomRepository,
-  EARTH_RADIUS_METRES,
-  earthCapCorners,
-  earthPoint,
   listingSearchStatement,
   RADIUS_FROM_INDEX_MAX_KM,
   searchShape,
   type ListingSearch,
   type ParameterCondition,
-} from './showroom.repository';
+} from './search-query';
 
 let testApp: TestApp;
 
@@ -256,7 +253,7 @@ describe('suggestions from the newest listings', () => {
   });
 
   it('takes its matches from the window of the newest listings when it holds enough', async () => {
-    const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
+    const repository = createPublicListingSearch(testApp.app.db, { suggestionWindow: windowSize });
     const listed = await newestCatalogListings(windowSize * 6);
     // Words of the window's listings and of five times as many older ones: ranked over all
     // matches, the best two would most likely be older.
@@ -301,10 +298,12 @@ describe('suggestions from the newest listings', () => {
       },
     });
     const search = suggestionSearch(chosen.map(({ word }) => `${word}:*`).join(' | '), 2);
-    await createShowroomRepository(counting, { suggestionWindow: windowSize }).findListings(search);
+    await createPublicListingSearch(counting, { suggestionWindow: windowSize }).findListings(
+      search,
+    );
     const windowOnly = built;
     built = 0;
-    const found = await createShowroomRepository(counting, {
+    const found = await createPublicListingSearch(counting, {
       suggestionWindow: windowSize,
     }).findListings({ ...search, distinctTitles: true });
     expect(built).toBe(windowOnly);
@@ -314,7 +313,7 @@ describe('suggestions from the newest listings', () => {
   });
 
   it('asks the text index when the window holds too few matches', async () => {
-    const repository = createShowroomRepository(testApp.app.db, { suggestionWindow: windowSize });
+    const repository = createPublicListingSearch(testApp.app.db, { suggestionWindow: windowSize });
     const { word, listing } = await olderListingWithUnseenWord(windowSize, windowSize);
     // More than the window could hold, so it is the text index that answers.
     const found = await repository.findListings(suggestionSearch(`${word}:*`, 100));
@@ -334,7 +333,7 @@ describe('relevance pages of a common text', () => {
   });
 
   it('ranks the matches among the newest listings when the first look finds the text common', async () => {
-    const repository = createShowroomRepository(testApp.app.db, options);
+    const repository = createPublicListingSearch(testApp.app.db, options);
     const listed = await newestCatalogListings(200);
     // Words of the newest listings, which the first look finds, and of many older ones.
     const words = wordsOf(listed.map((listing) => listing.title));
@@ -345,7 +344,7 @@ describe('relevance pages of a common text', () => {
   });
 
   it('asks the text index for a text the first look does not find', async () => {
-    const repository = createShowroomRepository(testApp.app.db, options);
+    const repository = createPublicListingSearch(testApp.app.db, options);
     const { word, listing } = await olderListingWithUnseenWord(
       options.commonTextProbe,
       options.commonTextWindow,

@@ -2,21 +2,6 @@ import { bigint, char, index, pgTable, primaryKey, timestamp, uuid } from 'drizz
 import { listings } from './listings';
 import { users } from './users';
 
-/** A signed-in account's comparison list; `users.products_in_comparison` is its count. */
-export const comparisonItems = pgTable(
-  'comparison_items',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.listingId] })],
-);
-
 /** Favorites, with the price when saved so the list can show what changed since. */
 export const favorites = pgTable(
   'favorites',
@@ -41,5 +26,4 @@ export const favorites = pgTable(
   ],
 );
 
-export type ComparisonItemRow = typeof comparisonItems.$inferSelect;
 export type FavoriteRow = typeof favorites.$inferSelect;

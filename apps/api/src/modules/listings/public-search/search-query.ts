@@ -1,19 +1,18 @@
 import { marketplaceSections, type MarketplaceSection, type ShowroomSort } from '@bazaar/contracts';
+import { and, asc, desc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { listingMedia, listings } from '../../../db/schema/listings';
+import { accountIsOpen, joinOwner } from '../../users/read-model';
+import { isPublic, isPublished, listingCardColumns } from '../read-model';
 import {
-  and,
-  asc,
-  desc,
-  eq,
-  fillPlaceholders,
-  inArray,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/client';
-import { listingMedia, listings, searchWords, sellerProfiles, users } from '../../db/schema';
-import { isPublic, isPublished, listingCardColumns } from '../listings/public-listings';
-
+  withinRadius,
+  distanceFrom,
+  earthPointCube,
+  cubeAround,
+  earthCapBox,
+  type GeoOrigin,
+} from './geo-sql';
+import { searchValues, type Bind } from './search-values';
 /** A filter on one node parameter or division attribute (`source` is the jsonb column). */
 export type ParameterCondition =
   | {
@@ -42,11 +41,6 @@ export interface WordSpelling {
   known: boolean;
   /** The most similar listing words (by trigram similarity), best first; none for a known word. */
   near: string[];
-}
-
-export interface GeoOrigin {
-  latitude: number;
-  longitude: number;
 }
 
 /** The position after the last row of a page, in the order of its sort. */
@@ -92,13 +86,6 @@ export interface ListingSearch {
 }
 
 /**
- * How similar (pg_trgm similarity) a dictionary word must be to a typed word to count as its
- * correction: low enough that one wrong, missing or swapped letter in a short word still finds
- * it ("kiik" → "kivik", "iphnoe" → "iphone").
- */
-const SIMILARITY_THRESHOLD = 0.25;
-const CORRECTIONS_PER_WORD = 3;
-/**
  * Relevance ranks the most recent matches only, so a very common word costs the same as a
  * rare one; older matches still appear under the other sorts.
  */
@@ -134,27 +121,6 @@ function walksInSortOrder(search: ListingSearch): boolean {
   return search.sort !== 'distance' && search.radiusKm > RADIUS_FROM_INDEX_MAX_KM;
 }
 
-/** Sends a value as a parameter: answers the placeholder that stands for it in the query. */
-export type Bind = (value: unknown) => Placeholder;
-
-/**
- * The values of one search, collected while its query is built with a placeholder for each:
- * the query's text then depends only on the shape of the search (`searchShape`), so one
- * prepared statement serves every search of that shape.
- */
-export function searchValues(): { bind: Bind; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {};
-  let count = 0;
-  return {
-    values,
-    bind(value) {
-      const name = `v${count++}`;
-      values[name] = value;
-      return sql.placeholder(name);
-    },
-  };
-}
-
 /**
  * `section = '…'` with the division written into the SQL: the partial indexes of a division
  * (text, radius) apply only to a query whose own text names it, which a prepared statement's
@@ -178,87 +144,6 @@ function fixedRows(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`Not a row count: ${rows}`);
   return sql.raw(String(rows)) as unknown as number;
 }
-
-/** The radius of the sphere earthdistance measures on (its `earth()`), in metres. */
-export const EARTH_RADIUS_METRES = 6_378_168;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/**
- * The haversine of the angle between a listing and `origin`, in plain arithmetic on the
- * listing's latitude and longitude: `ll_to_earth` is an SQL function that is not inlined and
- * checks its domain on every call, so `earth_distance` on every row in a radius was most of a
- * radius page's time. Each sin²(x/2) is written (1 − cos x) / 2, one cosine, instead of
- * `power(sin(x / 2), 2)`, whose `power` cost more than the rest of the check (the cancellation
- * in 1 − cos x loses nothing that matters: a centimetre at a metre).
- */
-function haversineFrom(origin: GeoOrigin, bind: Bind): SQL<number> {
-  const latitude = radians(origin.latitude);
-  const longitude = radians(origin.longitude);
-  return sql<number>`((1 - cos(radians(${listings.latitude}) - ${bind(latitude)}::float8)) / 2 + ${bind(Math.cos(latitude) / 2)}::float8 * cos(radians(${listings.latitude})) * (1 - cos(radians(${listings.longitude}) - ${bind(longitude)}::float8)))`;
-}
-
-/**
- * Whether a listing lies within `metres` of `origin` along the surface: what
- * `earth_distance(origin, point) <= metres` answers, on the haversine.
- */
-const withinRadius = (origin: GeoOrigin, metres: number, bind: Bind): SQL =>
-  sql`${haversineFrom(origin, bind)} <= ${bind(Math.sin(metres / EARTH_RADIUS_METRES / 2) ** 2)}::float8`;
-
-/** The distance along the surface from `origin`, in metres: `earth_distance`, on the haversine. */
-const distanceFrom = (origin: GeoOrigin, bind: Bind): SQL<number> =>
-  sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_METRES))}::float8 * asin(least(1, sqrt(${haversineFrom(origin, bind)}))))`;
-
-/**
- * `ll_to_earth(origin)`, computed here: the point as earthdistance places it, in metres from the
- * earth's centre. Constants like `ll_to_earth(52.5, 13.4)` are folded while a query is planned,
- * by running the SQL function, which made planning a radius page slower than running it.
- */
-export function earthPoint(origin: GeoOrigin): [number, number, number] {
-  const latitude = radians(origin.latitude);
-  const longitude = radians(origin.longitude);
-  return [
-    EARTH_RADIUS_METRES * Math.cos(latitude) * Math.cos(longitude),
-    EARTH_RADIUS_METRES * Math.cos(latitude) * Math.sin(longitude),
-    EARTH_RADIUS_METRES * Math.sin(latitude),
-  ];
-}
-
-const cubeText = (corners: number[][]) =>
-  corners.map((corner) => `(${corner.join(', ')})`).join(',');
-
-/** `ll_to_earth(origin)` as a cube parameter. */
-const earthPointCube = (origin: GeoOrigin, bind: Bind) =>
-  sql`${bind(cubeText([earthPoint(origin)]))}::cube`;
-
-/** The cube around `ll_to_earth(origin)` with the given half side, as a cube parameter. */
-function cubeAround(origin: GeoOrigin, half: number, bind: Bind): SQL {
-  const point = earthPoint(origin);
-  return sql`${bind(cubeText([point.map((value) => value - half), point.map((value) => value + half)]))}::cube`;
-}
-
-/**
- * The smallest box around the points of the earth within `metres` of `origin` along the surface
- * (a spherical cap), as a cube parameter. Along each axis, the cap's points lie between the
- * cosines of the axis's angle to the origin plus and minus the cap's angle. `earth_box`, a cube
- * whose half side is the cap's chord on every axis, holds half as many listings again outside
- * the radius, each read from the index and then dropped by the exact check. A metre more on each
- * side, so that rounding never leaves out a point on the radius (the exact check follows).
- */
-export function earthCapCorners(origin: GeoOrigin, metres: number): [number[], number[]] {
-  const capAngle = metres / EARTH_RADIUS_METRES;
-  const sides = earthPoint(origin).map((coordinate) => {
-    const axisAngle = Math.acos(Math.max(-1, Math.min(1, coordinate / EARTH_RADIUS_METRES)));
-    return {
-      low: EARTH_RADIUS_METRES * Math.cos(Math.min(Math.PI, axisAngle + capAngle)) - 1,
-      high: EARTH_RADIUS_METRES * Math.cos(Math.max(0, axisAngle - capAngle)) + 1,
-    };
-  });
-  return [sides.map((side) => side.low), sides.map((side) => side.high)];
-}
-
-const earthCapBox = (origin: GeoOrigin, metres: number, bind: Bind): SQL =>
-  sql`${bind(cubeText(earthCapCorners(origin, metres)))}::cube`;
 
 const column = (source: 'attributes' | 'parameters') =>
   source === 'attributes' ? listings.attributes : listings.parameters;
@@ -395,7 +280,7 @@ function searchParts(search: ListingSearch, bind: Bind) {
 export function nearestReachQuery(db: Queryable, search: ListingSearch, bind: Bind) {
   const { nearness, conditions } = searchParts(search, bind);
   if (!nearness) throw new Error('A page nearest first needs an origin');
-  const ownerIsOpen = sql`(select ${users.status} = 'active' and ${users.deletedAt} is null from ${users} where ${users.id} = ${listings.ownerId})`;
+  const ownerIsOpen = accountIsOpen(listings.ownerId);
   return db
     .select({ nearness: nearness.as('nearness') })
     .from(listings)
@@ -514,12 +399,14 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
       .as('ranked');
     // …and, best first, each owner checked and the row read in full until the page is full: a
     // page of 20 results checks about 20 owners, not the 1,000 candidates.
-    return db
-      .select({ ...cardColumns, score: ranked.score })
-      .from(ranked)
-      .innerJoin(listings, eq(listings.id, ranked.id))
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    return joinOwner(
+      db
+        .select({ ...cardColumns, score: ranked.score })
+        .from(ranked)
+        .innerJoin(listings, eq(listings.id, ranked.id))
+        .$dynamic(),
+      listings.ownerId,
+    )
       .where(isPublic)
       .orderBy(desc(ranked.score), desc(ranked.id))
       .limit(fixedRows(search.limit));
@@ -544,22 +431,26 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
         : search.sort === 'price_desc'
           ? [desc(inRadius.priceMinor), desc(inRadius.id)]
           : [desc(inRadius.createdAt), desc(inRadius.id)];
-    return db
-      .select({ ...cardColumns, score: sql<number>`0::float8` })
-      .from(inRadius)
-      .innerJoin(listings, eq(listings.id, inRadius.id))
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    return joinOwner(
+      db
+        .select({ ...cardColumns, score: sql<number>`0::float8` })
+        .from(inRadius)
+        .innerJoin(listings, eq(listings.id, inRadius.id))
+        .$dynamic(),
+      listings.ownerId,
+    )
       .where(isPublic)
       .orderBy(...outerOrder)
       .limit(fixedRows(search.limit));
   }
 
-  return db
-    .select({ ...cardColumns, score: sql<number>`0::float8` })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.ownerId))
-    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+  return joinOwner(
+    db
+      .select({ ...cardColumns, score: sql<number>`0::float8` })
+      .from(listings)
+      .$dynamic(),
+    listings.ownerId,
+  )
     .where(and(isPublic, ...conditions))
     .orderBy(...order)
     .limit(fixedRows(search.limit));
@@ -567,7 +458,7 @@ export function listingSearchQuery(db: Queryable, search: ListingSearch, bind: B
 
 /**
  * What decides the text of a search's query: everything but its values (`searchValues`).
- * Searches of one shape share one prepared statement; `showroom.repository.test.ts` checks that
+ * Searches of one shape share one prepared statement; `public-search.repository.test.ts` checks that
  * searches of one shape build one text.
  */
 export function searchShape(kind: 'page' | 'reach' | 'probe', search: ListingSearch): string {
@@ -602,175 +493,3 @@ export function listingSearchStatement(db: Queryable, search: ListingSearch) {
   const statement = listingSearchQuery(db, search, bind).toSQL();
   return { sql: statement.sql, params: fillPlaceholders(statement.params, values) };
 }
-
-/**
- * Suggestions look for their sample among this many of the division's newest listings first:
- * a common word's matches are there (read newest first, a millisecond), while the text index
- * would list every one of its tens of thousands of matches before handing out the first. Only
- * when the window holds too few matches for a page is the text index asked.
- */
-export const SUGGESTION_WINDOW = 600;
-/**
- * A text is common when at least COMMON_TEXT_SHARE of the division's COMMON_TEXT_PROBE newest
- * listings match it. Its relevance candidates (the RELEVANCE_WINDOW newest matches) are then
- * read from the newest listings, newest first, among at most COMMON_TEXT_WINDOW of them (where a
- * text that common has about RELEVANCE_WINDOW matches), instead of the text index listing all of
- * its tens of thousands of matches to find the newest. The first look is deterministic, so every
- * page of a search takes the same way.
- */
-const COMMON_TEXT_PROBE = 500;
-const COMMON_TEXT_SHARE = 0.05;
-const COMMON_TEXT_WINDOW = Math.ceil(RELEVANCE_WINDOW / COMMON_TEXT_SHARE);
-/** Beyond this many shapes of search, new shapes run unprepared (planned on every run). */
-const PREPARED_SHAPES_MAX = 500;
-/** Statement names are unique in the process: repositories may share a connection pool. */
-let preparedStatements = 0;
-
-interface PreparableQuery<TResult> {
-  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<TResult> };
-  execute(values?: Record<string, unknown>): Promise<TResult>;
-}
-
-export type FoundListingRow = Awaited<ReturnType<typeof listingSearchQuery>>[number];
-
-/** How many times a page of distinct titles is read: five ads of one name still leave six. */
-const DISTINCT_TITLE_READ = 2;
-
-/** The first (best ranked) row of each title, case ignored, in the rows' order. */
-export function bestOfEachTitle<TRow extends { title: string }>(rows: readonly TRow[]): TRow[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    const key = row.title.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-export function createShowroomRepository(
-  db: Queryable,
-  {
-    suggestionWindow = SUGGESTION_WINDOW,
-    commonTextProbe = COMMON_TEXT_PROBE,
-    commonTextWindow = COMMON_TEXT_WINDOW,
-  }: { suggestionWindow?: number; commonTextProbe?: number; commonTextWindow?: number } = {},
-) {
-  const statements = new Map<
-    string,
-    { execute(values?: Record<string, unknown>): Promise<unknown> }
-  >();
-
-  /**
-   * Runs a search's query as the prepared statement of its shape: PostgreSQL plans a shape once
-   * (for any values) instead of on every request, and the query's text is built once.
-   */
-  function runPrepared<TResult>(
-    shape: string,
-    build: (bind: Bind) => PreparableQuery<TResult>,
-  ): Promise<TResult> {
-    const { bind, values } = searchValues();
-    const query = build(bind);
-    const statement = statements.get(shape);
-    if (statement) return statement.execute(values) as Promise<TResult>;
-    if (statements.size >= PREPARED_SHAPES_MAX) return query.execute(values);
-    const fresh = query.prepare(`showroom_${(preparedStatements += 1)}`);
-    statements.set(shape, fresh);
-    return fresh.execute(values);
-  }
-
-  const page = (search: ListingSearch) =>
-    runPrepared(searchShape('page', search), (bind) => listingSearchQuery(db, search, bind));
-
-  /**
-   * The rows of `findListings` before titles are made distinct. `enough` tells whether the
-   * window of newest listings answered a suggestion (by default: a full page of rows).
-   */
-  async function rankedListings(
-    search: ListingSearch,
-    enough = (rows: readonly FoundListingRow[]) => rows.length >= search.limit,
-  ): Promise<FoundListingRow[]> {
-    if (search.sort === 'distance' && !search.text) {
-      // Nearest first: how far the page reaches, then the listings within that distance in
-      // the order of distance and id (every listing tied with the last one is among them).
-      const reach = await runPrepared(searchShape('reach', search), (bind) =>
-        nearestReachQuery(db, search, bind),
-      );
-      const last = reach.at(-1);
-      if (!last) return [];
-      return page({ ...search, nearnessAtMost: last.nearness });
-    }
-    if (search.text && search.rankSample !== undefined) {
-      const recent = await page({ ...search, recentWindow: suggestionWindow });
-      if (enough(recent)) return recent;
-    }
-    if (search.text && search.sort === 'relevance' && search.rankSample === undefined) {
-      const [probe] = await runPrepared(searchShape('probe', search), (bind) =>
-        newestMatchCountQuery(db, search, commonTextProbe, bind),
-      );
-      if ((probe?.matches ?? 0) >= commonTextProbe * COMMON_TEXT_SHARE)
-        return page({ ...search, recentWindow: commonTextWindow, rankSample: RELEVANCE_WINDOW });
-    }
-    return page(search);
-  }
-
-  return {
-    /**
-     * One page of public listings matching the search, in the order of its sort, after a keyset
-     * position. Every sort ends with the id, so the order is total and pages never overlap.
-     */
-    async findListings(search: ListingSearch): Promise<FoundListingRow[]> {
-      if (!search.distinctTitles) return rankedListings(search);
-      // DISTINCT_TITLE_READ times the page, read best first, and the best listing of each title
-      // kept: a DISTINCT ON in the query would check the owner of every ranked candidate (the
-      // sample's 200) before the first row, where this checks a dozen.
-      // The window of newest listings answers when it holds the rows read, or a page of
-      // distinct titles in fewer rows: the text index is asked only when both are missing.
-      const read = search.limit * DISTINCT_TITLE_READ;
-      const rows = await rankedListings(
-        { ...search, limit: read },
-        (recent) => recent.length >= read || bestOfEachTitle(recent).length >= search.limit,
-      );
-      return bestOfEachTitle(rows).slice(0, search.limit);
-    },
-
-    /**
-     * For each typed word: whether listings use a word starting with it, and the most similar
-     * listing words. Candidates share the typed word's first letter and about its length, so a
-     * btree range narrows the dictionary before trigram similarity ranks them.
-     */
-    async spellings(words: readonly string[]): Promise<WordSpelling[]> {
-      if (words.length === 0) return [];
-      const typedWords = sql.join(
-        words.map((word) => sql`${word}`),
-        sql`, `,
-      );
-      // The similar words are looked up only for a word no listing word starts with: the
-      // service uses them only then.
-      const result = await db.execute(sql`
-        select typed.word, typed.known,
-          case when typed.known then array[]::text[] else array(
-            select s.word from ${searchWords} s
-            where s.word ~>=~ left(typed.word, 1)
-              and s.word ~<~ (left(typed.word, 1) || chr(65535))
-              and length(s.word) between length(typed.word) - 2 and length(typed.word) + 3
-              and similarity(s.word, typed.word) >= ${SIMILARITY_THRESHOLD}
-            order by similarity(s.word, typed.word) desc, s.word
-            limit ${CORRECTIONS_PER_WORD}
-          ) end as near
-        from (
-          select words.word, words.n, exists (
-            select 1 from ${searchWords} s
-            where s.word ~>=~ words.word and s.word ~<~ (words.word || chr(65535))
-          ) as known
-          from (
-            select unaccent(lower(t.word)) as word, t.n
-            from unnest(array[${typedWords}]::text[]) with ordinality as t(word, n)
-          ) words
-        ) typed
-        order by typed.n`);
-      return rowsOf<WordSpelling>(result);
-    },
-  };
-}
-
-export type ShowroomRepository = ReturnType<typeof createShowroomRepository>;

@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import { loadAuthSecret } from './lib/auth-secret';
+import type { Clock } from './lib/clock';
+import { adminAccountsModule } from './modules/admin-accounts';
+import { authModule, createPasswordPolicy } from './modules/auth';
+import { buyersModule } from './modules/buyers';
+import { cartsModule } from './modules/carts';
+import { catalogModule } from './modules/catalog';
+import { comparisonModule } from './modules/comparison';
+import { domainEventsModule } from './modules/domain-events';
+import { errorLogsModule } from './modules/error-logs';
+import { favoritesModule } from './modules/favorites';
+import { geoModule } from './modules/geo';
+import { howToSellModule } from './modules/how-to-sell';
+import { listingsModule } from './modules/listings';
+import { mailerModule } from './modules/mailer';
+import { notificationsModule } from './modules/notifications';
+import { ordersModule } from './modules/orders';
+import { picturesModule } from './modules/pictures';
+import { pingModule } from './modules/ping';
+import { searchModule } from './modules/search';
+import { sellersModule } from './modules/sellers';
+import { sessionsModule } from './modules/sessions';
+import { showroomModule } from './modules/showroom';
+import { smsModule } from './modules/sms';
+import { supportModule } from './modules/support';
+import { throttleModule } from './modules/throttle';
+import { usersModule } from './modules/users';
+import { verificationModule } from './modules/verification';
+import { demoDataPlugin } from './plugins/demo-data';
+
+export interface ModulesOptions {
+  config: Config;
+  clock: Clock;
+  /** When this process started (GET /api/ping). */
+  startedAt: Date;
+}
+
+/**
+ * Every module of the api, registered in one place (ADR 0041). Each module is a plugin that
+ * decorates the app with its service and declares the plugins it needs, so an order that breaks
+ * a dependency fails at start with the missing plugin's name; its routes go under /api.
+ */
+export const modulesPlugin = fp<ModulesOptions>(
+  async (app, { config, clock, startedAt }) => {
+    await app.register(pingModule, { version: config.appVersion, startedAt });
+    await app.register(domainEventsModule, { clock });
+
+    await app.register(mailerModule, config.mail);
+    await app.register(smsModule, config.sms);
+    app.log.info(
+      { mail: app.mailer.describe(), sms: app.smsSender.describe() },
+      'outgoing messages',
+    );
+    await app.register(throttleModule, { clock, exemptIps: config.throttleExemptIps });
+    await app.register(sessionsModule, {
+      clock,
+      idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
+      maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
+    });
+    await app.register(picturesModule, { uploadsDir: config.uploadsDir });
+
+    await app.register(catalogModule, { clock, uploadsDir: config.uploadsDir });
+    if (config.seedDemoData) {
+      // After the catalog structure is installed: the demo listings sit in its nodes.
+      await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
+    }
+    await app.register(geoModule);
+    await app.register(listingsModule, { clock });
+    await app.register(showroomModule, { clock });
+    await app.register(searchModule);
+
+    const secret = await loadAuthSecret(config.auth.secret, config.dataDir, app.log);
+    await app.register(usersModule, { clock, passwordRules: createPasswordPolicy() });
+    await app.register(authModule, {
+      clock,
+      secret,
+      accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+      publicUrl: config.publicUrl,
+    });
+    await app.register(verificationModule, { clock, secret });
+    await app.register(sellersModule);
+    await app.register(buyersModule);
+    await app.register(adminAccountsModule);
+    await app.register(errorLogsModule, { clock });
+
+    await app.register(notificationsModule, { clock });
+    await app.register(cartsModule, { clock });
+    await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
+    await app.register(supportModule, { clock });
+    await app.register(comparisonModule, { clock });
+    await app.register(favoritesModule, { clock });
+    await app.register(howToSellModule);
+  },
+  { name: 'modules', dependencies: ['db', 'jobs', 'errors', 'auth', 'uploads', 'openapi'] },
+);

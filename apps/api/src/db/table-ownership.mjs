@@ -1,0 +1,40 @@
+/**
+ * Which module owns the tables of each schema file in db/schema (ADR 0041). Only the owner's
+ * files import a schema file; other modules get what they need through the owner's public
+ * entry (`modules/<owner>/index.ts`: its service, ports and query functions) or its read model
+ * (`modules/<owner>/read-model.ts`: what others may read inside their own queries). The lint
+ * rule in eslint.config.mjs is generated from this list, and refuses a schema file that has no
+ * owner here.
+ *
+ * Plain JavaScript so that the lint configuration can import it as it is.
+ */
+export const tableOwnership = {
+  auth: { owner: 'auth', tables: ['one_time_tokens'] },
+  carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
+  catalog: { owner: 'catalog', tables: ['catalog_nodes'] },
+  'catalog-parameters': { owner: 'catalog', tables: ['catalog_parameters', 'installed_data'] },
+  comparison: { owner: 'comparison', tables: ['comparison_items'] },
+  'domain-events': {
+    owner: 'domain-events',
+    tables: ['domain_events', 'domain_event_deliveries'],
+  },
+  'error-logs': { owner: 'error-logs', tables: ['error_logs'] },
+  favorites: { owner: 'favorites', tables: ['favorites'] },
+  geo: { owner: 'geo', tables: ['geo_points'] },
+  'how-to-sell': { owner: 'how-to-sell', tables: ['how_to_sell_paragraphs'] },
+  listings: {
+    owner: 'listings',
+    tables: ['listings', 'listing_media', 'listing_documents', 'listing_variants'],
+  },
+  notifications: { owner: 'notifications', tables: ['notifications'] },
+  orders: { owner: 'orders', tables: ['orders', 'order_items'] },
+  'search-words': { owner: 'listings', tables: ['search_words'] },
+  sessions: { owner: 'sessions', tables: ['sessions'] },
+  support: { owner: 'support', tables: ['support_requests'] },
+  throttle: { owner: 'throttle', tables: ['throttle_counters'] },
+  users: { owner: 'users', tables: ['users', 'seller_profiles'] },
+  verification: { owner: 'verification', tables: ['verification_codes'] },
+};
+
+/** Schema files without tables (column helpers, enums): building blocks any schema file uses. */
+export const sharedSchemaFiles = ['columns', 'enums'];

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { createComparisonRepository } from './comparison.repository';
+import { comparisonRoutes } from './comparison.routes';
+import { createComparisonService } from './comparison.service';
+
+export interface ComparisonModuleOptions {
+  clock: Clock;
+}
+
+/** The comparison list of an account. */
+export const comparisonModule = fp<ComparisonModuleOptions>(
+  async (app, { clock }) => {
+    const service = createComparisonService({
+      repository: createComparisonRepository(app.db),
+      listings: app.listings,
+      clock,
+    });
+    await app.register(comparisonRoutes, { prefix: API_PREFIX, service });
+  },
+  { name: 'comparison-module', dependencies: ['db', 'auth', 'listings-module'] },
+);

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelectQueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { listingMedia, listings, listingVariants } from '../../db/schema/listings';
+import { displayNameColumns, isActiveAccount, joinOwner } from '../users/read-model';
+
+/*
+ * The public listing card, as listings publish it for other modules' queries (ADR 0041): the
+ * columns a card shows, the predicate of what visitors may see, and the joins that bring a
+ * listing and its owner into a query of the caller's own table (favorites, comparison, carts).
+ * Read only: listings change through the listings service, stock through its stock port.
+ */
+
+/**
+ * Published and active: the predicate of the partial indexes on public listings. Its values are
+ * written into the SQL rather than sent as parameters, so that a plan prepared once for any
+ * values (a generic plan of a prepared statement) can still prove that those indexes apply.
+ */
+export const isPublished = sql`(${listings.status} = 'active' and ${listings.draftState} = 'sent')`;
+
+/**
+ * Published, active listings of active accounts: what visitors may see. Every public read
+ * (browse, item pages, result pages, search) joins the owner's account and applies this.
+ */
+export const isPublic = and(isPublished, isActiveAccount);
+
+/** Columns of a listing that other modules read beside its card. */
+export const listingColumns = {
+  id: listings.id,
+  ownerId: listings.ownerId,
+  section: listings.section,
+  title: listings.title,
+  priceMinor: listings.priceMinor,
+  currency: listings.currency,
+  quantity: listings.quantity,
+  status: listings.status,
+  draftState: listings.draftState,
+  attributes: listings.attributes,
+  parameters: listings.parameters,
+  catalogNodeId: listings.catalogNodeId,
+  createdAt: listings.createdAt,
+  publishedAt: listings.publishedAt,
+};
+
+/**
+ * What a listing card shows of a listing and its seller: select it with `joinListingCard`, or with
+ * `selectListings` and the owner's `joinOwner`. Only the columns of the display name: result pages read them for every card.
+ */
+export const listingCardColumns = {
+  id: listings.id,
+  section: listings.section,
+  title: listings.title,
+  priceMinor: listings.priceMinor,
+  currency: listings.currency,
+  negotiable: listings.negotiable,
+  rentalPeriod: listings.rentalPeriod,
+  quantity: listings.quantity,
+  zipCode: listings.zipCode,
+  city: listings.city,
+  ...displayNameColumns,
+};
+
+/** Joins the listing of `listingId` (inner) with its owner: what a card needs. */
+export function joinListingCard<T extends PgSelectQueryBuilder>(query: T, listingId: AnyPgColumn) {
+  return joinOwner(query.innerJoin(listings, eq(listings.id, listingId)), listings.ownerId);
+}
+
+/** Joins the listing of `listingId` (inner), without its owner. */
+export function joinListing<T extends PgSelectQueryBuilder>(query: T, listingId: AnyPgColumn) {
+  return query.innerJoin(listings, eq(listings.id, listingId));
+}
+
+/** Selects `fields` from listings; join the owner with `joinOwner` (users' read model). */
+export function selectListings<TFields extends SelectedFields>(db: Queryable, fields: TFields) {
+  return db.select(fields).from(listings).$dynamic();
+}
+
+/** The ids of an owner's listings, as a subquery. */
+export function listingIdsOfOwner(db: Queryable, ownerId: string) {
+  return db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, ownerId));
+}
+
+/** The variants of these listings, in their order. */
+export async function variantsOf(db: Queryable, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingVariants)
+    .where(inArray(listingVariants.listingId, [...listingIds]))
+    .orderBy(asc(listingVariants.position), asc(listingVariants.id));
+}
+
+/** The first picture (lowest position) of each of the given listings: their cover. */
+export async function firstMediaOf(db: Queryable, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .selectDistinctOn([listingMedia.listingId], {
+      listingId: listingMedia.listingId,
+      url: listingMedia.url,
+      thumbnailUrl: listingMedia.thumbnailUrl,
+      alt: listingMedia.alt,
+    })
+    .from(listingMedia)
+    .where(inArray(listingMedia.listingId, [...listingIds]))
+    .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
+}

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { createSupportRepository } from './support.repository';
+import { supportRoutes } from './support.routes';
+import { createSupportService } from './support.service';
+
+export interface SupportModuleOptions {
+  clock: Clock;
+}
+
+/** Requests to support. */
+export const supportModule = fp<SupportModuleOptions>(
+  async (app, { clock }) => {
+    const service = createSupportService({
+      repository: createSupportRepository(app.db),
+      throttle: app.throttle,
+      clock,
+    });
+    await app.register(supportRoutes, { prefix: API_PREFIX, service });
+  },
+  { name: 'support-module', dependencies: ['db', 'auth', 'throttle-module'] },
+);

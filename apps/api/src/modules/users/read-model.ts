@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { sellerProfiles, users } from '../../db/schema/users';
+
+/*
+ * What other modules may read of accounts inside their own queries (ADR 0041): the account that
+ * owns a listing or holds a cart, joined on its id, and the columns that name it. Read only:
+ * accounts change through the users module's service.
+ */
+
+/** Open and active: an account whose listings the public may see. */
+export const isActiveAccount = and(sql`${users.status} = 'active'`, isNull(users.deletedAt));
+
+/** The owner columns every listing answer needs to name its owner. */
+export const ownerColumns = {
+  id: users.id,
+  accountType: users.accountType,
+  status: users.status,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  createdAt: users.createdAt,
+};
+
+/** The columns of the seller profile that name a seller (null for other accounts). */
+export const sellerProfileColumns = {
+  accountName: sellerProfiles.accountName,
+  businessName: sellerProfiles.businessName,
+  businessNameAsAccountName: sellerProfiles.businessNameAsAccountName,
+  logoUrl: sellerProfiles.logoUrl,
+};
+
+/** Only the columns of a display name: result pages read them for every card. */
+export const displayNameColumns = {
+  owner: {
+    id: users.id,
+    accountType: users.accountType,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
+  sellerProfile: {
+    accountName: sellerProfiles.accountName,
+    businessName: sellerProfiles.businessName,
+    businessNameAsAccountName: sellerProfiles.businessNameAsAccountName,
+  },
+};
+
+/** Further columns of an account that others read beside its name. */
+export const accountColumns = {
+  deletedAt: users.deletedAt,
+  pickupAddress: users.pickupAddress,
+};
+
+/** Joins the account of `accountId` (inner). */
+export function joinAccount<T extends PgSelectQueryBuilder>(query: T, accountId: AnyPgColumn) {
+  return query.innerJoin(users, eq(users.id, accountId));
+}
+
+/** Joins the account of `ownerId` (inner) and its seller profile (left): what names an owner. */
+export function joinOwner<T extends PgSelectQueryBuilder>(query: T, ownerId: AnyPgColumn) {
+  return query
+    .innerJoin(users, eq(users.id, ownerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id));
+}
+
+/** The names of these accounts (buyers and sellers of orders): owner and seller profile rows. */
+export async function ownerNamesOf(db: Queryable, accountIds: readonly string[]) {
+  const ids = [...new Set(accountIds)];
+  if (ids.length === 0) return [];
+  return db
+    .select({ owner: ownerColumns, sellerProfile: sellerProfileColumns })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(inArray(users.id, ids));
+}
+
+/** The account's email address, if the account is open. */
+export async function emailOfOpenAccount(db: Queryable, accountId: string) {
+  const [row] = await db
+    .select({ email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, accountId));
+  return row && row.deletedAt === null ? row.email : undefined;
+}
+
+/** The seller's pickup address now. */
+export async function pickupAddressOf(db: Queryable, accountId: string) {
+  const [row] = await db
+    .select({ pickupAddress: users.pickupAddress })
+    .from(users)
+    .where(eq(users.id, accountId));
+  return row?.pickupAddress ?? null;
+}
+
+/** An owner of public listings (buyer or seller) as public pages show them, if open and active. */
+export async function findPublicOwner(db: Queryable, accountId: string) {
+  const [row] = await db
+    .select({ owner: ownerColumns, sellerProfile: sellerProfileColumns })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, accountId),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        inArray(users.accountType, ['BUYER', 'SELLER']),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Whether the account of `accountId` is open and active, as a subquery of the row: one lookup by
+ * primary key per row, where a join would be hashed.
+ */
+export const accountIsOpen = (accountId: AnyPgColumn) =>
+  sql`(select ${users.status} = 'active' and ${users.deletedAt} is null from ${users} where ${users.id} = ${accountId})`;
