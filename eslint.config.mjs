@@ -18,7 +18,8 @@ const subfolders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-const webFeatures = subfolders('apps/web/src/features');
+// Read beside this file, so a run from a workspace's folder sees the same features.
+const webFeatures = subfolders(new URL('./apps/web/src/features', import.meta.url));
 const apiModules = subfolders('apps/api/src/modules');
 
 /** A feature never imports another feature; app/ composes them (bulletproof-react). */
@@ -28,6 +29,28 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature must not import another feature; compose them in app/.',
 }));
+
+/**
+ * Entities are what several features share; they know no feature and no route, and lib/ below
+ * them knows neither (ADR 0040).
+ */
+const entityZones = [
+  {
+    target: './apps/web/src/entities',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'An entity must not import a feature or a route; features import entities.',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/features',
+    message: 'Shared code must not import a feature; app/ composes features.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/entities',
+    message: 'lib/ must not import an entity; entities build on lib/.',
+  },
+];
 
 /** A module calls another module's service, never its repository (medusa). */
 const moduleZones = apiModules.flatMap((module) =>
@@ -101,6 +124,7 @@ export default tseslint.config(
               message: 'Features must not import routes; app/ composes features.',
             },
             ...featureZones,
+            ...entityZones,
             ...moduleZones,
           ],
         },
