@@ -19,8 +19,9 @@ const subfolders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-const webFeatures = subfolders('apps/web/src/features');
-const apiModules = subfolders('apps/api/src/modules');
+// Read beside this file, so a run from a workspace's folder sees the same features and modules.
+const webFeatures = subfolders(new URL('./apps/web/src/features', import.meta.url));
+const apiModules = subfolders(new URL('./apps/api/src/modules', import.meta.url));
 
 /** A feature never imports another feature; app/ composes them (bulletproof-react). */
 const featureZones = webFeatures.map((feature) => ({
@@ -29,6 +30,28 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature must not import another feature; compose them in app/.',
 }));
+
+/**
+ * Entities are what several features share; they know no feature and no route, and lib/ below
+ * them knows neither (ADR 0040).
+ */
+const entityZones = [
+  {
+    target: './apps/web/src/entities',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'An entity must not import a feature or a route; features import entities.',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/features',
+    message: 'Shared code must not import a feature; app/ composes features.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/entities',
+    message: 'lib/ must not import an entity; entities build on lib/.',
+  },
+];
 
 /**
  * A module imports another module only through its public entry (index.ts) or read model
@@ -46,7 +69,7 @@ const moduleEntryZones = apiModules.flatMap((module) =>
 );
 
 /** A module imports only the schema files of the tables it owns (db/table-ownership.mjs). */
-const schemaFiles = readdirSync('apps/api/src/db/schema')
+const schemaFiles = readdirSync(new URL('./apps/api/src/db/schema', import.meta.url))
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.slice(0, -'.ts'.length));
 const unowned = schemaFiles.filter(
@@ -133,6 +156,7 @@ export default tseslint.config(
               message: 'Features must not import routes; app/ composes features.',
             },
             ...featureZones,
+            ...entityZones,
           ],
         },
       ],

@@ -25,8 +25,8 @@ import {
   type ListingDetail,
   type ProductVariant,
 } from '@bazaar/contracts';
-import { getProductVariants } from '@/lib/cart/get-product-variants';
-import { useCart } from '@/lib/cart/use-cart';
+import { getProductVariants } from '@/entities/cart/get-product-variants';
+import { useCart } from '@/entities/cart/use-cart';
 import { useAppSelector } from '@/lib/store/hooks';
 
 type CartListing = Pick<ListingCard, 'id' | 'section' | 'title' | 'quantity'> & {

@@ -2,7 +2,7 @@
 
 import { CompareArrowsRounded } from '@/components/icons/sprite-icon';
 import { useTranslations } from 'use-intl';
-import { useComparison } from '@/lib/comparison/use-comparison';
+import { useComparison } from '@/entities/comparison/use-comparison';
 import { ListingToggleButton } from './listing-toggle-button';
 
 interface Props {

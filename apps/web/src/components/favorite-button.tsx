@@ -2,7 +2,7 @@
 
 import { FavoriteBorderRounded, FavoriteRounded } from '@/components/icons/sprite-icon';
 import { useTranslations } from 'use-intl';
-import { useFavorites } from '@/lib/favorites/use-favorites';
+import { useFavorites } from '@/entities/favorites/use-favorites';
 import { useAppSelector } from '@/lib/store/hooks';
 import { ListingToggleButton } from './listing-toggle-button';
 

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { ComparePage } from '@/features/comparison/components/compare-page';
-import { getComparisonQueryOptions } from '@/lib/comparison/comparison-api';
+import { getComparisonQueryOptions } from '@/entities/comparison/comparison-api';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';

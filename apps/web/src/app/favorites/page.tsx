@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
-import { getFavoritePagesQueryOptions } from '@/lib/favorites/favorites-api';
+import { getFavoritePagesQueryOptions } from '@/entities/favorites/favorites-api';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';

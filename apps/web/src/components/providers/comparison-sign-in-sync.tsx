@@ -1,6 +1,6 @@
 'use client';
 
-import { useComparisonSignInSync } from '@/lib/comparison/use-comparison-sign-in-sync';
+import { useComparisonSignInSync } from '@/entities/comparison/use-comparison-sign-in-sync';
 
 /** Sends a visitor's compared products to the account once they sign in (spec §4). */
 export function ComparisonSignInSync() {

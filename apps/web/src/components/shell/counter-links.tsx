@@ -6,7 +6,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
-import { useUnviewedNotificationCount } from '@/lib/notifications/notifications';
+import { useUnviewedNotificationCount } from '@/entities/notifications/notifications';
 import { Badge } from '../badge';
 import { CircularIconButton } from '../circular-icon-button';
 import { useCartCount, useComparisonCount } from './use-shell-counts';

@@ -13,7 +13,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout, routes, signInLocation } from '@bazaar/contracts';
-import { useUnviewedNotificationCount } from '@/lib/notifications/notifications';
+import { useUnviewedNotificationCount } from '@/entities/notifications/notifications';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';

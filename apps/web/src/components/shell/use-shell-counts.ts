@@ -1,6 +1,6 @@
 'use client';
 
-import { useStoredComparisonIds } from '@/lib/comparison/use-comparison';
+import { useStoredComparisonIds } from '@/entities/comparison/use-comparison';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { selectCartCount } from '@/lib/store/cart-slice';

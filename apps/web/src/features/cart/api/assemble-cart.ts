@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { cartList, type CartAssemblyBody, type CartList } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart/cart-keys';
+import { cartKeys } from '@/entities/cart/cart-keys';
 import { type CartEntry } from '@/lib/store/cart-slice';
 
 /**

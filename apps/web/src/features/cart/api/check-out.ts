@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, order, type CheckoutBody, type Order } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart/cart-keys';
+import { cartKeys } from '@/entities/cart/cart-keys';
 
 export interface CheckOutInput {
   sellerId: string;

@@ -34,7 +34,7 @@ import {
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PostalAddress } from '@/components/postal-address';
 import { isApiError } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart/cart-keys';
+import { cartKeys } from '@/entities/cart/cart-keys';
 import { useFormFields, type FieldRule } from '@/lib/forms/use-form-fields';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useCheckOut } from '../api/check-out';

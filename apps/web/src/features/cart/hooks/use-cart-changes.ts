@@ -3,7 +3,7 @@
 import { type UnknownAction } from '@reduxjs/toolkit';
 import { useMutation } from '@tanstack/react-query';
 import { type CartList } from '@bazaar/contracts';
-import { useApplyServerCart } from '@/lib/cart/apply-server-cart';
+import { useApplyServerCart } from '@/entities/cart/apply-server-cart';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { removeFromCart, resetCart, updateCartQuantity } from '@/lib/store/cart-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

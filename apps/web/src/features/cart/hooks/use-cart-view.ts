@@ -3,9 +3,9 @@
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type CartList } from '@bazaar/contracts';
-import { isVisitorEntry } from '@/lib/cart/cart-entries';
-import { cartKeys } from '@/lib/cart/cart-keys';
-import { getCartsQueryOptions } from '@/lib/cart/get-carts';
+import { isVisitorEntry } from '@/entities/cart/cart-entries';
+import { cartKeys } from '@/entities/cart/cart-keys';
+import { useCarts } from '@/entities/cart/get-carts';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { removeFromCart, selectCartEntries } from '@/lib/store/cart-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -41,10 +41,7 @@ export function useCartView(): CartView {
     useMutationState({ filters: { mutationKey: cartKeys.merge(), status: 'error' } }).length > 0;
   const merging = signedIn && !mergeFailed && entries.some(isVisitorEntry);
 
-  const account = useQuery({
-    ...getCartsQueryOptions(userId),
-    enabled: rehydrated && signedIn && !merging,
-  });
+  const account = useCarts(userId, { enabled: rehydrated && signedIn && !merging });
   const assembled = useQuery({
     ...getAssembledCartQueryOptions(entries),
     enabled: rehydrated && !signedIn && entries.length > 0,

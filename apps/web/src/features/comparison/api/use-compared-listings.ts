@@ -3,9 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { removeComparisonIds, type ComparisonItem } from '@bazaar/contracts';
-import { comparisonKeys, getComparisonListings } from '@/lib/comparison/comparison-api';
-import { readStoredComparison, writeStoredComparison } from '@/lib/comparison/stored-comparison';
-import { useComparisonList, useStoredComparisonIds } from '@/lib/comparison/use-comparison';
+import { comparisonKeys, getComparisonListings } from '@/entities/comparison/comparison-api';
+import {
+  readStoredComparison,
+  writeStoredComparison,
+} from '@/entities/comparison/stored-comparison';
+import { useComparisonList, useStoredComparisonIds } from '@/entities/comparison/use-comparison';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 

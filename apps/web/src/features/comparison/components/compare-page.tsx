@@ -18,7 +18,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useConfirmationDialog } from '@/components/dialogs/confirmation-dialog';
 import { DivisionIcon } from '@/components/division-visual';
 import { EmptyState } from '@/components/empty-state';
-import { useComparison } from '@/lib/comparison/use-comparison';
+import { useComparison } from '@/entities/comparison/use-comparison';
 import { useComparedListings } from '../api/use-compared-listings';
 import { groupComparison, type ComparisonGroup } from '../lib/comparison-groups';
 import { alignComparisonRows, comparisonColumn } from '../lib/comparison-rows';

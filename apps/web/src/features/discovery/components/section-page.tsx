@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { catalogChildren, type CatalogNode, type MarketplaceSection } from '@bazaar/contracts';
+import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { divisionHref, sectionHref } from '@/lib/listings/listing-links';
 import { type MapTiles } from '@/lib/site-config';
-import { useCatalogTree } from '../api/get-catalog-tree';
 import {
   browseQueryString,
   emptyBrowseState,

@@ -3,9 +3,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { catalogChildren, type MarketplaceSection } from '@bazaar/contracts';
+import { useCatalogNode } from '@/entities/catalog/get-catalog-node';
 import { divisionHref, showroomHref } from '@/lib/listings/listing-links';
 import { type MapTiles } from '@/lib/site-config';
-import { useCatalogNode } from '../api/get-catalog-node';
 import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryBreadcrumbs } from './discovery-breadcrumbs';
 import { DiscoveryHeading } from './discovery-heading';

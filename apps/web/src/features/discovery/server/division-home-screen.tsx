@@ -1,10 +1,10 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { type MarketplaceSection } from '@bazaar/contracts';
+import { getCatalogTreeQueryOptions } from '@/entities/catalog/get-catalog-tree';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
-import { getCatalogTreeQueryOptions } from '../api/get-catalog-tree';
 import { getShowroomListingsQueryOptions } from '../api/get-showroom-listings';
 import { newestListingsParams } from '../browse-state';
 import { DivisionHome } from '../components/division-home';
@@ -27,7 +27,7 @@ export async function DivisionHomeScreen({ section }: { section: MarketplaceSect
   const context = await getServerRequestContext();
   // Failures are swallowed: the page renders without them and the browser asks again.
   await Promise.all([
-    queryClient.prefetchQuery(getCatalogTreeQueryOptions(section, context)),
+    queryClient.prefetchQuery(getCatalogTreeQueryOptions(section, { context })),
     queryClient.prefetchInfiniteQuery(
       getShowroomListingsQueryOptions(newestListingsParams(section), context),
     ),

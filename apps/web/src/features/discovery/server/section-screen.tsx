@@ -2,12 +2,12 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isEmptyFilterState, isSearchEnabled, type MarketplaceSection } from '@bazaar/contracts';
+import { getCatalogTreeQueryOptions } from '@/entities/catalog/get-catalog-tree';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { readableParams, type PageSearchParams } from '@/lib/search/page-params';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { mapTiles } from '@/lib/site-config';
-import { getCatalogTreeQueryOptions } from '../api/get-catalog-tree';
 import { readBrowseState, type BrowseState } from '../browse-state';
 import { sectionScope } from '../catalog-scope';
 import { SectionPage } from '../components/section-page';
@@ -17,7 +17,7 @@ import { fetchPageSubject, prefetchResults } from './server-fetch';
 async function sectionPageScope(section: MarketplaceSection, slug: string, state: BrowseState) {
   const tree = await fetchPageSubject(
     getServerQueryClient(),
-    getCatalogTreeQueryOptions(section, await getServerRequestContext()),
+    getCatalogTreeQueryOptions(section, { context: await getServerRequestContext() }),
   );
   if (!tree) return null;
   const scope = sectionScope(tree.nodes, slug, state);

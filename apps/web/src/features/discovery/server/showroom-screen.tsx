@@ -3,12 +3,12 @@ import { type Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { type MarketplaceSection } from '@bazaar/contracts';
+import { getCatalogNodeQueryOptions } from '@/entities/catalog/get-catalog-node';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { readableParams, type PageSearchParams } from '@/lib/search/page-params';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { mapTiles } from '@/lib/site-config';
-import { getCatalogNodeQueryOptions } from '../api/get-catalog-node';
 import { readBrowseState } from '../browse-state';
 import { ShowroomPage } from '../components/showroom-page';
 import { fetchPageSubject, prefetchResults } from './server-fetch';
@@ -18,7 +18,7 @@ async function showroomNode(section: MarketplaceSection, nodeId: string) {
   if (!z.uuid().safeParse(nodeId).success) notFound();
   const detail = await fetchPageSubject(
     getServerQueryClient(),
-    getCatalogNodeQueryOptions(nodeId, await getServerRequestContext()),
+    getCatalogNodeQueryOptions(nodeId, { context: await getServerRequestContext() }),
   );
   if (detail && detail.node.section !== section) notFound();
   return detail;

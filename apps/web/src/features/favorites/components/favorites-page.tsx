@@ -11,7 +11,7 @@ import { useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
 import { listingGridSx } from '@/components/listing-grid-sx';
 import { PagedList } from '@/components/paged-list';
-import { getFavoritePagesQueryOptions } from '@/lib/favorites/favorites-api';
+import { getFavoritePagesQueryOptions } from '@/entities/favorites/favorites-api';
 import { FavoriteCard } from './favorite-card';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownerListing, type ListingInput, type OwnerListing } from '@bazaar/contracts';
+import { listingKeys } from '@/entities/listing/listing-keys';
 import { apiRequest } from '@/lib/api-client';
-import { listingEditorKeys } from './listing-editor-keys';
 
 export interface SaveListingVariables {
   listing: ListingInput;
@@ -29,7 +29,6 @@ export function useSaveListing() {
   return useMutation({
     mutationFn: saveListing,
     // The edit page of the saved listing opens from the cache, without loading it again.
-    onSuccess: (saved) =>
-      queryClient.setQueryData(listingEditorKeys.ownListing(saved.section, saved.id), saved),
+    onSuccess: (saved) => queryClient.setQueryData(listingKeys.own(saved.section, saved.id), saved),
   });
 }

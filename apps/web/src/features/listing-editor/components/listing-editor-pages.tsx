@@ -10,15 +10,18 @@ import { Suspense } from 'react';
 import { useTranslations } from 'use-intl';
 import { type MarketplaceSection } from '@bazaar/contracts';
 import { ErrorView } from '@/components/error-view';
+import { CATALOG_STALE_MS, useCatalogTree } from '@/entities/catalog/get-catalog-tree';
+import { useOwnListing } from '@/entities/listing/get-own-listing';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/query/error-message';
 import { currentErrorTexts } from '@/lib/query/error-texts';
 import { useListingCopy } from '../api/copy-listing';
-import { useCatalogTree } from '../api/get-catalog-tree';
-import { useOwnListing } from '../api/get-own-listing';
 import { preselectedNodeId } from '../form/catalog-preselect';
 import { emptyListingValues, valuesFromListing } from '../form/listing-form-values';
 import { ListingEditor } from './listing-editor';
+
+/** The form shows its own notice when the categories cannot be loaded, and keeps them a while. */
+const EDITOR_CATALOG = { handled: true, staleTime: CATALOG_STALE_MS };
 
 function EditorSkeleton() {
   const t = useTranslations('listingEditor');
@@ -39,7 +42,7 @@ function AddListingForm({ section }: { section: MarketplaceSection }) {
   const t = useTranslations('listingEditor.copy');
   const params = useSearchParams();
   const similarProduct = params.get('similarProduct') || null;
-  const tree = useCatalogTree(section);
+  const tree = useCatalogTree(section, EDITOR_CATALOG);
   const copy = useListingCopy(section, similarProduct);
 
   if (tree.isPending || (similarProduct && copy.isPending)) return <EditorSkeleton />;
@@ -104,8 +107,10 @@ export function EditListingPage({
   section: MarketplaceSection;
   productId: string;
 }) {
-  const tree = useCatalogTree(section);
-  const listing = useOwnListing(section, productId);
+  const tree = useCatalogTree(section, EDITOR_CATALOG);
+  // The edit page shows a refusal itself: a 403 here is about whose listing it is (the route
+  // guard already let the account type in), which the no-access boundary would misname.
+  const listing = useOwnListing(section, productId, { handled: true });
 
   if (listing.isError) {
     // Another owner's listing (403) or a missing one (404) will not change by trying again.

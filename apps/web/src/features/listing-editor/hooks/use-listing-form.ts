@@ -10,11 +10,12 @@ import {
   type FieldError,
   type MarketplaceSection,
 } from '@bazaar/contracts';
+import { useCatalogNode } from '@/entities/catalog/get-catalog-node';
+import { CATALOG_STALE_MS } from '@/entities/catalog/get-catalog-tree';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/query/error-message';
 import { currentErrorTexts } from '@/lib/query/error-texts';
 import { editListingHref, listingHref } from '@/lib/listings/listing-links';
-import { useCatalogNode } from '../api/get-catalog-node';
 import { useSaveListing } from '../api/save-listing';
 import {
   checkListingBody,
@@ -64,7 +65,12 @@ export function useListingForm({ section, listingId, initial }: Options) {
   const save = useSaveListing();
   const [values, setValues] = useState(initial);
   // The chosen node's "More details": their inputs show the api's messages too.
-  const node = useCatalogNode(values.catalogNodeId);
+  // The "More details" section shows its own notice when the node cannot be loaded.
+  const node = useCatalogNode(values.catalogNodeId, {
+    handled: true,
+    enabled: values.catalogNodeId !== '',
+    staleTime: CATALOG_STALE_MS,
+  });
   const parameterFields = moreDetailsFields(section, node.data?.listing_parameters ?? []);
   const [errors, setErrors] = useState<InputErrors>({});
   /** Problems no input shows: the api's message, or fields of parameters the form lacks. */

@@ -1,4 +1,4 @@
-import { type BrowseListingsQuery, type MarketplaceSection } from '@bazaar/contracts';
+import { type BrowseListingsQuery } from '@bazaar/contracts';
 
 /** Query keys of the listings feature: every listings query key starts with `['listings']`. */
 export const listingsKeys = {
@@ -10,9 +10,5 @@ export const listingsKeys = {
     [...listingsKeys.lists(), 'paged', params] as const,
   details: () => [...listingsKeys.all, 'detail'] as const,
   detail: (id: string) => [...listingsKeys.details(), id] as const,
-  /** The owner's own copy of a listing, as the preview of its item page shows it. */
-  ownDetail: (section: MarketplaceSection, id: string) =>
-    [...listingsKeys.all, 'own', section, id] as const,
   owner: (id: string) => [...listingsKeys.all, 'owner', id] as const,
-  catalogTree: (section: MarketplaceSection) => [...listingsKeys.all, 'catalog', section] as const,
 };

@@ -13,14 +13,14 @@ import { useTranslations } from 'use-intl';
 import { type MarketplaceSection, type OwnerListing } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingView } from '@/components/loading-view';
+import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
+import { useOwnListing } from '@/entities/listing/get-own-listing';
 import { editListingHref } from '@/lib/listings/listing-links';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { useCatalogTree } from '../api/get-catalog-tree';
 import { useListing } from '../api/get-listing';
 import { getOwnerQueryOptions } from '../api/get-owner';
-import { useOwnListing } from '../api/get-own-listing';
 import { previewPageData, sellerFromAccount } from '../lib/listing-page-data';
 import { ListingView } from './listing-view';
 
@@ -47,9 +47,15 @@ export function ListingPreviewPage({ section, id, isPublic }: Props) {
   const t = useTranslations();
   const signedIn = useAppSelector(selectIsLoggedIn);
   const user = useCurrentUser();
-  const own = useOwnListing(section, id, signedIn);
+  // A refusal only means the viewer is not the owner: the page falls back to what buyers see,
+  // so the failure is neither toasted nor sent to the error view.
+  const own = useOwnListing(section, id, {
+    enabled: signedIn,
+    meta: { skipGlobalErrorHandler: true },
+  });
   const nodeId = own.data?.catalog_node_id ?? null;
-  const tree = useCatalogTree(section, nodeId !== null);
+  // The tree a preview builds its breadcrumb from (the owner's listing carries only its node id).
+  const tree = useCatalogTree(section, { enabled: nodeId !== null });
   const publicListing = useListing(id, isPublic);
   // The seller card buyers see; a paused owner has none (404), so their account stands in.
   const ownerCard = useQuery({

@@ -25,7 +25,10 @@ import { useFormatter, useTranslations } from 'use-intl';
 import { type Notification, type NotificationType } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useMarkNotificationsViewed, useMyNotifications } from '@/lib/notifications/notifications';
+import {
+  useMarkNotificationsViewed,
+  useMyNotifications,
+} from '@/entities/notifications/notifications';
 
 const typeIcons: Record<NotificationType, ReactNode> = {
   account: <PersonOutlineRounded />,

@@ -3,6 +3,4 @@ export const productsInCartsKeys = {
   all: ['products-in-carts'] as const,
   /** The caller's own listings in other accounts' carts. */
   listings: () => [...productsInCartsKeys.all, 'listings'] as const,
-  /** The caller's own cart as the server keeps it. */
-  ownCart: () => [...productsInCartsKeys.all, 'own-cart'] as const,
 };

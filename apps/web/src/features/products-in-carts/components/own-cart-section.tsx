@@ -14,8 +14,8 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, routes, type CartItem, type SellerCart } from '@bazaar/contracts';
+import { useCarts } from '@/entities/cart/get-carts';
 import { listingHref } from '@/lib/listings/listing-links';
-import { useOwnCart } from '../api/get-own-cart';
 import { ownCartSummary } from '../cart-facts';
 import { CompactEmpty } from './compact-empty';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
@@ -105,10 +105,10 @@ function SellerCartCard({ cart }: { cart: SellerCart }) {
  * A buyer's own cart as the server keeps it: what they put in it on any device signed in to this
  * account, grouped by seller, with the way to the cart page where it is checked out.
  */
-export function OwnCartSection() {
+export function OwnCartSection({ userId }: { userId: string | null }) {
   const t = useTranslations('productsInCarts.ownCart');
   const headingId = useId();
-  const cart = useOwnCart();
+  const cart = useCarts(userId);
   const summary = cart.data ? ownCartSummary(cart.data) : null;
 
   const openCart = (

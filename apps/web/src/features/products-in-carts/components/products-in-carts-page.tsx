@@ -106,7 +106,13 @@ function ListingsSection({
   );
 }
 
-function ProductsInCartsView({ accountType }: { accountType: ProductsInCartsAccountType }) {
+function ProductsInCartsView({
+  accountType,
+  userId,
+}: {
+  accountType: ProductsInCartsAccountType;
+  userId: string | null;
+}) {
   const t = useTranslations('productsInCarts');
   const listingsHeadingId = useId();
   const buyer = accountType === 'BUYER';
@@ -120,7 +126,7 @@ function ProductsInCartsView({ accountType }: { accountType: ProductsInCartsAcco
       </Stack>
       {/* A buyer's own cart comes first: what they carted is what they look for here most. */}
       <Stack spacing={{ xs: 4, md: 5 }}>
-        {buyer ? <OwnCartSection /> : null}
+        {buyer ? <OwnCartSection userId={userId} /> : null}
         <ListingsSection accountType={accountType} headingId={buyer ? listingsHeadingId : null} />
       </Stack>
     </Container>
@@ -130,15 +136,18 @@ function ProductsInCartsView({ accountType }: { accountType: ProductsInCartsAcco
 interface Props {
   /** The account type the server rendered for; the live session's wins once it is loaded. */
   serverAccountType: ProductsInCartsAccountType | null;
+  /** The account the server rendered for, whose cart it loaded (the key of that query). */
+  serverUserId: string | null;
 }
 
 /**
  * `/profile/my-products-added-to-carts` (BUYER, SELLER): the caller's listings in other people's
  * carts, with how many carts and units; buyers also see their own cart as every device shares it.
  */
-export function ProductsInCartsPage({ serverAccountType }: Props) {
+export function ProductsInCartsPage({ serverAccountType, serverUserId }: Props) {
   const liveType = useAppSelector(selectUserType);
   const accountType = liveType === 'BUYER' || liveType === 'SELLER' ? liveType : serverAccountType;
+  const userId = useAppSelector((state) => state.auth.userId) ?? serverUserId;
   // The route guard shows this page to buyers and sellers only.
-  return accountType ? <ProductsInCartsView accountType={accountType} /> : null;
+  return accountType ? <ProductsInCartsView accountType={accountType} userId={userId} /> : null;
 }

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getCartsQueryOptions } from '@/entities/cart/get-carts';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { getServerSession } from '@/lib/session/server-session';
-import { getOwnCartQueryOptions } from '../api/get-own-cart';
 import { getProductsInCartsQueryOptions } from '../api/get-products-in-carts';
 import { ProductsInCartsPage, type ProductsInCartsAccountType } from './products-in-carts-page';
 
@@ -19,12 +19,14 @@ export async function ProductsInCartsRoute() {
     const context = await getServerRequestContext();
     await Promise.all([
       queryClient.prefetchQuery(getProductsInCartsQueryOptions(context)),
-      accountType === 'BUYER' ? queryClient.prefetchQuery(getOwnCartQueryOptions(context)) : null,
+      accountType === 'BUYER'
+        ? queryClient.prefetchQuery(getCartsQueryOptions(auth?.userId ?? null, context))
+        : null,
     ]);
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ProductsInCartsPage serverAccountType={accountType} />
+      <ProductsInCartsPage serverAccountType={accountType} serverUserId={auth?.userId ?? null} />
     </HydrationBoundary>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { selectIsLoggedIn } from '../store/auth-slice';
-import { selectCartEntries, syncCart } from '../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectRehydrated } from '../store/store';
+import { selectIsLoggedIn } from '@/lib/store/auth-slice';
+import { selectCartEntries, syncCart } from '@/lib/store/cart-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { selectRehydrated } from '@/lib/store/store';
 import { mergeVisitorCart } from './add-cart-items';
 import { useApplyServerCart } from './apply-server-cart';
 import { visitorEntriesToMerge } from './cart-entries';
 import { cartKeys } from './cart-keys';
-import { getCartsQueryOptions } from './get-carts';
+import { useCarts } from './get-carts';
 
 /**
  * Keeps a signed-in browser's cart slice in step with the account's server cart (spec §4): on
@@ -51,10 +51,7 @@ export function useCartSessionSync(): void {
   }, [mergePending, toMerge, mergeEntries]);
 
   // While a visitor's entries wait to be merged, the server's cart must not replace them.
-  const serverCarts = useQuery({
-    ...getCartsQueryOptions(userId),
-    enabled: ready && !mergePending,
-  });
+  const serverCarts = useCarts(userId, { enabled: ready && !mergePending });
   const { data } = serverCarts;
   useEffect(() => {
     if (data && ready && !mergePending) dispatch(syncCart(data));

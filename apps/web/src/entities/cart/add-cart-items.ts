@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type CartList, type CartProductInput } from '@bazaar/contracts';
-import { apiRequest, clientErrorCodes, isApiError } from '../api-client';
+import { apiRequest, clientErrorCodes, isApiError } from '@/lib/api-client';
 
 /** How often an add whose answer was lost is sent again, with its Idempotency-Key. */
 export const LOST_ADD_RETRIES = 2;

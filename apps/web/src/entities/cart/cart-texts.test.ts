@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_ADDED_TO_CART_MESSAGE, labels } from '@bazaar/contracts';
-import de from '../i18n/messages/de.json';
-import en from '../i18n/messages/en.json';
+import de from '@/lib/i18n/messages/de.json';
+import en from '@/lib/i18n/messages/en.json';
 
 describe('cart texts', () => {
   it("uses the spec's English labels and success message", () => {

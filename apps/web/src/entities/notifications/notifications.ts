@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_QUERY_KEY, type MarkedViewed, type Notification } from '@bazaar/contracts';
-import { apiRequest } from '../api-client';
-import { selectIsLoggedIn } from '../store/auth-slice';
-import { useAppSelector } from '../store/hooks';
+import { apiRequest } from '@/lib/api-client';
+import { selectIsLoggedIn } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /**
  * Notifications live with the shell, not one feature: the top bar, the bottom bar's dot and the

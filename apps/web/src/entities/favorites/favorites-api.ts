@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { type FavoriteIds, type FavoritePage } from '@bazaar/contracts';
-import { apiRequest } from '../api-client';
-import { type RequestContext } from '../request-context';
+import { apiRequest } from '@/lib/api-client';
+import { type RequestContext } from '@/lib/request-context';
 
 /** The saved listings, next to the spec's 'api/users/me' (§7). */
 export const FAVORITES_QUERY_KEY = 'api/users/me/favorites';

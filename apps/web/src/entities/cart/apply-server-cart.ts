@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type CartList } from '@bazaar/contracts';
-import { syncCart } from '../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { syncCart } from '@/lib/store/cart-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { cartKeys } from './cart-keys';
 
 /**

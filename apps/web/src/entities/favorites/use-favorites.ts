@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { selectIsLoggedIn } from '../store/auth-slice';
-import { useAppSelector } from '../store/hooks';
+import { selectIsLoggedIn } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { favoritesKeys, getFavoriteIds, setFavorite } from './favorites-api';
 import {
   changeCachedFavorite,

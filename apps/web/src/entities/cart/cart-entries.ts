@@ -1,5 +1,5 @@
 import { CART_ITEMS_MAX, CART_QUANTITY_MAX, type CartProductInput } from '@bazaar/contracts';
-import { type CartEntry } from '../store/cart-slice';
+import { type CartEntry } from '@/lib/store/cart-slice';
 
 const SERVER_ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

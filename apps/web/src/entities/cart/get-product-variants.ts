@@ -1,5 +1,5 @@
 import { type ListingDetail, type ProductVariant } from '@bazaar/contracts';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * The variants of a Shop Hub product (`GET /api/products/:id`), for a card's "Add to Cart": a

@@ -5,8 +5,8 @@ import {
   type ComparisonList,
   type ComparisonListings,
 } from '@bazaar/contracts';
-import { apiRequest } from '../api-client';
-import { type RequestContext } from '../request-context';
+import { apiRequest } from '@/lib/api-client';
+import { type RequestContext } from '@/lib/request-context';
 
 /** The signed-in user's comparison list, next to the spec's 'api/users/me' (§7). */
 export const COMPARISON_QUERY_KEY = 'api/users/me/comparison';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from '@bazaar/contracts';
-import { type CartEntry } from '../store/cart-slice';
+import { type CartEntry } from '@/lib/store/cart-slice';
 import {
   findCartEntry,
   isVisitorEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, clientErrorCodes } from '../api-client';
+import { ApiError, clientErrorCodes } from '@/lib/api-client';
 import { LOST_ADD_RETRIES, shouldRetryAdd } from './add-cart-items';
 
 const failure = (status: number, error_code: string) =>

@@ -3,9 +3,9 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslations } from 'use-intl';
 import { COMPARISON_MAX, removeComparisonIds, toggleComparisonId } from '@bazaar/contracts';
-import { useCurrentUser } from '../session/current-user';
-import { selectIsLoggedIn } from '../store/auth-slice';
-import { useAppSelector } from '../store/hooks';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { selectIsLoggedIn } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import {
   addToComparison,
   comparisonKeys,
