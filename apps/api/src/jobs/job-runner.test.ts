@@ -159,6 +159,7 @@ describe('the api’s jobs', () => {
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(rows).toEqual([
+        { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
         { name: 'throttle.purge-stale-counters', cron: '41 * * * *' },

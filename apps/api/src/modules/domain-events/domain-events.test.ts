@@ -210,3 +210,96 @@ describe('a domain event subscriber (ADR 0042)', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => {
+  const clock = createTestClock();
+  let testApp: TestApp;
+  let seller: SignedIn;
+  /** How often the effect ran, by event id, and what it saw of its own delivery. */
+  const sent = new Map<string, number>();
+  const seenLease = new Map<string, Date | undefined>();
+  const failOnce = new Set<string>();
+  /** Holds an effect until the test lets it go. */
+  let gate: Promise<void> = Promise.resolve();
+
+  const app = () => testApp.app;
+  const publishPlaced = (orderNumber: number) =>
+    app().db.transaction((tx) =>
+      app().domainEvents.publish(tx, 'order.placed', placed(seller.userId, orderNumber)),
+    );
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      clock,
+      configure: (built) =>
+        built.domainEvents.subscribe({
+          name: 'test.outside-mail',
+          event: 'order.placed',
+          prepare:
+            async (_payload, { eventId }) =>
+            async () => {
+              // Its transaction has committed: the lease it wrote is visible on another connection
+              // (on PGlite, a query here would wait forever if the transaction were still open).
+              seenLease.set(
+                eventId,
+                (await deliveryOf(built, eventId, 'test.outside-mail'))?.nextAttemptAt,
+              );
+              await gate;
+              if (failOnce.delete(eventId)) throw new Error('The mail server is away.');
+              sent.set(eventId, (sent.get(eventId) ?? 0) + 1);
+            },
+        }),
+    });
+    seller = await signUpSeller(app());
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('runs after its transaction and after the request is answered, once', async () => {
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => (open = resolve));
+    const eventId = await publishPlaced(51);
+    await app().domainEvents.deliver(eventId);
+
+    // deliver answered while the effect still waits; what lives in the database is there.
+    expect(sent.get(eventId)).toBeUndefined();
+    expect(
+      (await deliveryOf(app(), eventId, 'orders.placed-notification'))?.handledAt,
+    ).not.toBeNull();
+    const leased = await deliveryOf(app(), eventId, 'test.outside-mail');
+    expect(leased?.handledAt).toBeNull();
+    expect(leased!.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
+    // The sweep leaves a leased delivery alone (else its second effect would wait at the gate).
+    await app().domainEvents.deliverPending();
+
+    open();
+    await app().domainEvents.settle();
+    expect(sent.get(eventId)).toBe(1);
+    expect(seenLease.get(eventId)?.getTime()).toBe(leased!.nextAttemptAt.getTime());
+    expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
+    await app().domainEvents.deliver(eventId);
+    await app().domainEvents.settle();
+    expect(sent.get(eventId)).toBe(1);
+  });
+
+  it('gives a failed effect back to the sweep, which sends it after the retry delay', async () => {
+    gate = Promise.resolve();
+    const eventId = await publishPlaced(52);
+    failOnce.add(eventId);
+    await app().domainEvents.deliver(eventId);
+    await app().domainEvents.settle();
+    expect(sent.get(eventId)).toBeUndefined();
+    expect(await deliveryOf(app(), eventId, 'test.outside-mail')).toMatchObject({
+      handledAt: null,
+      attempts: 1,
+      lastError: 'Error: The mail server is away.',
+    });
+
+    clock.advanceSeconds(31);
+    expect(await app().domainEvents.deliverPending()).toBeGreaterThanOrEqual(1);
+    expect(sent.get(eventId)).toBe(1);
+    expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
+  });
+});
