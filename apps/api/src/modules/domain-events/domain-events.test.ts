@@ -219,8 +219,9 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
   const sent = new Map<string, number>();
   const seenLease = new Map<string, Date | undefined>();
   const failOnce = new Set<string>();
-  /** Holds an effect until the test lets it go. */
+  /** Holds an effect until the test lets it go; `atGate` is called when one arrives there. */
   let gate: Promise<void> = Promise.resolve();
+  let atGate: () => void = () => undefined;
 
   const app = () => testApp.app;
   const publishPlaced = (orderNumber: number) =>
@@ -244,6 +245,7 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
                 eventId,
                 (await deliveryOf(built, eventId, 'test.outside-mail'))?.nextAttemptAt,
               );
+              atGate();
               await gate;
               if (failOnce.delete(eventId)) throw new Error('The mail server is away.');
               sent.set(eventId, (sent.get(eventId) ?? 0) + 1);
@@ -260,10 +262,12 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
   it('runs after its transaction and after the request is answered, once', async () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
+    const arrived = new Promise<void>((resolve) => (atGate = resolve));
     const eventId = await publishPlaced(51);
     await app().domainEvents.deliver(eventId);
+    await arrived;
 
-    // deliver answered while the effect still waits; what lives in the database is there.
+    // deliver answered, and the effect waits; what lives in the database is there.
     expect(sent.get(eventId)).toBeUndefined();
     expect(
       (await deliveryOf(app(), eventId, 'orders.placed-notification'))?.handledAt,
