@@ -13,7 +13,8 @@ export interface DomainEventContext {
    * The transaction that also records the event as handled by this subscriber: write the
    * subscriber's own effect through it, and the effect happens once however often the event is
    * handed over. Every database access of the handler goes through it (PGlite has one
-   * connection, which the transaction holds).
+   * connection, which the transaction holds). Events published through it are delivered as soon
+   * as it commits (ADR 0045).
    */
   tx: Queryable;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Notification } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { openNotificationsSocket } from '@/lib/realtime-socket';
@@ -28,17 +28,22 @@ export function placeFirstInCache(queryClient: QueryClient, notification: Notifi
 }
 
 /**
- * After the socket (re)connects: asks for what came after the newest notification the cache
- * holds and places it first, oldest first, so nothing is lost and nothing doubles. With nothing
- * cached there is nothing to anchor on: the lists are fetched again.
+ * After the socket reconnects: asks for what came after the newest notification the cache holds
+ * and places it first, oldest first, so nothing is lost and nothing doubles. Lists loaded empty
+ * give nothing to anchor on: they are fetched again; lists never loaded fetch themselves whole.
  */
 export async function catchUp(queryClient: QueryClient): Promise<void> {
-  const newest = [notificationKeys.list(false), notificationKeys.list(true)]
-    .map((key) => queryClient.getQueryData<Notification[]>(key)?.[0])
+  const lists = [notificationKeys.list(false), notificationKeys.list(true)].map((key) =>
+    queryClient.getQueryData<Notification[]>(key),
+  );
+  const newest = lists
+    .map((list) => list?.[0])
     .filter((item): item is Notification => item !== undefined)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
   if (!newest) {
-    await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    if (lists.some((list) => list !== undefined)) {
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    }
     return;
   }
   const missed = await getNotificationsAfter(newest.id);
@@ -54,6 +59,9 @@ export function useLiveNotifications(): void {
   const token = useAppSelector(selectAuthToken);
   const rehydrated = useAppSelector(selectRehydrated);
   const queryClient = useQueryClient();
+  // The first connection follows the page's own fetch of the lists; every later one (after an
+  // outage, or with a renewed token) may have missed something.
+  const connectedBefore = useRef(false);
 
   useEffect(() => {
     if (!rehydrated || !token) return;
@@ -65,7 +73,8 @@ export function useLiveNotifications(): void {
       }
       socket.on('connect', () => {
         // Best effort: what the catch-up misses now, the next reconnect or page load brings.
-        catchUp(queryClient).catch(() => undefined);
+        if (connectedBefore.current) catchUp(queryClient).catch(() => undefined);
+        connectedBefore.current = true;
       });
       socket.on('message', (notification) => placeFirstInCache(queryClient, notification));
       socket.on('viewed', ({ ids }) => markViewedInCache(queryClient, new Set(ids)));

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type Notification } from '@bazaar/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsSocketOptions } from '@/lib/realtime-socket';
-import { placeFirstInCache } from './live-notifications';
+import { catchUp, placeFirstInCache } from './live-notifications';
 import { markViewedInCache, notificationKeys } from './notifications';
 
 const notification = (id: string, viewed = false): Notification => ({
@@ -69,6 +69,37 @@ describe('placeFirstInCache', () => {
 
     expect(idsIn(client, true)).toEqual(['a']);
     expect(idsIn(client, false)).toBeUndefined();
+  });
+});
+
+describe('catchUp', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for what came after the newest cached notification and places it first', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json([notification('d'), notification('c', true)]);
+    });
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.list(false), [notification('b'), notification('a')]);
+    client.setQueryData(notificationKeys.list(true), [notification('b')]);
+
+    await catchUp(client);
+
+    expect(fetched).toHaveLength(1);
+    expect(new URL(fetched[0]!, 'http://web.test').searchParams.get('after')).toBe('b');
+    expect(idsIn(client, false)).toEqual(['d', 'c', 'b', 'a']);
+    expect(idsIn(client, true)).toEqual(['d', 'b']);
+  });
+
+  it('asks for nothing when no list was loaded', async () => {
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    await catchUp(new QueryClient());
+    expect(fetched).not.toHaveBeenCalled();
   });
 });
 
