@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -72,6 +72,61 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await expect(page.getByText('You have seen everything')).toBeVisible();
   // The bell's name carries the count (the badge keeps its last text while it fades out).
   await expect(page.getByTestId('notifications-link')).toHaveAccessibleName('Notifications');
+});
+
+/** Marks every unviewed notification of the account viewed, through the api. */
+async function markAllViewed(request: APIRequestContext, email: string) {
+  const { token } = await apiSession(request, email);
+  for (;;) {
+    const unviewed = (await (
+      await request.get('/api/notifications/me?only_unviewed=true', { headers: bearer(token) })
+    ).json()) as { id: string }[];
+    if (unviewed.length === 0) return;
+    const marked = await request.patch('/api/notifications/viewed', {
+      headers: bearer(token),
+      data: unviewed.map(({ id }) => ({ id })),
+    });
+    expect(marked.ok(), await marked.text()).toBe(true);
+  }
+}
+
+/** Resolves once the page's notifications socket is admitted (socket.io's namespace connect). */
+function channelOpened(page: Page) {
+  return page
+    .waitForEvent('websocket', (socket) => new URL(socket.url()).pathname.startsWith('/ws/'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) =>
+        String(frame.payload).startsWith('40/notifications'),
+      ),
+    );
+}
+
+test('a seller with two tabs sees a new order live in both; viewing it in one clears both', async ({
+  page,
+  context,
+  request,
+}) => {
+  await markAllViewed(request, 'seller2@demo.bazaar.local');
+  const firstOpened = channelOpened(page);
+  await signIn(page, 'seller2@demo.bazaar.local', DEMO_PASSWORD);
+  const secondTab = await context.newPage();
+  const secondOpened = channelOpened(secondTab);
+  await secondTab.goto('/');
+  await Promise.all([firstOpened, secondOpened]);
+  // The bell's accessible name carries the count (the badge keeps its last text while it fades).
+  const bells = [page, secondTab].map((tab) => tab.getByTestId('notifications-link'));
+  for (const bell of bells) await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The buyer checks out elsewhere: both tabs count it at once, without reloading or polling.
+  await buyerOrdersFromSeller(request);
+  for (const bell of bells) {
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unviewed', { timeout: 1_000 });
+  }
+
+  await bells[0]!.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.getByTestId('mark-all-viewed').click();
+  for (const bell of bells) await expect(bell).toHaveAccessibleName('Notifications');
 });
 
 test('a visitor is sent to sign in from /notifications', async ({ page }) => {

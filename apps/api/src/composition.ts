@@ -19,6 +19,7 @@ import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { picturesModule } from './modules/pictures';
 import { pingModule } from './modules/ping';
+import { realtimeModule } from './modules/realtime';
 import { searchModule } from './modules/search';
 import { sellersModule } from './modules/sellers';
 import { sessionsModule } from './modules/sessions';
@@ -86,6 +87,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(errorLogsModule, { clock });
 
     await app.register(notificationsModule, { clock });
+    await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });

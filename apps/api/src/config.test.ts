@@ -111,6 +111,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Redis of the live channel, when there is one', () => {
+    expect(loadConfig({}).realtime).toEqual({ redisUrl: undefined });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).realtime).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

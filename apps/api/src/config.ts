@@ -102,6 +102,13 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token for SMS_GATEWAY_URL. */
   SMS_GATEWAY_TOKEN: nonEmpty.optional(),
+  /**
+   * Redis that carries live pushes between api instances (redis:// or rediss://, with a database
+   * index as the path if needed); unset: each process pushes only to its own sockets.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 });
 
 /** TRUST_PROXY: trust all, none, the nearest `hops` forwarders, or the listed addresses. */
@@ -158,6 +165,8 @@ export interface Config {
     gateway: { url: string; token: string | undefined } | undefined;
     outboxDir: string;
   };
+  /** The live channel: with a Redis URL, pushes reach the sockets of every api instance. */
+  realtime: { redisUrl: string | undefined };
 }
 
 /** Thrown when the environment holds a wrong value; the message names every bad variable. */
@@ -245,5 +254,6 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
     },
+    realtime: { redisUrl: vars.REDIS_URL },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './enums';
 import { moneySchema } from './money';
+import { notification } from './notifications';
 
 /**
  * What happened in Bazaar, as the api's modules tell each other (ADR 0042): event name → the
@@ -38,6 +39,10 @@ export const domainEvents = {
   'account.blocked': z.object({ user_id: z.uuid() }),
   /** An account was closed for good; what other modules keep of it goes. */
   'account.closed': z.object({ user_id: z.uuid() }),
+  /** A notification was stored for an account; its open tabs get it live. */
+  'notification.created': z.object({ user_id: z.uuid(), notification }),
+  /** An account marked some of its notifications viewed; its other tabs drop them. */
+  'notification.viewed': z.object({ user_id: z.uuid(), ids: z.array(z.uuid()).min(1) }),
 } as const;
 
 export type DomainEventMap = typeof domainEvents;

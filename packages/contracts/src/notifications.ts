@@ -30,6 +30,11 @@ export const myNotificationsQuery = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /**
+   * Only the notifications stored after this one of the account's (what a live client missed
+   * while it was away); none when the id is not one of its notifications.
+   */
+  after: z.uuid().optional(),
 });
 
 /** `PATCH /notifications/viewed`: a list of objects each holding an id (spec §7). */

@@ -416,12 +416,14 @@ export async function seedDemoActivity(
   // Each step below first sets the time it happened; the services read it from this clock.
   let time = activity.viewedAt;
   const clock: Clock = { now: () => time };
+  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  // Nobody is connected to the live channel yet: this dispatcher has no subscriber to push.
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(tx),
+    events,
     clock,
   });
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
   // The demo orders happened before this marketplace started: their notifications are there,
   // but nobody is mailed about them.
   for (const subscriber of orderNotificationSubscribers(notifications))

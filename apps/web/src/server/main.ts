@@ -1,7 +1,8 @@
 // The web's own HTTP server: Next.js behind one small step that drops forwarding headers a
 // visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address)
 // and answers itself the requests Next.js cannot read (ADR 0030). It forwards `/api/*` to the api
-// itself and serves the pages signed-out visitors share from its page cache (ADR 0035).
+// itself, and the live channel's websocket upgrades of `/ws` (ADR 0045), and serves the pages
+// signed-out visitors share from its page cache (ADR 0035).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
   pageCacheSettings,
 } from './page-cache';
 import { createSelfRenderer } from './page-renderer';
+import { createUpgradeForwarder, isRealtimePath } from './upgrade-forwarder';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
 function webRoot(): string {
@@ -78,9 +80,12 @@ const server = createServer((request, response) => {
   if (!pageCache || !cacheable) return void handleRequest(request, response);
   void pageCache.serve(request, response, cacheable, () => void handleRequest(request, response));
 });
+// The live channel's websocket goes to the api; any other upgrade is Next.js's (development).
+const forwardUpgrade = createUpgradeForwarder({ apiOrigin: apiOrigin(), serverPort: port });
 server.on('upgrade', (request, socket, head) => {
   warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
   dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
+  if (isRealtimePath(request.url ?? '/')) return forwardUpgrade(request, socket, head);
   void handleUpgrade(request, socket, head);
 });
 // A URL or headers over Node's 16 KB limit, or a request line it cannot parse.

@@ -13,7 +13,8 @@ export interface DomainEventContext {
    * The transaction that also records the event as handled by this subscriber: write the
    * subscriber's own effect through it, and the effect happens once however often the event is
    * handed over. Every database access of the handler goes through it (PGlite has one
-   * connection, which the transaction holds).
+   * connection, which the transaction holds). Events published through it are delivered as soon
+   * as it commits (ADR 0045).
    */
   tx: Queryable;
 }
@@ -89,14 +90,23 @@ export function createDomainEvents({
   const subscribersOf = (event: DomainEventName) =>
     [...subscribers].filter(([, subscriber]) => subscriber.event === event).map(([name]) => name);
 
+  /**
+   * The events a subscriber published through its delivery's transaction (a notification's
+   * `notification.created`), by that transaction: delivered as soon as it commits, not by the
+   * next sweep.
+   */
+  const publishedDuring = new WeakMap<Queryable, string[]>();
+
   /** Hands one event to one subscriber; true when this call acted on it. Never throws. */
   async function attempt({ event, subscriber: name }: PendingDelivery): Promise<boolean> {
     const subscriber = subscribers.get(name);
     if (!subscriber) return false;
+    const published: string[] = [];
     try {
       const claimed = await repository.transaction<{ acted: boolean; effect?: OutsideEffect }>(
         async (queries, tx) => {
           if (!(await queries.claim(event.id, name))) return { acted: false };
+          publishedDuring.set(tx, published);
           const context = { eventId: event.id, occurredAt: event.occurredAt, tx };
           if (subscriber.outside) {
             const effect = await subscriber.prepare(event.payload, context);
@@ -112,6 +122,12 @@ export function createDomainEvents({
           return { acted: true };
         },
       );
+      if (published.length > 0) {
+        // The sweep delivers them later should this fail; the subscriber itself has acted.
+        await deliver(...published).catch((error: unknown) =>
+          log.warn({ err: error, eventId: event.id }, 'delivering the events it caused failed'),
+        );
+      }
       if (claimed.effect) {
         await claimed.effect();
         await repository.markHandled(event.id, name, clock.now());
@@ -139,6 +155,23 @@ export function createDomainEvents({
       if (await attempt(delivery)) delivered += 1;
     }
     return delivered;
+  }
+
+  /**
+   * Delivers these events now, after their transaction committed: what they change in the
+   * database is there when the request answers; outside effects (mail) go on after it answers.
+   * A subscriber that fails is logged and left to the sweep: the change itself has happened.
+   */
+  async function deliver(...eventIds: string[]): Promise<void> {
+    const pending = await repository.pendingOf(eventIds);
+    const isOutside = (delivery: PendingDelivery) =>
+      subscribers.get(delivery.subscriber)?.outside === true;
+    await deliverAll(pending.filter((delivery) => !isOutside(delivery)));
+    const outside = pending.filter(isOutside);
+    if (outside.length > 0) {
+      const running = deliverAll(outside).finally(() => inFlight.delete(running));
+      inFlight.add(running);
+    }
   }
 
   return {
@@ -175,30 +208,17 @@ export function createDomainEvents({
       payload: DomainEventPayload<N>,
       at: Date = clock.now(),
     ): Promise<string> {
-      return repository
+      const eventId = await repository
         .within(tx)
         .insert(
           { name, payload: domainEvents[name].parse(payload), occurredAt: at },
           subscribersOf(name),
         );
+      publishedDuring.get(tx)?.push(eventId);
+      return eventId;
     },
 
-    /**
-     * Delivers these events now, after their transaction committed: what they change in the
-     * database is there when the request answers; outside effects (mail) go on after it answers.
-     * A subscriber that fails is logged and left to the sweep: the change itself has happened.
-     */
-    async deliver(...eventIds: string[]): Promise<void> {
-      const pending = await repository.pendingOf(eventIds);
-      const isOutside = (delivery: PendingDelivery) =>
-        subscribers.get(delivery.subscriber)?.outside === true;
-      await deliverAll(pending.filter((delivery) => !isOutside(delivery)));
-      const outside = pending.filter(isOutside);
-      if (outside.length > 0) {
-        const running = deliverAll(outside).finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      }
-    },
+    deliver,
 
     /** Waits for outside effects still running (before the app closes its database). */
     async settle(): Promise<void> {

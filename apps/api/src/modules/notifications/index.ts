@@ -22,10 +22,11 @@ export const notificationsModule = fp<NotificationsModuleOptions>(
   async (app, { clock }) => {
     const notifications = createNotificationsService({
       repository: createNotificationsRepository(app.db),
+      events: app.domainEvents,
       clock,
     });
     app.decorate('notifications', notifications);
     await app.register(notificationsRoutes, { prefix: API_PREFIX, service: notifications });
   },
-  { name: 'notifications-module', dependencies: ['db', 'auth'] },
+  { name: 'notifications-module', dependencies: ['db', 'auth', 'domain-events-module'] },
 );

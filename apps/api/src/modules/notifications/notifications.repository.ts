@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   notifications,
@@ -13,8 +13,11 @@ export function createNotificationsRepository(db: Queryable) {
       return inserted!;
     },
 
-    /** An account's notifications, newest first. */
-    async listOf(userId: string, options: { onlyUnviewed: boolean; limit: number }) {
+    /** An account's notifications, newest first; with `after`, those stored after that one. */
+    async listOf(
+      userId: string,
+      options: { onlyUnviewed: boolean; after?: string | undefined; limit: number },
+    ) {
       return db
         .select()
         .from(notifications)
@@ -22,15 +25,28 @@ export function createNotificationsRepository(db: Queryable) {
           and(
             eq(notifications.userId, userId),
             options.onlyUnviewed ? not(notifications.viewed) : undefined,
+            options.after
+              ? sql`(${notifications.createdAt}, ${notifications.id}) > (select anchor.created_at, anchor.id from ${notifications} anchor where anchor.id = ${options.after} and anchor.user_id = ${userId})`
+              : undefined,
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(options.limit);
     },
 
-    /** Marks the account's own notifications among `ids` viewed; answers how many changed. */
-    async markViewed(userId: string, ids: readonly string[], at: Date): Promise<number> {
-      const updated = await db
+    /** Runs `work` in one transaction (a savepoint inside one the repository was given). */
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    /** Marks the account's own notifications among `ids` viewed; answers the ids that changed. */
+    async markViewed(
+      userId: string,
+      ids: readonly string[],
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<string[]> {
+      const updated = await tx
         .update(notifications)
         .set({ viewed: true, viewedAt: at })
         .where(
@@ -41,7 +57,7 @@ export function createNotificationsRepository(db: Queryable) {
           ),
         )
         .returning({ id: notifications.id });
-      return updated.length;
+      return updated.map((row) => row.id);
     },
   };
 }

@@ -23,14 +23,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       config: { access: 'signed-in' },
       schema: {
         summary: "The signed-in account's notifications, newest first",
-        description: 'At most 100. `only_unviewed=true` answers the unviewed ones only.',
+        description:
+          'At most 100. `only_unviewed=true` answers the unviewed ones only; `after=<id>` only those stored after that notification (what a live client missed).',
         tags: ['notifications'],
         querystring: myNotificationsQuery,
         response: { 200: notificationList, ...errorResponses },
       },
     },
     async (request) =>
-      service.listMine(signedInAccount(request).id, request.query.only_unviewed ?? false),
+      service.listMine(
+        signedInAccount(request).id,
+        request.query.only_unviewed ?? false,
+        request.query.after,
+      ),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import {
 import type { Queryable } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
 import { systemClock, type Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../domain-events';
 import type { NotificationsRepository } from './notifications.repository';
 
 /** What Bazaar tells an account. */
@@ -42,39 +43,68 @@ function toNotification(row: NotificationRow): Notification {
 
 export interface NotificationsServiceDependencies {
   repository: NotificationsRepository;
+  /** `notification.created` and `notification.viewed` tell the live channel (ADR 0045). */
+  events: DomainEventPublisher;
   clock?: Clock;
 }
 
 export function createNotificationsService({
   repository,
+  events,
   clock = systemClock,
 }: NotificationsServiceDependencies) {
+  /** Stores the notification and its `notification.created` event through `tx`. */
+  async function store(userId: string, message: NotificationMessage, tx: Queryable) {
+    const row = await repository.insert(
+      {
+        userId,
+        type: message.type,
+        code: message.code ?? null,
+        subtype: message.subtype ?? null,
+        title: message.title,
+        body: message.body ?? '',
+        link: message.link ?? null,
+        metadata: message.metadata ?? {},
+        createdAt: message.at,
+      },
+      tx,
+    );
+    const notification = toNotification(row);
+    const eventId = await events.publish(
+      tx,
+      'notification.created',
+      { user_id: userId, notification },
+      row.createdAt,
+    );
+    return { notification, eventId };
+  }
+
   return {
     /**
-     * Stores a notification for `userId`. Pass the transaction of the change it reports, so the
-     * notification exists exactly when the change does.
+     * Stores a notification for `userId`. A domain event subscriber passes its transaction, so
+     * the notification exists exactly when the change does; the dispatcher delivers the
+     * `notification.created` it causes once that transaction commits (store first, then push).
+     * Without one, it is stored and pushed here.
      */
-    async notify(userId: string, message: NotificationMessage, tx?: Queryable): Promise<void> {
-      await repository.insert(
-        {
-          userId,
-          type: message.type,
-          code: message.code ?? null,
-          subtype: message.subtype ?? null,
-          title: message.title,
-          body: message.body ?? '',
-          link: message.link ?? null,
-          metadata: message.metadata ?? {},
-          createdAt: message.at,
-        },
-        tx,
-      );
+    async notify(
+      userId: string,
+      message: NotificationMessage,
+      tx?: Queryable,
+    ): Promise<Notification> {
+      if (tx) return (await store(userId, message, tx)).notification;
+      const stored = await repository.transaction((own) => store(userId, message, own));
+      await events.deliver(stored.eventId);
+      return stored.notification;
     },
 
-    /** `GET /notifications/me`: the newest first, at most NOTIFICATIONS_LIST_MAX. */
-    async listMine(userId: string, onlyUnviewed: boolean): Promise<Notification[]> {
+    /**
+     * `GET /notifications/me`: the newest first, at most NOTIFICATIONS_LIST_MAX; with `after`,
+     * only those stored after that notification of the account's.
+     */
+    async listMine(userId: string, onlyUnviewed: boolean, after?: string): Promise<Notification[]> {
       const rows = await repository.listOf(userId, {
         onlyUnviewed,
+        after,
         limit: NOTIFICATIONS_LIST_MAX,
       });
       return rows.map(toNotification);
@@ -83,7 +113,18 @@ export function createNotificationsService({
     /** `PATCH /notifications/viewed`: other accounts' ids are ignored, never touched. */
     async markViewed(userId: string, ids: readonly string[]): Promise<{ updated: number }> {
       const unique = [...new Set(ids)];
-      return { updated: await repository.markViewed(userId, unique, clock.now()) };
+      const { viewed, eventId } = await repository.transaction(async (tx) => {
+        const changed = await repository.markViewed(userId, unique, clock.now(), tx);
+        return {
+          viewed: changed,
+          eventId:
+            changed.length > 0
+              ? await events.publish(tx, 'notification.viewed', { user_id: userId, ids: changed })
+              : undefined,
+        };
+      });
+      if (eventId) await events.deliver(eventId);
+      return { updated: viewed.length };
     },
   };
 }

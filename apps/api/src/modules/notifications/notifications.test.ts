@@ -13,7 +13,10 @@ let seller: SignedIn;
 
 const app = () => testApp.app;
 const service = () =>
-  createNotificationsService({ repository: createNotificationsRepository(app().db) });
+  createNotificationsService({
+    repository: createNotificationsRepository(app().db),
+    events: app().domainEvents,
+  });
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -85,6 +88,19 @@ describe('notifications', () => {
       .from(notifications)
       .where(eq(notifications.id, newest!.id));
     expect(stored!.viewedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers what came after a notification the client has, for a live client back online', async () => {
+    const [newest] = await listOf(seller);
+    await service().notify(seller.userId, { type: 'account', title: 'While you were away' });
+    await service().notify(seller.userId, { type: 'account', title: 'And this too' });
+
+    const missed = await listOf(seller, `?after=${newest!.id}`);
+    expect(missed.map((n) => n.title)).toEqual(['And this too', 'While you were away']);
+    expect(await listOf(seller, `?after=${missed[0]!.id}`)).toEqual([]);
+    // Another account's notification anchors nothing.
+    const [buyersOwn] = await listOf(buyer);
+    expect(await listOf(seller, `?after=${buyersOwn!.id}`)).toEqual([]);
   });
 
   it('refuses visitors and malformed bodies with the error envelope', async () => {

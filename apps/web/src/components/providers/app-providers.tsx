@@ -11,6 +11,7 @@ import { theme } from '@/lib/theme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { CartSync } from './cart-sync';
 import { ComparisonSignInSync } from './comparison-sign-in-sync';
+import { LiveNotifications } from './live-notifications';
 import { QueryProvider } from './query-provider';
 import { RequestContextBridge } from './request-context-bridge';
 import { SessionProvider } from './session-provider';
@@ -54,6 +55,7 @@ export function AppProviders({
               <SessionProvider canRestoreSession={canRestoreSession}>
                 <CartSync />
                 <ComparisonSignInSync />
+                <LiveNotifications />
                 {children}
               </SessionProvider>
             </QueryProvider>

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type Notification } from '@bazaar/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationsSocketOptions } from '@/lib/realtime-socket';
+import { catchUp, placeFirstInCache } from './live-notifications';
 import { markViewedInCache, notificationKeys } from './notifications';
 
 const notification = (id: string, viewed = false): Notification => ({
@@ -40,5 +42,78 @@ describe('markViewedInCache', () => {
     const client = new QueryClient();
     markViewedInCache(client, new Set(['a']));
     expect(client.getQueryData(notificationKeys.list(true))).toBeUndefined();
+  });
+});
+
+const idsIn = (client: QueryClient, onlyUnviewed: boolean) =>
+  client.getQueryData<Notification[]>(notificationKeys.list(onlyUnviewed))?.map((n) => n.id);
+
+describe('placeFirstInCache', () => {
+  it('puts a pushed notification first in both lists, once', () => {
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.list(false), [notification('a'), notification('b', true)]);
+    client.setQueryData(notificationKeys.list(true), [notification('a')]);
+
+    placeFirstInCache(client, notification('c'));
+    placeFirstInCache(client, notification('c'));
+
+    expect(idsIn(client, false)).toEqual(['c', 'a', 'b']);
+    expect(idsIn(client, true)).toEqual(['c', 'a']);
+  });
+
+  it('keeps a viewed one out of the unviewed list and leaves lists never loaded alone', () => {
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.list(true), [notification('a')]);
+
+    placeFirstInCache(client, notification('d', true));
+
+    expect(idsIn(client, true)).toEqual(['a']);
+    expect(idsIn(client, false)).toBeUndefined();
+  });
+});
+
+describe('catchUp', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for what came after the newest cached notification and places it first', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json([notification('d'), notification('c', true)]);
+    });
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.list(false), [notification('b'), notification('a')]);
+    client.setQueryData(notificationKeys.list(true), [notification('b')]);
+
+    await catchUp(client);
+
+    expect(fetched).toHaveLength(1);
+    expect(new URL(fetched[0]!, 'http://web.test').searchParams.get('after')).toBe('b');
+    expect(idsIn(client, false)).toEqual(['d', 'c', 'b', 'a']);
+    expect(idsIn(client, true)).toEqual(['d', 'b']);
+  });
+
+  it('asks for nothing when no list was loaded', async () => {
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    await catchUp(new QueryClient());
+    expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
+describe('the notifications socket', () => {
+  it('connects as spec §7 and §9 say: websocket only, 1 s to 5 s, randomization 0.5, 20 s', () => {
+    expect(notificationsSocketOptions('token')).toEqual({
+      path: '/ws',
+      transports: ['websocket'],
+      auth: { token: 'token' },
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
+      timeout: 20_000,
+    });
   });
 });

@@ -14,9 +14,6 @@ export const notificationKeys = {
     [NOTIFICATIONS_QUERY_KEY, { only_unviewed: onlyUnviewed }] as const,
 };
 
-/** Until live delivery arrives, the unviewed count is refreshed this often while signed in. */
-const UNVIEWED_REFRESH_MS = 60_000;
-
 /** `GET /api/notifications/me?only_unviewed=`. */
 export function getMyNotifications(
   onlyUnviewed: boolean,
@@ -35,7 +32,7 @@ export function useMyNotifications(onlyUnviewed: boolean) {
     queryKey: notificationKeys.list(onlyUnviewed),
     queryFn: ({ signal }) => getMyNotifications(onlyUnviewed, signal),
     enabled: signedIn,
-    refetchInterval: onlyUnviewed ? UNVIEWED_REFRESH_MS : false,
+    // No polling: the live channel keeps the cached lists current (live-notifications.ts).
   });
 }
 

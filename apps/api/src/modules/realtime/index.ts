@@ -1,0 +1,105 @@
+import {
+  NOTIFICATIONS_NAMESPACE,
+  REALTIME_PATH,
+  type NotificationsClientEvents,
+  type NotificationsServerEvents,
+} from '@bazaar/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import { UnauthorizedError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { toErrorEnvelope } from '../../plugins/errors';
+import {
+  accountRoom,
+  realtimeSubscribers,
+  type NotificationsNamespace,
+  type RealtimeSocketData,
+} from './realtime.subscribers';
+
+export interface RealtimeModuleOptions {
+  clock: Clock;
+  /** With a Redis URL, pushes reach the sockets of every api instance; without, this one's. */
+  redisUrl: string | undefined;
+}
+
+const handshakeAuth = z.object({ token: z.string().min(1).max(4096) });
+
+/**
+ * The live channel (spec §7, ADR 0045): socket.io on the api's own HTTP server at /ws,
+ * websocket transport only. A socket of the notifications namespace is admitted with a valid
+ * access token, joins its account's room and is disconnected when that token expires.
+ */
+export const realtimeModule = fp<RealtimeModuleOptions>(
+  async (app, { clock, redisUrl }) => {
+    const io = new Server<
+      NotificationsClientEvents,
+      NotificationsServerEvents,
+      Record<never, never>,
+      RealtimeSocketData
+    >({ path: REALTIME_PATH, transports: ['websocket'], serveClient: false });
+
+    if (redisUrl) {
+      const publisher = createClient({ url: redisUrl });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber]) {
+        // Without a listener a lost connection would end the process; the client reconnects.
+        client.on('error', (error: unknown) =>
+          app.log.warn({ err: error }, 'redis of the live channel'),
+        );
+      }
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      });
+    }
+
+    const notifications: NotificationsNamespace = io.of(NOTIFICATIONS_NAMESPACE);
+    /** The socket's account and token expiry, or an UnauthorizedError for a missing or bad token. */
+    async function admit(auth: unknown): Promise<RealtimeSocketData> {
+      const parsed = handshakeAuth.safeParse(auth);
+      const account = parsed.success ? await app.authService.authenticate(parsed.data.token) : null;
+      if (!parsed.success || !account) throw new UnauthorizedError();
+      return { userId: account.id, expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000 };
+    }
+
+    notifications.use((socket, next) => {
+      admit(socket.handshake.auth).then(
+        (data) => {
+          socket.data = data;
+          next();
+        },
+        (error: unknown) => {
+          // The client's connect_error carries the spec's envelope as its data.
+          const envelope = toErrorEnvelope(error);
+          if (envelope.status >= 500)
+            app.log.error({ err: error }, 'a live-channel handshake failed');
+          next(Object.assign(new Error(envelope.user_message), { data: envelope }));
+        },
+      );
+    });
+    notifications.on('connection', (socket) => {
+      void socket.join(accountRoom(socket.data.userId));
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(0, socket.data.expiresAt - clock.now().getTime()),
+      );
+      socket.on('disconnect', () => clearTimeout(expiry));
+    });
+
+    for (const subscriber of realtimeSubscribers(notifications)) {
+      app.domainEvents.subscribe(subscriber);
+    }
+
+    io.attach(app.server);
+    // Fastify closes its HTTP server itself; this ends the websockets that would hold it open.
+    app.addHook('preClose', async () => {
+      io.engine.close();
+    });
+  },
+  { name: 'realtime-module', dependencies: ['domain-events-module', 'auth-module'] },
+);

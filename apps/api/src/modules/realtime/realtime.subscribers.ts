@@ -1,0 +1,45 @@
+import type { NotificationsClientEvents, NotificationsServerEvents } from '@bazaar/contracts';
+import type { Namespace } from 'socket.io';
+import type { OutsideDomainEventSubscriber } from '../domain-events';
+
+/** What the server knows of a socket once its handshake was admitted. */
+export interface RealtimeSocketData {
+  userId: string;
+  /** When its access token expires (epoch milliseconds): the socket is disconnected then. */
+  expiresAt: number;
+}
+
+export type NotificationsNamespace = Namespace<
+  NotificationsClientEvents,
+  NotificationsServerEvents,
+  Record<never, never>,
+  RealtimeSocketData
+>;
+
+/** Every socket of one account (all its tabs, on every api instance) is in this room. */
+export const accountRoom = (userId: string) => `account:${userId}`;
+
+/**
+ * Store first, then push (ADR 0045): the notifications module stores a notification and its
+ * `notification.created` event in one transaction; these outside subscribers push after commit.
+ * A push that reaches nobody is not retried: a client that was away asks for what it missed.
+ */
+export function realtimeSubscribers(notifications: NotificationsNamespace) {
+  const pushNotification: OutsideDomainEventSubscriber<'notification.created'> = {
+    name: 'realtime.push-notification',
+    event: 'notification.created',
+    prepare: async (created) => async () => {
+      notifications.to(accountRoom(created.user_id)).emit('message', created.notification);
+    },
+  };
+
+  const pushViewed: OutsideDomainEventSubscriber<'notification.viewed'> = {
+    name: 'realtime.push-viewed',
+    event: 'notification.viewed',
+    prepare: async (viewed) => async () => {
+      notifications.to(accountRoom(viewed.user_id)).emit('viewed', { ids: viewed.ids });
+    },
+  };
+
+  return [pushNotification, pushViewed];
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  NOTIFICATIONS_NAMESPACE,
+  REALTIME_PATH,
+  notification as notificationSchema,
+  type ErrorEnvelope,
+  type Notification,
+  type NotificationsClientEvents,
+  type NotificationsServerEvents,
+} from '@bazaar/contracts';
+import { decodeJwt } from 'jose';
+import { createClient } from 'redis';
+import { io as connectTo, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import {
+  eventually,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertListing } from '../../test/cart-fixtures';
+import { createTestClock } from '../../test/test-clock';
+
+type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
+
+const clock = createTestClock();
+let testApp: TestApp;
+let port: number;
+const app = () => testApp.app;
+const send = requestSender(app);
+const sockets: NotificationsSocket[] = [];
+
+async function listen(instance: App): Promise<number> {
+  await instance.listen({ host: '127.0.0.1', port: 0 });
+  return (instance.server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ clock });
+  port = await listen(app());
+});
+
+afterEach(() => {
+  clock.reset();
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A browser tab's socket on the api at `onPort`, as the web connects it (without reconnecting). */
+function openSocket(token: string | undefined, onPort = port): NotificationsSocket {
+  const socket: NotificationsSocket = connectTo(
+    `http://127.0.0.1:${onPort}${NOTIFICATIONS_NAMESPACE}`,
+    {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: token === undefined ? {} : { token },
+      reconnection: false,
+      forceNew: true,
+    },
+  );
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: NotificationsSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The envelope a refused handshake answers with. */
+function refusal(socket: NotificationsSocket): Promise<ErrorEnvelope> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the socket was admitted')));
+    socket.once('connect_error', (error) =>
+      resolve((error as Error & { data: ErrorEnvelope }).data),
+    );
+  });
+}
+
+async function signedInSocket(who: SignedIn, onPort = port) {
+  const socket = openSocket(who.token, onPort);
+  await connected(socket);
+  const messages: Notification[] = [];
+  const viewed: string[][] = [];
+  socket.on('message', (message) => messages.push(notificationSchema.parse(message)));
+  socket.on('viewed', ({ ids }) => viewed.push(ids));
+  return { socket, messages, viewed };
+}
+
+/** The buyer puts one of the seller's listings into the cart and checks out. */
+async function checkOut(instance: App, buyer: SignedIn, seller: SignedIn) {
+  const listing = await insertListing(instance, seller.userId, { quantity: 3 });
+  const post = (url: string, payload: unknown) =>
+    instance.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': randomUUID() },
+      payload: payload as Record<string, unknown>,
+    });
+  const added = await post('/api/carts/items', { product_id: listing.id, quantity: 1 });
+  expect(added.statusCode, added.body).toBe(200);
+  const ordered = await post(`/api/carts/${seller.userId}/checkout`, {
+    contact: { name: 'Greta Lange', email: 'greta@example.test', phone: '+49 30 1234567' },
+    fulfilment: 'pickup',
+  });
+  expect(ordered.statusCode, ordered.body).toBe(201);
+}
+
+describe('the live channel', () => {
+  it('refuses a socket without a token, with a forged one or with an expired one', async () => {
+    const seller = await signUpSeller(app());
+
+    expect(await refusal(openSocket(undefined))).toMatchObject({
+      status: 401,
+      error_code: 'UNAUTHORIZED',
+    });
+
+    const [header, payload] = seller.token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not our signature').toString('base64url')}`;
+    expect(await refusal(openSocket(forged))).toMatchObject({ error_code: 'UNAUTHORIZED' });
+
+    clock.advanceSeconds(testApp.config.auth.accessTokenTtlSeconds + 1);
+    expect(await refusal(openSocket(seller.token))).toMatchObject({ error_code: 'UNAUTHORIZED' });
+  });
+
+  it('disconnects a socket when its access token expires', async () => {
+    const seller = await signUpSeller(app());
+    const expiresAt = (decodeJwt(seller.token).exp ?? 0) * 1000;
+    // Just before the token expires: admitted, then disconnected by the server.
+    clock.advance(expiresAt - 300 - clock.now().getTime());
+    const socket = openSocket(seller.token);
+    await connected(socket);
+    const reason = await new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+  });
+
+  it('pushes a new order’s notification to every tab of its seller and to nobody else', async () => {
+    const seller = await signUpSeller(app());
+    const buyer = await signUpBuyer(app());
+    const firstTab = await signedInSocket(seller);
+    const secondTab = await signedInSocket(seller);
+    const buyersTab = await signedInSocket(buyer);
+
+    await checkOut(app(), buyer, seller);
+
+    const [pushed] = await eventually(() =>
+      firstTab.messages.length > 0 ? firstTab.messages : undefined,
+    );
+    await eventually(() => (secondTab.messages.length > 0 ? true : undefined));
+    // What was pushed is what the list answers: stored first, then pushed.
+    const listed = await send('GET', '/api/notifications/me', seller);
+    expect(listed.json()).toEqual([pushed]);
+    expect(pushed).toMatchObject({ code: 'order_placed', viewed: false });
+    expect(secondTab.messages).toEqual([pushed]);
+    expect(buyersTab.messages).toEqual([]);
+
+    const marked = await send('PATCH', '/api/notifications/viewed', seller, [{ id: pushed!.id }]);
+    expect(marked.statusCode, marked.body).toBe(200);
+    await eventually(() =>
+      firstTab.viewed.length > 0 && secondTab.viewed.length > 0 ? true : undefined,
+    );
+    expect(firstTab.viewed).toEqual([[pushed!.id]]);
+    expect(secondTab.viewed).toEqual([[pushed!.id]]);
+    expect(buyersTab.viewed).toEqual([]);
+  });
+});
+
+const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6';
+
+/** Whether a Redis answers at `url` (the two-instance test needs one, and PostgreSQL). */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = createClient({ url, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    await client.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the live channel across api instances', () => {
+  it('pushes a notification created through one instance to a socket on another', async (context) => {
+    if (!process.env['DATABASE_URL'] || !(await redisAnswers(redisUrl))) {
+      context.skip();
+      return;
+    }
+    // Two api instances on one database, as two processes behind a load balancer would be.
+    const first = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+    const shared = first.config.database;
+    const second = await buildTestApp({
+      env: { REDIS_URL: redisUrl, DATABASE_URL: shared.driver === 'postgres' ? shared.url : '' },
+    }).catch(async (error: unknown) => {
+      await first.close();
+      throw error;
+    });
+    try {
+      const secondPort = await listen(second.app);
+      const seller = await signUpSeller(first.app);
+      const buyer = await signUpBuyer(first.app);
+      const tab = await signedInSocket(seller, secondPort);
+
+      await checkOut(first.app, buyer, seller);
+
+      const [pushed] = await eventually(() => (tab.messages.length > 0 ? tab.messages : undefined));
+      expect(pushed).toMatchObject({ code: 'order_placed' });
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await second.close();
+      await first.close();
+    }
+  });
+});
