@@ -47,3 +47,4 @@ export * from './notifications';
 export * from './domain-events';
 export * from './text';
 export * from './demo-catalog';
+export * from './admin-messages';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   notifications,
@@ -11,6 +11,31 @@ export function createNotificationsRepository(db: Queryable) {
     async insert(row: NewNotificationRow, tx: Queryable = db): Promise<NotificationRow> {
       const [inserted] = await tx.insert(notifications).values(row).returning();
       return inserted!;
+    },
+
+    /** Stores the rows that are not there yet (by source key and account); answers how many. */
+    async insertMissing(rows: NewNotificationRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: [notifications.sourceKey, notifications.userId] })
+        .returning({ id: notifications.id });
+      return inserted.length;
+    },
+
+    /** How many notifications each source key has, and how many of them are viewed. */
+    async countBySource(sourceKeys: readonly string[]) {
+      if (sourceKeys.length === 0) return [];
+      return db
+        .select({
+          sourceKey: notifications.sourceKey,
+          viewed: notifications.viewed,
+          notifications: count(),
+        })
+        .from(notifications)
+        .where(inArray(notifications.sourceKey, [...sourceKeys]))
+        .groupBy(notifications.sourceKey, notifications.viewed);
     },
 
     /** An account's notifications, newest first. */

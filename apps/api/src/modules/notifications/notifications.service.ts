@@ -4,7 +4,7 @@ import {
   type NotificationType,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
-import type { NotificationRow } from '../../db/schema/notifications';
+import type { NewNotificationRow, NotificationRow } from '../../db/schema/notifications';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { NotificationsRepository } from './notifications.repository';
 
@@ -40,6 +40,20 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
+function rowOf(userId: string, message: NotificationMessage): NewNotificationRow {
+  return {
+    userId,
+    type: message.type,
+    code: message.code ?? null,
+    subtype: message.subtype ?? null,
+    title: message.title,
+    body: message.body ?? '',
+    link: message.link ?? null,
+    metadata: message.metadata ?? {},
+    createdAt: message.at,
+  };
+}
+
 export interface NotificationsServiceDependencies {
   repository: NotificationsRepository;
   clock?: Clock;
@@ -55,20 +69,35 @@ export function createNotificationsService({
      * notification exists exactly when the change does.
      */
     async notify(userId: string, message: NotificationMessage, tx?: Queryable): Promise<void> {
-      await repository.insert(
-        {
-          userId,
-          type: message.type,
-          code: message.code ?? null,
-          subtype: message.subtype ?? null,
-          title: message.title,
-          body: message.body ?? '',
-          link: message.link ?? null,
-          metadata: message.metadata ?? {},
-          createdAt: message.at,
-        },
-        tx,
+      await repository.insert(rowOf(userId, message), tx);
+    },
+
+    /**
+     * Stores `message` for each of `userIds` that has none from `sourceKey` yet, so a sender that
+     * runs again (a retried job) reaches each account once; answers how many were stored.
+     */
+    async notifyOnce(
+      sourceKey: string,
+      userIds: readonly string[],
+      message: NotificationMessage,
+    ): Promise<number> {
+      return repository.insertMissing(
+        [...new Set(userIds)].map((userId) => ({ ...rowOf(userId, message), sourceKey })),
       );
+    },
+
+    /** Per source key: how many notifications it stored, and how many were viewed. */
+    async deliveryCounts(
+      sourceKeys: readonly string[],
+    ): Promise<Map<string, { delivered: number; read: number }>> {
+      const counts = new Map(sourceKeys.map((key) => [key, { delivered: 0, read: 0 }]));
+      for (const row of await repository.countBySource(sourceKeys)) {
+        const entry = row.sourceKey === null ? undefined : counts.get(row.sourceKey);
+        if (!entry) continue;
+        entry.delivered += row.notifications;
+        if (row.viewed) entry.read += row.notifications;
+      }
+      return counts;
     },
 
     /** `GET /notifications/me`: the newest first, at most NOTIFICATIONS_LIST_MAX. */
