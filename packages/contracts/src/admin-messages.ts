@@ -120,3 +120,20 @@ export interface AdminMessageNotificationMetadata {
   admin_message_id: string;
   translations: { de: { title: string; body: string } };
 }
+
+const translatedText = z.object({ title: z.string(), body: z.string() });
+
+/** A notification's title and body in `locale`: the translation it carries, if any. */
+export function notificationText(
+  notification: { title: string; body: string; metadata: Record<string, unknown> },
+  locale: string,
+): { title: string; body: string } {
+  const translations = notification.metadata['translations'];
+  const translated =
+    typeof translations === 'object' && translations !== null
+      ? translatedText.safeParse((translations as Record<string, unknown>)[locale])
+      : undefined;
+  return translated?.success
+    ? translated.data
+    : { title: notification.title, body: notification.body };
+}
