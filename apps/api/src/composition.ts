@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { loadAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
+import { adminMessagesModule } from './modules/admin-messages';
 import { authModule, createPasswordPolicy } from './modules/auth';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
@@ -88,6 +89,7 @@ export const modulesPlugin = fp<ModulesOptions>(
 
     await app.register(notificationsModule, { clock });
     await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
+    await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });

@@ -48,3 +48,4 @@ export * from './realtime-events';
 export * from './domain-events';
 export * from './text';
 export * from './demo-catalog';
+export * from './admin-messages';

@@ -9,6 +9,7 @@
  * Plain JavaScript so that the lint configuration can import it as it is.
  */
 export const tableOwnership = {
+  'admin-messages': { owner: 'admin-messages', tables: ['admin_messages'] },
   auth: { owner: 'auth', tables: ['one_time_tokens'] },
   carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
   catalog: { owner: 'catalog', tables: ['catalog_nodes'] },

@@ -18,3 +18,4 @@ export * from './comparison';
 export * from './favorites';
 export * from './notifications';
 export * from './domain-events';
+export * from './admin-messages';

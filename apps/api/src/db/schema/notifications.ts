@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
 import { notificationTypeEnum } from './enums';
 import { users } from './users';
@@ -24,6 +33,11 @@ export const notifications = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * What sent it, when one sender must reach an account at most once (an administrator's
+     * message: `admin-message:<id>`); a retried delivery then adds nothing.
+     */
+    sourceKey: text('source_key'),
     viewed: boolean('viewed').notNull().default(false),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +51,8 @@ export const notifications = pgTable(
     index('notifications_user_unviewed_idx')
       .on(table.userId, table.createdAt.desc().nullsFirst())
       .where(sql`not ${table.viewed}`),
+    // Null keys never collide, so only keyed notifications are held to one per account.
+    uniqueIndex('notifications_source_user_unique').on(table.sourceKey, table.userId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import type { MarketplaceSection } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import { listingMedia, listings, listingVariants } from '../../db/schema/listings';
 import { displayNameColumns, isActiveAccount, joinOwner } from '../users/read-model';
@@ -104,3 +105,7 @@ export async function firstMediaOf(db: Queryable, listingIds: readonly string[])
     .where(inArray(listingMedia.listingId, [...listingIds]))
     .orderBy(listingMedia.listingId, listingMedia.position, listingMedia.id);
 }
+
+/** Whether the account of `ownerId` has a listing in `section`, as a subquery of the row. */
+export const sellsIn = (section: MarketplaceSection, ownerId: AnyPgColumn) =>
+  sql`exists (select 1 from ${listings} where ${listings.ownerId} = ${ownerId} and ${listings.section} = ${section})`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   notifications,
@@ -11,6 +11,33 @@ export function createNotificationsRepository(db: Queryable) {
     async insert(row: NewNotificationRow, tx: Queryable = db): Promise<NotificationRow> {
       const [inserted] = await tx.insert(notifications).values(row).returning();
       return inserted!;
+    },
+
+    /** Stores the rows that are not there yet (by source key and account); answers those stored. */
+    async insertMissing(
+      rows: NewNotificationRow[],
+      tx: Queryable = db,
+    ): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      return tx
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: [notifications.sourceKey, notifications.userId] })
+        .returning();
+    },
+
+    /** How many notifications each source key has, and how many of them are viewed. */
+    async countBySource(sourceKeys: readonly string[]) {
+      if (sourceKeys.length === 0) return [];
+      return db
+        .select({
+          sourceKey: notifications.sourceKey,
+          viewed: notifications.viewed,
+          notifications: count(),
+        })
+        .from(notifications)
+        .where(inArray(notifications.sourceKey, [...sourceKeys]))
+        .groupBy(notifications.sourceKey, notifications.viewed);
     },
 
     /** An account's notifications, newest first; with `after`, those stored after that one. */

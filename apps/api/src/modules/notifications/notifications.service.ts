@@ -4,7 +4,7 @@ import {
   type NotificationType,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
-import type { NotificationRow } from '../../db/schema/notifications';
+import type { NewNotificationRow, NotificationRow } from '../../db/schema/notifications';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DomainEventPublisher } from '../domain-events';
 import type { NotificationsRepository } from './notifications.repository';
@@ -41,6 +41,20 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
+function rowOf(userId: string, message: NotificationMessage): NewNotificationRow {
+  return {
+    userId,
+    type: message.type,
+    code: message.code ?? null,
+    subtype: message.subtype ?? null,
+    title: message.title,
+    body: message.body ?? '',
+    link: message.link ?? null,
+    metadata: message.metadata ?? {},
+    createdAt: message.at,
+  };
+}
+
 export interface NotificationsServiceDependencies {
   repository: NotificationsRepository;
   /** `notification.created` and `notification.viewed` tell the live channel (ADR 0045). */
@@ -55,20 +69,7 @@ export function createNotificationsService({
 }: NotificationsServiceDependencies) {
   /** Stores the notification and its `notification.created` event through `tx`. */
   async function store(userId: string, message: NotificationMessage, tx: Queryable) {
-    const row = await repository.insert(
-      {
-        userId,
-        type: message.type,
-        code: message.code ?? null,
-        subtype: message.subtype ?? null,
-        title: message.title,
-        body: message.body ?? '',
-        link: message.link ?? null,
-        metadata: message.metadata ?? {},
-        createdAt: message.at,
-      },
-      tx,
-    );
+    const row = await repository.insert(rowOf(userId, message), tx);
     const notification = toNotification(row);
     const eventId = await events.publish(
       tx,
@@ -86,15 +87,58 @@ export function createNotificationsService({
      * `notification.created` it causes once that transaction commits (store first, then push).
      * Without one, it is stored and pushed here.
      */
-    async notify(
-      userId: string,
-      message: NotificationMessage,
-      tx?: Queryable,
-    ): Promise<Notification> {
-      if (tx) return (await store(userId, message, tx)).notification;
+    async notify(userId: string, message: NotificationMessage, tx?: Queryable): Promise<void> {
+      if (tx) {
+        await store(userId, message, tx);
+        return;
+      }
       const stored = await repository.transaction((own) => store(userId, message, own));
       await events.deliver(stored.eventId);
-      return stored.notification;
+    },
+
+    /**
+     * Stores `message` for each of `userIds` that has none from `sourceKey` yet, so a sender that
+     * runs again (a retried job) reaches each account once; answers how many were stored.
+     */
+    async notifyOnce(
+      sourceKey: string,
+      userIds: readonly string[],
+      message: NotificationMessage,
+    ): Promise<number> {
+      const eventIds = await repository.transaction(async (tx) => {
+        const stored = await repository.insertMissing(
+          [...new Set(userIds)].map((userId) => ({ ...rowOf(userId, message), sourceKey })),
+          tx,
+        );
+        const published: string[] = [];
+        for (const row of stored) {
+          published.push(
+            await events.publish(
+              tx,
+              'notification.created',
+              { user_id: row.userId, notification: toNotification(row) },
+              row.createdAt,
+            ),
+          );
+        }
+        return published;
+      });
+      await events.deliver(...eventIds);
+      return eventIds.length;
+    },
+
+    /** Per source key: how many notifications it stored, and how many were viewed. */
+    async deliveryCounts(
+      sourceKeys: readonly string[],
+    ): Promise<Map<string, { delivered: number; read: number }>> {
+      const counts = new Map(sourceKeys.map((key) => [key, { delivered: 0, read: 0 }]));
+      for (const row of await repository.countBySource(sourceKeys)) {
+        const entry = row.sourceKey === null ? undefined : counts.get(row.sourceKey);
+        if (!entry) continue;
+        entry.delivered += row.notifications;
+        if (row.viewed) entry.read += row.notifications;
+      }
+      return counts;
     },
 
     /**

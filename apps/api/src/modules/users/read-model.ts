@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { sellerProfiles, users } from '../../db/schema/users';
@@ -116,3 +116,36 @@ export async function findPublicOwner(db: Queryable, accountId: string) {
  */
 export const accountIsOpen = (accountId: AnyPgColumn) =>
   sql`(select ${users.status} = 'active' and ${users.deletedAt} is null from ${users} where ${users.id} = ${accountId})`;
+
+/** The columns an audience of accounts is chosen by (administrators' messages). */
+export const audienceColumns = {
+  id: users.id,
+  email: users.email,
+  accountType: users.accountType,
+  status: users.status,
+};
+
+/** Open accounts matching `where`: their number. */
+export async function countOpenAccounts(db: Queryable, where: SQL | undefined) {
+  const [row] = await db
+    .select({ accounts: count() })
+    .from(users)
+    .where(and(isNull(users.deletedAt), where));
+  return row?.accounts ?? 0;
+}
+
+/** A page of the ids of open accounts matching `where`, in id order, after `afterId`. */
+export async function openAccountIds(
+  db: Queryable,
+  where: SQL | undefined,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), afterId ? gt(users.id, afterId) : undefined, where))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

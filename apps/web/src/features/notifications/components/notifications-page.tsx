@@ -21,8 +21,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'use-intl';
-import { type Notification, type NotificationType } from '@bazaar/contracts';
+import { useFormatter, useLocale, useTranslations } from 'use-intl';
+import { notificationText, type Notification, type NotificationType } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { visuallyHidden } from '@/components/visually-hidden';
 import {
@@ -48,6 +48,8 @@ function NotificationRow({
 }) {
   const t = useTranslations('notifications');
   const format = useFormatter();
+  // An administrator's message carries its German text beside the English one.
+  const text = notificationText(notification, useLocale());
   const unviewed = !notification.viewed;
   return (
     <ListItem disablePadding>
@@ -73,11 +75,11 @@ function NotificationRow({
                 {t('unviewed')}:{' '}
               </Box>
             ) : null}
-            {notification.title}
+            {text.title}
           </Typography>
-          {notification.body ? (
+          {text.body ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {notification.body}
+              {text.body}
             </Typography>
           ) : null}
           <Typography variant="caption" color="text.secondary">
