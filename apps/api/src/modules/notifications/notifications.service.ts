@@ -53,7 +53,7 @@ export function createNotificationsService({
   events,
   clock = systemClock,
 }: NotificationsServiceDependencies) {
-  /** Stores the notification and its `notification.created` event through `tx`. */
+  /** Stores the notification and its `notification.created` event through `tx`; answers the event's id. */
   async function store(userId: string, message: NotificationMessage, tx: Queryable) {
     const row = await repository.insert(
       {
@@ -69,14 +69,12 @@ export function createNotificationsService({
       },
       tx,
     );
-    const notification = toNotification(row);
-    const eventId = await events.publish(
+    return events.publish(
       tx,
       'notification.created',
-      { user_id: userId, notification },
+      { user_id: userId, notification: toNotification(row) },
       row.createdAt,
     );
-    return { notification, eventId };
   }
 
   return {
@@ -86,15 +84,13 @@ export function createNotificationsService({
      * `notification.created` it causes once that transaction commits (store first, then push).
      * Without one, it is stored and pushed here.
      */
-    async notify(
-      userId: string,
-      message: NotificationMessage,
-      tx?: Queryable,
-    ): Promise<Notification> {
-      if (tx) return (await store(userId, message, tx)).notification;
-      const stored = await repository.transaction((own) => store(userId, message, own));
-      await events.deliver(stored.eventId);
-      return stored.notification;
+    async notify(userId: string, message: NotificationMessage, tx?: Queryable): Promise<void> {
+      if (tx) {
+        await store(userId, message, tx);
+        return;
+      }
+      const eventId = await repository.transaction((own) => store(userId, message, own));
+      await events.deliver(eventId);
     },
 
     /**
