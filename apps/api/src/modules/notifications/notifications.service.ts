@@ -67,17 +67,15 @@ export function createNotificationsService({
   events,
   clock = systemClock,
 }: NotificationsServiceDependencies) {
-  /** Stores the notification and its `notification.created` event through `tx`. */
+  /** Stores the notification and its `notification.created` event through `tx`; answers the event's id. */
   async function store(userId: string, message: NotificationMessage, tx: Queryable) {
     const row = await repository.insert(rowOf(userId, message), tx);
-    const notification = toNotification(row);
-    const eventId = await events.publish(
+    return events.publish(
       tx,
       'notification.created',
-      { user_id: userId, notification },
+      { user_id: userId, notification: toNotification(row) },
       row.createdAt,
     );
-    return { notification, eventId };
   }
 
   return {
@@ -92,8 +90,8 @@ export function createNotificationsService({
         await store(userId, message, tx);
         return;
       }
-      const stored = await repository.transaction((own) => store(userId, message, own));
-      await events.deliver(stored.eventId);
+      const eventId = await repository.transaction((own) => store(userId, message, own));
+      await events.deliver(eventId);
     },
 
     /**
