@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   NOTIFICATIONS_NAMESPACE,
@@ -196,11 +196,13 @@ describe('the live channel across api instances', () => {
       context.skip();
       return;
     }
-    // Two api instances on one database, as two processes behind a load balancer would be.
-    const first = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+    // Two api instances on one database with one signing key, as two processes behind a load
+    // balancer would be.
+    const env = { REDIS_URL: redisUrl, AUTH_SECRET: randomBytes(32).toString('hex') };
+    const first = await buildTestApp({ env });
     const shared = first.config.database;
     const second = await buildTestApp({
-      env: { REDIS_URL: redisUrl, DATABASE_URL: shared.driver === 'postgres' ? shared.url : '' },
+      env: { ...env, DATABASE_URL: shared.driver === 'postgres' ? shared.url : '' },
     }).catch(async (error: unknown) => {
       await first.close();
       throw error;
