@@ -154,6 +154,7 @@ function PreviewCard({ preview }: { preview: AdminMessagePreview }) {
 function MessageForm({ initial, messageId }: { initial: Values; messageId?: string }) {
   const t = useTranslations('adminMessages');
   const tDivisions = useTranslations('divisions');
+  const tForms = useTranslations('forms');
   const router = useRouter();
   const save = useSaveAdminMessage(messageId);
   const previewCall = usePreviewAdminMessage();
@@ -178,7 +179,15 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
     const result = adminMessageInput.safeParse(inputOf(values));
     if (result.success) return result.data;
     const found: FieldErrors = {};
-    for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      found[field] ??=
+        field === 'link'
+          ? t('form.linkHint')
+          : field === 'send_at'
+            ? t('form.sendAtRequired')
+            : tForms('required');
+    }
     setErrors(found);
     return null;
   };
