@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow } from '../support/pages';
 
 const ADMIN = 'admin@demo.bazaar.local';
 const SELLER = 'seller2@demo.bazaar.local';
@@ -52,24 +51,4 @@ test('an administrator sends a message to all sellers; a seller reads it and the
   }).toPass({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'artifacts/screenshots/admin-messages.png', fullPage: true });
-});
-
-test('the message pages fit a phone @mobile', async ({ page }) => {
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: 'artifacts/screenshots/admin-messages-phone.png', fullPage: true });
-
-  await page.goto('/profile/notifications/add-notification');
-  await page.getByRole('radio', { name: 'At a time' }).check();
-  await page.getByRole('button', { name: 'Schedule' }).click();
-  // Checked in the browser with the contract's schema: every empty text is marked.
-  await expect(page.getByText('Complete this field, please').first()).toBeVisible();
-  await expect(page.getByText('Choose when it goes out')).toBeVisible();
-  expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({
-    path: 'artifacts/screenshots/admin-message-form-phone.png',
-    fullPage: true,
-  });
 });
