@@ -1,3 +1,4 @@
+import type { ChatMessage, Conversation } from './chat';
 import type { Notification } from './notifications';
 
 /**
@@ -23,4 +24,36 @@ export type NotificationsClientEvents = Record<never, never>;
 /** What the client puts into the handshake. */
 export interface RealtimeHandshakeAuth {
   token: string;
+}
+
+/** The namespace of an account's conversations (issue 17). */
+export const CHAT_NAMESPACE = '/chat';
+
+/** A receipt: the recipient's devices got, or the recipient read, messages up to `up_to`. */
+export interface ChatReceipt {
+  conversation_id: string;
+  kind: 'delivered' | 'read';
+  /** The newest message the receipt covers; every older one of the same sender is covered too. */
+  up_to: string;
+  at: string;
+}
+
+/** What the server sends on the chat namespace: event name → listener. */
+export interface ChatServerEvents {
+  /** A message was stored in one of the account's conversations (its own too, for its other tabs). */
+  message: (message: ChatMessage) => void;
+  /** A stored message changed (an offer or a time proposal was answered). */
+  message_updated: (message: ChatMessage) => void;
+  /** One of the account's conversations, as the account sees it, is new or changed. */
+  conversation: (conversation: Conversation) => void;
+  receipt: (receipt: ChatReceipt) => void;
+  /** The other party is typing in this conversation (sent at most every few seconds). */
+  typing: (typing: { conversation_id: string; account_id: string }) => void;
+}
+
+/** What a client sends on the chat namespace; the server checks the account is a party to it. */
+export interface ChatClientEvents {
+  typing: (typing: { conversation_id: string }) => void;
+  /** This device received the other party's messages up to `up_to`. */
+  delivered: (delivered: { conversation_id: string; up_to: string }) => void;
 }
