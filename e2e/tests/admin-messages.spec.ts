@@ -2,6 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { channelOpened, markAllViewed } from '../support/notifications';
+import { horizontalOverflow } from '../support/pages';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 const ADMIN = 'admin@demo.bazaar.local';
 const SELLER = 'seller2@demo.bazaar.local';
@@ -113,4 +115,36 @@ test('a message scheduled for all sellers a minute ahead reaches a signed-in sel
     await expect(row.getByTestId('admin-message-status')).toHaveText('Sent');
     await expect(row.getByTestId('admin-message-counts')).not.toContainText(' 0 delivered');
   }).toPass({ timeout: 30_000 });
+});
+
+/** Opens the history and the form (its checks shown) and expects neither to scroll sideways. */
+async function expectMessagePagesFit(page: Page, shots: string) {
+  await page.goto('/profile/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `artifacts/screenshots/${shots}.png`, fullPage: true });
+
+  await page.goto('/profile/notifications/add-notification');
+  await page.getByRole('radio', { name: 'At a time' }).check();
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  // Checked in the browser with the contract's schema: every empty text is marked.
+  await expect(page.getByText('Complete this field, please').first()).toBeVisible();
+  await expect(page.getByText('Choose when it goes out')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `artifacts/screenshots/${shots}-form.png`, fullPage: true });
+}
+
+test('the message pages fit a phone @mobile', async ({ page, context }) => {
+  await emulatePhoneTouchPoints(context);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(page.getByTestId('mobile-header')).toBeVisible();
+  await expectMessagePagesFit(page, 'admin-messages-phone');
+});
+
+test('the message pages fit a phone-wide desktop window', async ({ page }) => {
+  // The desktop layout's top bar, with the administrator's logs link, in 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expectMessagePagesFit(page, 'admin-messages-narrow');
 });

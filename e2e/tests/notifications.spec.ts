@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { channelOpened, markAllViewed, unviewedCount } from '../support/notifications';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** A buyer orders one of seller2's Shop Hub products through the api; answers the order. */
 async function buyerOrdersFromSeller(request: APIRequestContext) {
@@ -122,8 +123,10 @@ test('the removed-by-platform modal opens for seller3; closing it marks the noti
     isMobile: true,
     hasTouch: true,
   });
+  await emulatePhoneTouchPoints(phone);
   const phonePage = await phone.newPage();
   await signIn(phonePage, SELLER3, DEMO_PASSWORD);
+  await expect(phonePage.getByTestId('mobile-header')).toBeVisible();
   await expect(dialogOf(phonePage)).toBeVisible();
   await expect(dialogOf(phonePage)).toContainText('Your Shopify store was disconnected');
   await phonePage.screenshot({ path: 'artifacts/screenshots/eshop-removed-modal-phone.png' });
