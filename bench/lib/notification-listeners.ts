@@ -12,9 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 
 /** What the scenario sends to a worker. */
 export type ListenerCommand =
-  | { kind: 'connect'; apiUrl: string; tokens: string[] }
-  | { kind: 'count' }
-  | { kind: 'report' };
+  { kind: 'connect'; apiUrl: string; tokens: string[] } | { kind: 'count' } | { kind: 'report' };
 
 /** What a worker answers. */
 export type ListenerReply =

@@ -176,7 +176,8 @@ async function storedCounts(databaseUrl: string) {
 
 export async function run(): Promise<void> {
   const databaseUrl =
-    process.env['BENCH_LIVE_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/bazaar_bench_live';
+    process.env['BENCH_LIVE_DATABASE_URL'] ??
+    'postgres://postgres@127.0.0.1:5432/bazaar_bench_live';
   await recreateDatabase(databaseUrl);
   const apiEnv = {
     DATABASE_URL: databaseUrl,
@@ -300,7 +301,7 @@ export async function run(): Promise<void> {
         'delivered/sent': percent(delivered, sent),
         'stored in db': stored,
         'outbox deliveries left': pendingDeliveries,
-        'disconnects': disconnects,
+        disconnects: disconnects,
       },
     ]);
     console.table(
