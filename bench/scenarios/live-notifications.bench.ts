@@ -144,7 +144,8 @@ function startWorker(): Worker {
     child,
     ask: (command) =>
       new Promise((resolve, reject) => {
-        const onExit = () => reject(new Error('A client process ended early.'));
+        const onExit = (code: number | null, signal: string | null) =>
+          reject(new Error(`A client process ended early (${signal ?? `code ${code}`}).`));
         child.once('exit', onExit);
         child.once('message', (message: ListenerReply) => {
           child.off('exit', onExit);
@@ -222,6 +223,9 @@ export async function run(): Promise<void> {
       refused += answer.refused;
     }
     const connectSeconds = (Date.now() - connectStarted) / 1000;
+    console.log(
+      `${connected} clients connected (${refused} refused) in ${connectSeconds.toFixed(1)} s`,
+    );
     await sleep(2_000);
     const rssConnected = usage.rssMiB();
     const cpuBefore = usage.cpuSeconds();
@@ -248,6 +252,7 @@ export async function run(): Promise<void> {
     const statuses = await Promise.all(requests);
     const accepted = statuses.filter((status) => status === 201 || status === 200).length;
     const sent = accepted * connected;
+    console.log(`${accepted}/${SECONDS} messages accepted; waiting for deliveries to arrive`);
 
     // Let what is under way arrive: until everything has, or nothing came for a while.
     const drainStarted = Date.now();
