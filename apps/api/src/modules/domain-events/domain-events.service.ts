@@ -174,6 +174,28 @@ export function createDomainEvents({
     }
   }
 
+  /**
+   * Writes several events of one name in the transaction of their change, in a few statements
+   * rather than a few per event (a batch of notifications); answers their ids, for `deliver`.
+   */
+  async function publishMany<N extends DomainEventName>(
+    tx: Queryable,
+    name: N,
+    events: readonly { payload: DomainEventPayload<N>; at?: Date }[],
+  ): Promise<string[]> {
+    if (events.length === 0) return [];
+    const eventIds = await repository.within(tx).insert(
+      events.map(({ payload, at = clock.now() }) => ({
+        name,
+        payload: domainEvents[name].parse(payload),
+        occurredAt: at,
+      })),
+      subscribersOf(name),
+    );
+    publishedDuring.get(tx)?.push(...eventIds);
+    return eventIds;
+  }
+
   return {
     /** Adds a subscriber; every event published from now on is delivered to it too. */
     subscribe<N extends DomainEventName>(subscriber: AnySubscriber<N>): void {
@@ -208,15 +230,11 @@ export function createDomainEvents({
       payload: DomainEventPayload<N>,
       at: Date = clock.now(),
     ): Promise<string> {
-      const eventId = await repository
-        .within(tx)
-        .insert(
-          { name, payload: domainEvents[name].parse(payload), occurredAt: at },
-          subscribersOf(name),
-        );
-      publishedDuring.get(tx)?.push(eventId);
-      return eventId;
+      const [eventId] = await publishMany(tx, name, [{ payload, at }]);
+      return eventId!;
     },
+
+    publishMany,
 
     deliver,
 
@@ -241,4 +259,4 @@ export function createDomainEvents({
 
 export type DomainEvents = ReturnType<typeof createDomainEvents>;
 /** What a service that changes state needs: write events, and deliver them after commit. */
-export type DomainEventPublisher = Pick<DomainEvents, 'publish' | 'deliver'>;
+export type DomainEventPublisher = Pick<DomainEvents, 'publish' | 'publishMany' | 'deliver'>;

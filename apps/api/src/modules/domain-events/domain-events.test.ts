@@ -205,6 +205,27 @@ describe('a domain event subscriber (ADR 0042)', () => {
     expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({ lastError: null });
   });
 
+  it('writes a batch of events with a pending delivery each, and acts once on each', async () => {
+    const eventIds = await app().db.transaction((tx) =>
+      app().domainEvents.publishMany(tx, 'order.placed', [
+        { payload: placed(seller.userId, 46) },
+        { payload: placed(seller.userId, 47) },
+        { payload: placed(seller.userId, 48) },
+      ]),
+    );
+    expect(new Set(eventIds).size).toBe(3);
+    for (const eventId of eventIds) {
+      expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({ handledAt: null });
+    }
+    await app().domainEvents.deliver(...eventIds);
+    await app().domainEvents.deliver(...eventIds);
+    for (const eventId of eventIds) expect(acted.get(eventId)).toBe(1);
+    const titles = (await newOrderNotificationsOf(app(), seller.userId)).map((row) => row.title);
+    for (const orderNumber of [46, 47, 48]) {
+      expect(titles.filter((title) => title === `New order #${orderNumber}`)).toHaveLength(1);
+    }
+  });
+
   it('refuses a payload its contract does not allow', async () => {
     await expect(
       app().db.transaction((tx) =>
