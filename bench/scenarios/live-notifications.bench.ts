@@ -8,6 +8,7 @@ import { authSessionResponse, type AdminMessageInput } from '@bazaar/contracts';
 import pg from 'pg';
 import { startApi } from '../lib/api-server';
 import type { ListenerCommand, ListenerReply } from '../lib/notification-listeners';
+import { onServerOf } from '../lib/postgres-server';
 import { processUsage } from '../lib/process-usage';
 
 /**
@@ -52,17 +53,10 @@ const loadAverage = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function recreateDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
+  await onServerOf(url, async (admin, name) => {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
@@ -131,8 +125,14 @@ async function prepareAccounts(
 
 interface Worker {
   child: ChildProcess;
-  ask(command: ListenerCommand): Promise<ListenerReply>;
+  /** Sends a command and answers the worker's reply to it (a reply of the same kind). */
+  ask<C extends ListenerCommand>(
+    command: C,
+  ): Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>;
 }
+
+/** The kind of reply a command gets: `connect` answers `connected`, the others their own kind. */
+type ReplyKind<C extends ListenerCommand> = C['kind'] extends 'connect' ? 'connected' : C['kind'];
 
 function startWorker(): Worker {
   const script = path.join(
@@ -142,12 +142,12 @@ function startWorker(): Worker {
   const child = fork(script, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return {
     child,
-    ask: (command) =>
-      new Promise((resolve, reject) => {
+    ask: <C extends ListenerCommand>(command: C) =>
+      new Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>((resolve, reject) => {
         const onExit = (code: number | null, signal: string | null) =>
           reject(new Error(`A client process ended early (${signal ?? `code ${code}`}).`));
         child.once('exit', onExit);
-        child.once('message', (message: ListenerReply) => {
+        child.once('message', (message: Extract<ListenerReply, { kind: ReplyKind<C> }>) => {
           child.off('exit', onExit);
           resolve(message);
         });
@@ -218,7 +218,6 @@ export async function run(): Promise<void> {
     let connected = 0;
     let refused = 0;
     for (const answer of opened) {
-      if (answer.kind !== 'connected') throw new Error(`Unexpected answer ${answer.kind}`);
       connected += answer.connected;
       refused += answer.refused;
     }
@@ -262,10 +261,7 @@ export async function run(): Promise<void> {
       if (Date.now() - drainStarted > DRAIN_MAX_SECONDS * 1000) break;
       await sleep(1_000);
       const counts = await Promise.all(workers.map((worker) => worker.ask({ kind: 'count' })));
-      const total = counts.reduce(
-        (sum, answer) => sum + (answer.kind === 'count' ? answer.received : 0),
-        0,
-      );
+      const total = counts.reduce((sum, answer) => sum + answer.received, 0);
       if (total > received) lastProgress = Date.now();
       received = total;
     }
@@ -281,7 +277,6 @@ export async function run(): Promise<void> {
     let delivered = 0;
     let disconnects = 0;
     for (const report of reports) {
-      if (report.kind !== 'report') throw new Error(`Unexpected answer ${report.kind}`);
       delivered += report.received;
       disconnects += report.disconnects;
       fromRequest.push(...report.fromRequest);
