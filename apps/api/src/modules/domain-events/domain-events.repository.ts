@@ -89,44 +89,47 @@ function deliveryQueries(db: Queryable) {
     },
 
     /**
-     * Takes a delivery for this transaction: false when it was handled already, or when another
-     * dispatcher holds it right now (SKIP LOCKED: that one acts, this one moves on).
+     * Takes deliveries of one subscriber for this transaction; answers the event ids taken. An
+     * event is left out when it was handled already, or when another dispatcher holds it right
+     * now (SKIP LOCKED: that one acts, this one moves on).
      */
-    async claim(eventId: string, subscriber: string): Promise<boolean> {
+    async claim(eventIds: readonly string[], subscriber: string): Promise<Set<string>> {
       const rows = await db
         .select({ eventId: domainEventDeliveries.eventId })
         .from(domainEventDeliveries)
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
             isNull(domainEventDeliveries.handledAt),
           ),
         )
         .for('update', { skipLocked: true });
-      return rows.length > 0;
+      return new Set(rows.map((row) => row.eventId));
     },
 
-    async markHandled(eventId: string, subscriber: string, at: Date): Promise<void> {
+    async markHandled(eventIds: readonly string[], subscriber: string, at: Date): Promise<void> {
+      if (eventIds.length === 0) return;
       await db
         .update(domainEventDeliveries)
         .set({ handledAt: at, lastError: null })
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
           ),
         );
     },
 
-    /** Keeps the sweep off a delivery until `until` (an outside effect is running). */
-    async postpone(eventId: string, subscriber: string, until: Date): Promise<void> {
+    /** Keeps the sweep off deliveries until `until` (their outside effects are running). */
+    async postpone(eventIds: readonly string[], subscriber: string, until: Date): Promise<void> {
+      if (eventIds.length === 0) return;
       await db
         .update(domainEventDeliveries)
         .set({ nextAttemptAt: until })
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
           ),
         );

@@ -330,4 +330,31 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
     expect(sent.get(eventId)).toBe(1);
     expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
   });
+
+  it('runs the effects of a batch once each, and gives back only the one that failed', async () => {
+    gate = Promise.resolve();
+    const eventIds = await app().db.transaction((tx) =>
+      app().domainEvents.publishMany(
+        tx,
+        'order.placed',
+        [53, 54, 55].map((orderNumber) => ({ payload: placed(seller.userId, orderNumber) })),
+      ),
+    );
+    const [first, failing, last] = eventIds;
+    failOnce.add(failing!);
+    await app().domainEvents.deliver(...eventIds);
+    await app().domainEvents.settle();
+    await app().domainEvents.deliver(first!, last!);
+    await app().domainEvents.settle();
+    for (const eventId of [first!, last!]) {
+      expect(sent.get(eventId)).toBe(1);
+      expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
+    }
+    expect(sent.get(failing!)).toBeUndefined();
+    expect(await deliveryOf(app(), failing!, 'test.outside-mail')).toMatchObject({
+      handledAt: null,
+      attempts: 1,
+      lastError: 'Error: The mail server is away.',
+    });
+  });
 });
