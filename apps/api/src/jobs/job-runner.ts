@@ -121,11 +121,18 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (scheduled) await keepSchedules();
       if (works) {
         for (const definition of definitions.values()) {
-          await boss.work<object>(
+          const worker: { id?: string } = {};
+          worker.id = await boss.work<object>(
             definition.name,
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async ([job]) => {
-              if (job) await definition.run(job.data);
+              try {
+                if (job) await definition.run(job.data);
+              } finally {
+                // A queue that had a job may hold more (the delivery batches of one message):
+                // its worker asks again at once; only an empty queue waits the polling interval.
+                if (worker.id) boss.notifyWorker(worker.id);
+              }
             },
           );
         }
