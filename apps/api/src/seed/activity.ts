@@ -11,7 +11,11 @@ import { createDomainEvents } from '../modules/domain-events/domain-events.servi
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { listingStock } from '../modules/listings';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service';
+import {
+  createNotificationPreferencesRepository,
+  createNotificationsRepository,
+} from '../modules/notifications/notifications.repository';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
@@ -421,6 +425,10 @@ export async function seedDemoActivity(
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(tx),
     events,
+    // The demo accounts never chose: every category in the app, by their defaults.
+    preferences: createNotificationPreferencesService({
+      repository: createNotificationPreferencesRepository(tx),
+    }),
     clock,
   });
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });
