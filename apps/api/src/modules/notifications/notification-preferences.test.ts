@@ -9,6 +9,7 @@ import { notifications } from '../../db/schema';
 import {
   bearer,
   eventually,
+  requestSender,
   signUpBuyer,
   signUpSeller,
   uniqueEmail,
@@ -34,14 +35,9 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-function preferencesCall(who: SignedIn | null, method: 'GET' | 'PUT', payload?: unknown) {
-  return app().inject({
-    method,
-    url: '/api/notifications/preferences',
-    headers: who ? bearer(who.token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = requestSender(app);
+const preferencesCall = (who: SignedIn | null, method: 'GET' | 'PUT', payload?: unknown) =>
+  send(method, '/api/notifications/preferences', who ?? undefined, payload);
 
 async function save(who: SignedIn, payload: unknown) {
   const response = await preferencesCall(who, 'PUT', payload);
@@ -60,6 +56,10 @@ async function listOf(who: SignedIn) {
 
 const mailsTitled = (email: string, title: string) =>
   catcher.mailsTo(email).filter((mail) => mail.decoded.includes(`Subject: ${title}`));
+
+/** Waits for the mail to `email` titled `title`; the job runner picks jobs up every 2 s. */
+const mailTitled = (email: string, title: string) =>
+  eventually(() => mailsTitled(email, title)[0], 15_000);
 
 describe('notification preferences', () => {
   it('answers the defaults to an account that never chose, and only to a signed-in one', async () => {
@@ -129,12 +129,9 @@ describe('notifications follow the preferences', () => {
       body: 'Buyers now see the verified badge.',
       link: '/profile/settings',
     });
-    const [mail] = await eventually(() => {
-      const found = mailsTitled(seller.email, 'Your shop was verified');
-      return found.length > 0 ? found : undefined;
-    }, 15_000);
-    expect(mail!.decoded).toContain('Buyers now see the verified badge.');
-    expect(mail!.decoded).toContain(`${testApp.config.publicUrl}/profile/settings`);
+    const mail = await mailTitled(seller.email, 'Your shop was verified');
+    expect(mail.decoded).toContain('Buyers now see the verified badge.');
+    expect(mail.decoded).toContain(`${testApp.config.publicUrl}/profile/settings`);
     expect((await listOf(seller)).map((n) => n.title)).toContain('Your shop was verified');
   }, 20_000);
 
@@ -146,10 +143,7 @@ describe('notifications follow the preferences', () => {
       title: 'Only by mail',
     });
     expect(await listOf(buyer)).toEqual([]);
-    await eventually(() => {
-      const found = mailsTitled(buyer.email, 'Only by mail');
-      return found.length > 0 ? found : undefined;
-    }, 15_000);
+    await mailTitled(buyer.email, 'Only by mail');
 
     await save(buyer, { account: { in_app: false, mail: false } });
     await app().notifications.notify(buyer.userId, { type: 'account', title: 'Not at all' });
@@ -169,10 +163,7 @@ describe('notifications follow the preferences', () => {
     });
     // A mailed one sent after it arrives; the unmailed one did not go before it.
     await app().notifications.notify(buyer.userId, { type: 'account', title: 'Mailed after' });
-    await eventually(() => {
-      const found = mailsTitled(buyer.email, 'Mailed after');
-      return found.length > 0 ? found : undefined;
-    }, 15_000);
+    await mailTitled(buyer.email, 'Mailed after');
     expect(mailsTitled(buyer.email, 'Not mailed subscription')).toEqual([]);
     expect((await listOf(buyer)).map((n) => n.title)).toContain('Not mailed subscription');
   }, 20_000);
