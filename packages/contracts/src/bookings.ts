@@ -235,6 +235,7 @@ export type SlotsStats = z.infer<typeof slotsStats>;
 export const joinWaitlistBody = z.object({
   seats: z.number().int().min(1).max(bookingLimits.seatsMax),
 });
+export type JoinWaitlistBody = z.infer<typeof joinWaitlistBody>;
 export const waitlistEntry = z
   .object({
     slot_id: z.uuid(),
@@ -244,6 +245,7 @@ export const waitlistEntry = z
     offered_until: z.iso.datetime().nullable(),
   })
   .meta({ id: 'WaitlistEntry' });
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 /**
  * A private iCalendar feed of the caller's reservations (as customer and as provider):

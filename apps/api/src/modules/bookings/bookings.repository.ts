@@ -213,13 +213,13 @@ function bookingQueries(db: Queryable) {
         .update(serviceSlots)
         .set({
           seatsTaken: sql`${serviceSlots.seatsTaken} + ${seats}`,
-          heldSeats: sql`${serviceSlots.heldSeats} - ${ownHold}`,
+          heldSeats: sql`${serviceSlots.heldSeats} - least(${serviceSlots.heldSeats}, ${ownHold})`,
           updatedAt: new Date(),
         })
         .where(
           and(
             eq(serviceSlots.id, slotId),
-            sql`${serviceSlots.seatsTaken} + ${serviceSlots.heldSeats} - ${ownHold} + ${seats} <= ${serviceSlots.seats}`,
+            sql`${serviceSlots.seatsTaken} + ${serviceSlots.heldSeats} - least(${serviceSlots.heldSeats}, ${ownHold}) + ${seats} <= ${serviceSlots.seats}`,
             eq(serviceSlots.cancelled, false),
             eq(serviceSlots.blocked, false),
           ),
@@ -456,6 +456,22 @@ function bookingQueries(db: Queryable) {
         .update(slotWaitlist)
         .set({ offeredUntil: until })
         .where(and(eq(slotWaitlist.slotId, slotId), eq(slotWaitlist.userId, userId)));
+    },
+
+    /** Seats held for the account by offers still open, by slot. */
+    async offersTo(userId: string, slotIds: readonly string[], now: Date) {
+      if (slotIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ slotId: slotWaitlist.slotId, seats: slotWaitlist.seats })
+        .from(slotWaitlist)
+        .where(
+          and(
+            eq(slotWaitlist.userId, userId),
+            inArray(slotWaitlist.slotId, [...slotIds]),
+            gt(slotWaitlist.offeredUntil, now),
+          ),
+        );
+      return new Map(rows.map((row) => [row.slotId, row.seats]));
     },
 
     /** Offers that ran out by `now`. */

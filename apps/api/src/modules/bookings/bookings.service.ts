@@ -14,6 +14,7 @@ import {
   type SlotsStats,
   type updateReservationBody,
   type updateServiceSlotBody,
+  type WaitlistEntry,
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
@@ -106,6 +107,8 @@ export function toServiceSlot(
   listing: Pick<ServiceListing, 'priceMinor' | 'currency'>,
   schedule: ServiceSchedule,
   now: Date,
+  /** Seats held for the viewer by a waiting-list offer: free for it. */
+  heldForViewer = 0,
 ): ServiceSlot {
   const taken = slot.seatsTaken + slot.heldSeats;
   return {
@@ -122,7 +125,7 @@ export function toServiceSlot(
     bookable:
       !slot.cancelled &&
       !slot.blocked &&
-      freeSeats(slot) > 0 &&
+      freeSeats(slot) + heldForViewer > 0 &&
       withinBookingWindow(slot, schedule, now),
     manual: slot.manual,
   };
@@ -421,6 +424,20 @@ export function createBookingsService({
     return { updated, slot };
   }
 
+  /** Seats held for a waiting account that it did not take: offered to the next, or freed. */
+  async function passOnHeldSeats(
+    queries: BookingQueries,
+    box: ReturnType<typeof outbox>,
+    slot: ServiceSlotRow,
+    seats: number,
+    at: Date,
+  ) {
+    let after = await queries.holdSeats(slot.id, -seats);
+    const listing = await queries.findListing(slot.listingId);
+    if (listing) after = await offerFreedSeats(queries, box, after, listing, at);
+    await slotChanged(queries, box, after, at);
+  }
+
   return {
     /** `GET /services/{listingId}/schedule`: the owner's schedule, or the defaults before one is saved. */
     async getSchedule(account: SignedInAccount, listingId: string): Promise<ServiceSchedule> {
@@ -492,9 +509,19 @@ export function createBookingsService({
       const { start, end } = dayRange(query.from, query.to, schedule.time_zone);
       const isOwner = listing.ownerId === account?.id;
       const now = clock.now();
-      return (await repository.slotsBetween(listingId, start, end))
-        .filter((slot) => isOwner || !slot.cancelled)
-        .map((slot) => toServiceSlot(slot, listing, schedule, now));
+      const slots = (await repository.slotsBetween(listingId, start, end)).filter(
+        (slot) => isOwner || !slot.cancelled,
+      );
+      const offers = account
+        ? await repository.offersTo(
+            account.id,
+            slots.filter((slot) => slot.heldSeats > 0).map((slot) => slot.id),
+            now,
+          )
+        : new Map<string, number>();
+      return slots.map((slot) =>
+        toServiceSlot(slot, listing, schedule, now, offers.get(slot.id) ?? 0),
+      );
     },
 
     /** `POST /services/{listingId}/slots`: a slot by hand. */
@@ -816,6 +843,121 @@ export function createBookingsService({
         my_slots_count: await repository.countOwnSlots(account.id, from, until),
         my_reservations_count: await repository.countReservations(account.id, from, until),
       };
+    },
+
+    /**
+     * `POST /services/slots/{slotId}/waitlist`: waits for seats of a full slot; when some free,
+     * the first waiting account is offered them (offerFreedSeats).
+     */
+    async joinWaitlist(
+      account: SignedInAccount,
+      slotId: string,
+      seats: number,
+    ): Promise<WaitlistEntry> {
+      const at = clock.now();
+      const slot = await repository.findSlot(slotId);
+      const listing = slot ? await repository.findListing(slot.listingId) : undefined;
+      if (!slot || !listing || (!listing.isPublic && listing.ownerId !== account.id))
+        throw slotNotFound();
+      if (listing.ownerId === account.id)
+        throw new ConflictError("You can't wait for your own service.");
+      if (slot.cancelled || slot.startsAt <= at)
+        throw new ConflictError('This slot can no longer be booked.');
+      const schedule = scheduleOf(await repository.findSchedule(slot.listingId));
+      if (freeSeats(slot) >= seats && withinBookingWindow(slot, schedule, at)) {
+        throw new ConflictError('These seats are free: book them instead of waiting.');
+      }
+      const existing = await repository.findWaitlistEntry(slotId, account.id);
+      if (existing?.offeredUntil) {
+        throw new ConflictError('Seats of this slot are held for you: book them now.');
+      }
+      await repository.joinWaitlist(slotId, account.id, seats, at);
+      const entry = (await repository.findWaitlistEntry(slotId, account.id))!;
+      return {
+        slot_id: slotId,
+        seats: entry.seats,
+        position: await repository.waitlistPosition(slotId, entry.createdAt, account.id),
+        offered_until: null,
+      };
+    },
+
+    /** `DELETE /services/slots/{slotId}/waitlist`: stops waiting; seats held for the caller go to the next. */
+    async leaveWaitlist(account: SignedInAccount, slotId: string): Promise<void> {
+      const at = clock.now();
+      const ids = await repository.transaction(async (queries, tx) => {
+        const slot = await queries.lockSlot(slotId);
+        const entry = slot ? await queries.leaveWaitlist(slotId, account.id) : undefined;
+        if (!slot || !entry)
+          throw new NotFoundError('You are not on the waiting list of this slot.');
+        const box = outbox(tx);
+        if (entry.offeredUntil) await passOnHeldSeats(queries, box, slot, entry.seats, at);
+        return box.ids;
+      });
+      await deliverAll(ids);
+    },
+
+    /** The job: offers nobody took in time go to the next account waiting. Answers how many expired. */
+    async expireWaitlistOffers(): Promise<number> {
+      const at = clock.now();
+      const expired = await repository.expiredOffers(at);
+      for (const offer of expired) {
+        const ids = await repository.transaction(async (queries, tx) => {
+          const slot = await queries.lockSlot(offer.slotId);
+          const entry = slot
+            ? await queries.findWaitlistEntry(offer.slotId, offer.userId)
+            : undefined;
+          // Taken or left meanwhile.
+          if (!slot || !entry?.offeredUntil || entry.offeredUntil > at) return [];
+          await queries.leaveWaitlist(offer.slotId, offer.userId);
+          const box = outbox(tx);
+          await passOnHeldSeats(queries, box, slot, entry.seats, at);
+          return box.ids;
+        });
+        await deliverAll(ids);
+      }
+      return expired.length;
+    },
+
+    /**
+     * The job: confirmed reservations starting within a day, then within an hour, remind their
+     * customer — each once, however often the job runs (the reminder's column is set by a guarded
+     * update in the transaction that publishes it).
+     */
+    async sendReminders(): Promise<number> {
+      const at = clock.now();
+      let sent = 0;
+      for (const [before, column, hours] of [
+        ['hour', 'remindedHourBeforeAt', 1],
+        ['day', 'remindedDayBeforeAt', 24],
+      ] as const) {
+        const due = await repository.dueForReminder(
+          column,
+          at,
+          new Date(at.getTime() + hours * HOUR_MS),
+        );
+        for (const { reservation: row, slot } of due) {
+          // A reservation inside the hour is reminded once, by the hour's reminder.
+          if (before === 'day' && row.remindedHourBeforeAt) continue;
+          const ids = await repository.transaction(async (queries, tx) => {
+            if (!(await queries.markReminded(row.id, column, at))) return [];
+            const box = outbox(tx);
+            const listing = await queries.findListing(row.listingId);
+            const schedule = scheduleOf(await queries.findSchedule(row.listingId));
+            await box.publish(
+              'reservation.reminder_due',
+              {
+                ...reservationEvent(row, slot, listing?.title ?? 'A service', schedule.time_zone),
+                before,
+              },
+              at,
+            );
+            return box.ids;
+          });
+          sent += ids.length;
+          await deliverAll(ids);
+        }
+      }
+      return sent;
     },
 
     /** Where an account's calendar feed is, from its secret. */

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import { availabilitySubscriber, serveAvailability } from './availability';
+import { expireWaitlistOffersJob, extendSlotsJob, sendRemindersJob } from './bookings.jobs';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
@@ -28,6 +29,9 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       publicUrl,
       clock,
     });
+    for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
+      app.jobs.define(job(service));
+    }
     const availability = app.liveChannel.publicNamespace<
       AvailabilityClientEvents,
       AvailabilityServerEvents

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  notificationList,
+  reservation as reservationSchema,
+  serviceSlot as serviceSlotSchema,
+  serviceSlotList,
+  waitlistEntry,
+  type ServiceSlot,
+} from '@bazaar/contracts';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertListing } from '../../test/cart-fixtures';
+import { createTestClock } from '../../test/test-clock';
+import { createBookingsRepository } from './bookings.repository';
+import { createBookingsService } from './bookings.service';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+const send = requestSender(app);
+let provider: SignedIn;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  provider = await signUpSeller(app());
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** The bookings service as the jobs run it, on a clock of the test's own. */
+function jobsAt(clock = createTestClock()) {
+  const service = createBookingsService({
+    repository: createBookingsRepository(app().db),
+    events: app().domainEvents,
+    publicUrl: 'https://bazaar.example.test',
+    clock,
+  });
+  return { service, clock };
+}
+
+/** A slot made by hand, starting `hoursAhead` from now. */
+async function slotIn(hoursAhead: number, seats = 1): Promise<ServiceSlot> {
+  const listing = await insertListing(app(), provider.userId, { section: 'services' });
+  const startsAt = DateTime.now().plus({ hours: hoursAhead }).startOf('minute');
+  const made = await send('POST', `/api/services/${listing.id}/slots`, provider, {
+    starts_at: startsAt.toUTC().toISO(),
+    ends_at: startsAt.plus({ hours: 1 }).toUTC().toISO(),
+    seats,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return serviceSlotSchema.parse(made.json());
+}
+
+const reserve = (who: SignedIn, slotId: string) =>
+  send('POST', `/api/services/slots/${slotId}/reservations`, who, {
+    seats: 1,
+    note: '',
+    idempotency_key: randomUUID(),
+  });
+
+async function slotAs(who: SignedIn, slot: ServiceSlot) {
+  const day = DateTime.fromISO(slot.starts_at, { zone: slot.time_zone }).toISODate();
+  const listed = serviceSlotList.parse(
+    (await send('GET', `/api/services/${slot.listing_id}/slots?from=${day}&to=${day}`, who)).json(),
+  );
+  return listed.find((one) => one.id === slot.id)!;
+}
+
+async function codesOf(who: SignedIn) {
+  return notificationList
+    .parse((await send('GET', '/api/notifications/me', who)).json())
+    .map((notification) => notification.code);
+}
+
+describe('the waiting list', () => {
+  it('offers a freed seat to the first waiting, holds it, then passes it on when the offer runs out', async () => {
+    const slot = await slotIn(72);
+    const [booked, first, second] = await Promise.all([
+      signUpBuyer(app()),
+      signUpBuyer(app()),
+      signUpBuyer(app()),
+    ]);
+    const made = reservationSchema.parse((await reserve(booked!, slot.id)).json());
+
+    const freeSlot = await slotIn(72);
+    const tooEarly = await send('POST', `/api/services/slots/${freeSlot.id}/waitlist`, first, {
+      seats: 1,
+    });
+    expect(tooEarly.statusCode).toBe(409);
+
+    const joined = await send('POST', `/api/services/slots/${slot.id}/waitlist`, first, {
+      seats: 1,
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(waitlistEntry.parse(joined.json()).position).toBe(1);
+    const behind = await send('POST', `/api/services/slots/${slot.id}/waitlist`, second, {
+      seats: 1,
+    });
+    expect(waitlistEntry.parse(behind.json()).position).toBe(2);
+
+    const cancelled = await send('PATCH', `/api/services/reservations/${made.id}`, booked, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await codesOf(first!)).toContain('waitlist_seat_offered');
+    expect(await slotAs(second!, slot)).toMatchObject({ bookable: false, state: 'reserved' });
+    expect(await slotAs(first!, slot)).toMatchObject({ bookable: true });
+    expect((await reserve(second!, slot.id)).statusCode).toBe(409);
+
+    // The offer runs out unused: the seat goes to the next account waiting.
+    const { service, clock } = jobsAt();
+    clock.advance(31 * 60_000);
+    expect(await service.expireWaitlistOffers()).toBeGreaterThan(0);
+    expect(await codesOf(second!)).toContain('waitlist_seat_offered');
+    expect((await reserve(first!, slot.id)).statusCode).toBe(409);
+    expect((await reserve(second!, slot.id)).statusCode).toBe(201);
+    expect(await slotAs(provider, slot)).toMatchObject({ seats_taken: 1, state: 'reserved' });
+  });
+
+  it('lets an account leave, and a leaving offer goes on to the next', async () => {
+    const slot = await slotIn(72);
+    const [booked, first, second] = await Promise.all([
+      signUpBuyer(app()),
+      signUpBuyer(app()),
+      signUpBuyer(app()),
+    ]);
+    const made = reservationSchema.parse((await reserve(booked!, slot.id)).json());
+    await send('POST', `/api/services/slots/${slot.id}/waitlist`, first, { seats: 1 });
+    await send('POST', `/api/services/slots/${slot.id}/waitlist`, second, { seats: 1 });
+    await send('PATCH', `/api/services/reservations/${made.id}`, booked, { status: 'cancelled' });
+
+    expect(
+      (await send('DELETE', `/api/services/slots/${slot.id}/waitlist`, first)).statusCode,
+    ).toBe(204);
+    expect(
+      (await send('DELETE', `/api/services/slots/${slot.id}/waitlist`, first)).statusCode,
+    ).toBe(404);
+    expect(await slotAs(second!, slot)).toMatchObject({ bookable: true });
+    expect((await reserve(second!, slot.id)).statusCode).toBe(201);
+  });
+});
+
+describe('reminders', () => {
+  it('remind the customer a day and an hour before, each once', async () => {
+    const slot = await slotIn(23);
+    const customer = await signUpBuyer(app());
+    expect((await reserve(customer, slot.id)).statusCode).toBe(201);
+    const { service, clock } = jobsAt();
+
+    await service.sendReminders();
+    await service.sendReminders();
+    const reminders = () =>
+      send('GET', '/api/notifications/me', customer).then((response) =>
+        notificationList
+          .parse(response.json())
+          .filter((note) => note.code === 'reservation_reminder'),
+      );
+    expect((await reminders()).map((note) => note.metadata['before'])).toEqual(['day']);
+
+    clock.advance(22.5 * 3_600_000);
+    await service.sendReminders();
+    await service.sendReminders();
+    expect((await reminders()).map((note) => note.metadata['before']).sort()).toEqual([
+      'day',
+      'hour',
+    ]);
+  });
+});
