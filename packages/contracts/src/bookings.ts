@@ -253,6 +253,7 @@ export type WaitlistEntry = z.infer<typeof waitlistEntry>;
  * (the old one stops working), `DELETE` revokes it. The feed itself is `GET /calendar/{secret}.ics`.
  */
 export const calendarFeed = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 /**
  * `POST /services/{listingId}/busy-times`: busy times from an `.ics` address (JSON `{ url }`) or an
@@ -265,3 +266,4 @@ export const importedBusyTimes = z
     blocked_slots: z.number().int().nonnegative(),
   })
   .meta({ id: 'ImportedBusyTimes' });
+export type ImportedBusyTimes = z.infer<typeof importedBusyTimes>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   bookingLimits,
   type createServiceSlotBody,
@@ -160,15 +159,12 @@ export interface BookingsServiceDependencies {
   repository: BookingsRepository;
   /** `reservation.*`, `service_slot.changed` and `waitlist.seat_offered` (bookings.subscribers.ts). */
   events: DomainEventPublisher;
-  /** The api's address as visitors reach it (calendar feed links). */
-  publicUrl: string;
   clock?: Clock;
 }
 
 export function createBookingsService({
   repository,
   events,
-  publicUrl,
   clock = systemClock,
 }: BookingsServiceDependencies) {
   /** Publishes through `tx` and collects the ids to deliver once it commits. */
@@ -224,8 +220,9 @@ export function createBookingsService({
     box: ReturnType<typeof outbox>,
     slot: ServiceSlotRow,
     at: Date,
+    listing?: ServiceListing,
   ) {
-    await box.publish('service_slot.changed', { slot: await slotView(queries, slot) }, at);
+    await box.publish('service_slot.changed', { slot: await slotView(queries, slot, listing) }, at);
   }
 
   /**
@@ -960,11 +957,24 @@ export function createBookingsService({
       return sent;
     },
 
-    /** Where an account's calendar feed is, from its secret. */
-    feedUrl: (secret: string) => `${publicUrl}/api/calendar/${secret}.ics`,
-
-    /** A new unguessable feed secret. */
-    newFeedSecret: () => randomBytes(24).toString('base64url'),
+    /** Blocks or frees slots (busy times imported); their viewers see it live. */
+    async setBlocked(listingId: string, changes: readonly { id: string; blocked: boolean }[]) {
+      if (changes.length === 0) return;
+      const at = clock.now();
+      const ids = await repository.transaction(async (queries, tx) => {
+        const box = outbox(tx);
+        const listing = await queries.findListing(listingId);
+        for (const change of changes) {
+          const slot = await queries.updateSlot(change.id, {
+            blocked: change.blocked,
+            updatedAt: at,
+          });
+          await slotChanged(queries, box, slot, at, listing);
+        }
+        return box.ids;
+      });
+      await deliverAll(ids);
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { expireWaitlistOffersJob, extendSlotsJob, sendRemindersJob } from './boo
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
+import { calendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
 import { bookingMailSubscribers, bookingNotificationSubscribers } from './bookings.subscribers';
 
 export interface BookingsModuleOptions {
@@ -26,9 +28,9 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     const service = createBookingsService({
       repository,
       events: app.domainEvents,
-      publicUrl,
       clock,
     });
+    const calendar = createCalendarService({ repository, bookings: service, publicUrl, clock });
     for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
       app.jobs.define(job(service));
     }
@@ -45,6 +47,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       app.domainEvents.subscribe(subscriber);
     }
     await app.register(bookingsRoutes, { prefix: API_PREFIX, service });
+    await app.register(calendarRoutes, { prefix: API_PREFIX, service: calendar });
   },
   {
     name: 'bookings-module',

@@ -35,7 +35,6 @@ function jobsAt(clock = createTestClock()) {
   const service = createBookingsService({
     repository: createBookingsRepository(app().db),
     events: app().domainEvents,
-    publicUrl: 'https://bazaar.example.test',
     clock,
   });
   return { service, clock };
