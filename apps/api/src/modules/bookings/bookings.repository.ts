@@ -112,14 +112,9 @@ function bookingQueries(db: Queryable) {
         .where(inArray(serviceSchedules.listingId, [...listingIds]));
     },
 
-    /** Schedules whose slots end before `until` (the daily job extends them). */
-    async schedulesExpandedBefore(until: Date) {
-      return db
-        .select()
-        .from(serviceSchedules)
-        .where(
-          or(isNull(serviceSchedules.expandedUntil), lt(serviceSchedules.expandedUntil, until)),
-        );
+    /** Every schedule (the nightly job moves each one's window on by a day). */
+    async allSchedules() {
+      return db.select().from(serviceSchedules);
     },
 
     async saveSchedule(row: NewServiceScheduleRow): Promise<ServiceScheduleRow> {

@@ -475,9 +475,7 @@ export function createBookingsService({
     /** The daily job: every schedule's slots reach its horizon again. Answers how many were extended. */
     async extendSlots(): Promise<number> {
       const now = clock.now();
-      const schedules = await repository.schedulesExpandedBefore(
-        new Date(now.getTime() + 366 * 24 * HOUR_MS),
-      );
+      const schedules = await repository.allSchedules();
       for (const row of schedules) {
         await repository.transaction((queries) =>
           expand(queries, row.listingId, scheduleOf(row), now),

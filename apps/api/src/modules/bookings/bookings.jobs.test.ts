@@ -168,3 +168,48 @@ describe('reminders', () => {
     ]);
   });
 });
+
+describe('the nightly extension', () => {
+  it('makes the slots of the days that came into the horizon, keeping those there were', async () => {
+    const listing = await insertListing(app(), provider.userId, { section: 'services' });
+    const saved = await send('PUT', `/api/services/${listing.id}/schedule`, provider, {
+      time_zone: 'Europe/Berlin',
+      weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        opens: '09:00',
+        closes: '10:00',
+      })),
+      exceptions: [],
+      slot_minutes: 60,
+      buffer_minutes: 0,
+      seats_per_slot: 1,
+      lead_time_hours: 0,
+      horizon_days: 3,
+      cancellation_window_hours: 0,
+      confirmation: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const today = DateTime.now().setZone('Europe/Berlin');
+    const slotsUntil = async (days: number) =>
+      serviceSlotList.parse(
+        (
+          await send(
+            'GET',
+            `/api/services/${listing.id}/slots?from=${today.toISODate()}&to=${today.plus({ days }).toISODate()}`,
+          )
+        ).json(),
+      );
+    const before = await slotsUntil(6);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(before.length).toBeLessThanOrEqual(3);
+
+    const { service, clock } = jobsAt();
+    clock.advance(2 * 24 * 3_600_000);
+    expect(await service.extendSlots()).toBeGreaterThan(0);
+    const after = await slotsUntil(6);
+    expect(after.length).toBe(before.length + 2);
+    expect(after.map((slot) => slot.id)).toEqual(
+      expect.arrayContaining(before.map((slot) => slot.id)),
+    );
+  });
+});
