@@ -596,8 +596,26 @@ export function createBookingsService({
           Object.assign(patch, { startsAt, endsAt });
         }
         let updated = await queries.updateSlot(slot.id, patch);
+        const schedule = scheduleOf(await queries.findSchedule(slot.listingId));
+        if (updated.startsAt.getTime() !== slot.startsAt.getTime() && !change.cancelled) {
+          // Moved: a reminder already sent spoke of the old time, so it goes again.
+          for (const row of await queries.lockHoldingReservationsOf(slot.id)) {
+            const reset = await queries.updateReservation(row.id, {
+              remindedDayBeforeAt: null,
+              remindedHourBeforeAt: null,
+              updatedAt: at,
+            });
+            await box.publish(
+              'reservation.moved',
+              {
+                ...reservationEvent(reset, updated, listing.title, schedule.time_zone),
+                previous_starts_at: slot.startsAt.toISOString(),
+              },
+              at,
+            );
+          }
+        }
         if (change.cancelled) {
-          const schedule = scheduleOf(await queries.findSchedule(slot.listingId));
           for (const row of await queries.lockHoldingReservationsOf(slot.id)) {
             const { updated: cancelled } = await cancelReservation(
               queries,

@@ -18,6 +18,7 @@ export const SLOTS_PATH = '/profile/slots?section=reservations';
 type BookingEvent =
   | 'reservation.created'
   | 'reservation.status_changed'
+  | 'reservation.moved'
   | 'reservation.reminder_due'
   | 'waitlist.seat_offered';
 
@@ -66,6 +67,14 @@ export const bookingMessages: {
       reservation_number: changed.reservation_number,
       status: changed.status,
     },
+  }),
+  'reservation.moved': (moved) => ({
+    userId: moved.customer_id,
+    code: notificationCodes.reservationMoved,
+    title: `Booking #${moved.reservation_number} moved to ${when(moved)}`,
+    body: `The provider moved “${moved.title}” from ${when({ starts_at: moved.previous_starts_at, time_zone: moved.time_zone })} to ${when(moved)}. If the new time does not suit you, you can cancel.`,
+    link: SLOTS_PATH,
+    metadata: { reservation_id: moved.reservation_id, starts_at: moved.starts_at },
   }),
   'reservation.reminder_due': (due) => ({
     userId: due.customer_id,

@@ -11,9 +11,16 @@ import {
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import {
+  eventually,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -25,8 +32,11 @@ let provider: SignedIn;
 let customer: SignedIn;
 let stranger: SignedIn;
 
+let mailCatcher: MailCatcher;
+
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  mailCatcher = await startMailCatcher();
+  testApp = await buildTestApp({ env: { SMTP_URL: mailCatcher.url } });
   provider = await signUpSeller(app());
   customer = await signUpBuyer(app());
   stranger = await signUpBuyer(app());
@@ -34,6 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  await mailCatcher?.close();
 });
 
 const schedule = (overrides: Partial<ServiceSchedule> = {}): ServiceSchedule => ({
@@ -316,6 +327,32 @@ describe('slots', () => {
     expect(after).toMatchObject({ status: 'cancelled', cancelled_by: 'provider' });
     expect((await slotsOf(listingId)).map((s) => s.id)).not.toContain(slot!.id);
     expect((await slotsOf(listingId, provider)).map((s) => s.id)).toContain(slot!.id);
+  });
+
+  it('moved with reservations tell their customers, by notification and mail', async () => {
+    const listingId = await service({ seats_per_slot: 2 });
+    const [slot] = await slotsOf(listingId);
+    const made = await reserved(customer, slot!.id);
+    await eventually(() =>
+      mailCatcher.mailsTo(provider.email).find((mail) => mail.decoded.includes(`#${made.number}`)),
+    );
+    const later = DateTime.fromISO(slot!.starts_at).plus({ hours: 5 });
+    const moved = await send('PATCH', `/api/services/slots/${slot!.id}`, provider, {
+      starts_at: later.toUTC().toISO(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      starts_at: later.toUTC().toISO(),
+      ends_at: later.plus({ hours: 1 }).toUTC().toISO(),
+      seats_taken: 1,
+    });
+    const notes = await send('GET', '/api/notifications/me', customer);
+    expect(notes.body).toContain(`Booking #${made.number} moved`);
+    await eventually(() =>
+      mailCatcher
+        .mailsTo(customer.email)
+        .find((mail) => mail.decoded.includes(`Booking #${made.number} moved`)),
+    );
   });
 
   it('are added by hand and counted in the stats', async () => {
