@@ -11,6 +11,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { insertListing } from '../../test/cart-fixtures';
 import { createTestClock } from '../../test/test-clock';
 import { createBookingsRepository } from './bookings.repository';
@@ -74,15 +75,17 @@ async function codesOf(who: SignedIn) {
     .map((notification) => notification.code);
 }
 
+/** A one-seat slot three days ahead that `booked` reserved, and two accounts that want it too. */
+async function fullSlot() {
+  const slot = await slotIn(72);
+  const [booked, first, second] = await Promise.all([1, 2, 3].map(() => signUpBuyer(app())));
+  const made = reservationSchema.parse((await reserve(booked!, slot.id)).json());
+  return { slot, booked: booked!, made, first: first!, second: second! };
+}
+
 describe('the waiting list', () => {
   it('offers a freed seat to the first waiting, holds it, then passes it on when the offer runs out', async () => {
-    const slot = await slotIn(72);
-    const [booked, first, second] = await Promise.all([
-      signUpBuyer(app()),
-      signUpBuyer(app()),
-      signUpBuyer(app()),
-    ]);
-    const made = reservationSchema.parse((await reserve(booked!, slot.id)).json());
+    const { slot, booked, made, first, second } = await fullSlot();
 
     const freeSlot = await slotIn(72);
     const tooEarly = await send('POST', `/api/services/slots/${freeSlot.id}/waitlist`, first, {
@@ -104,29 +107,23 @@ describe('the waiting list', () => {
       status: 'cancelled',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await codesOf(first!)).toContain('waitlist_seat_offered');
-    expect(await slotAs(second!, slot)).toMatchObject({ bookable: false, state: 'reserved' });
-    expect(await slotAs(first!, slot)).toMatchObject({ bookable: true });
-    expect((await reserve(second!, slot.id)).statusCode).toBe(409);
+    expect(await codesOf(first)).toContain('waitlist_seat_offered');
+    expect(await slotAs(second, slot)).toMatchObject({ bookable: false, state: 'reserved' });
+    expect(await slotAs(first, slot)).toMatchObject({ bookable: true });
+    expect((await reserve(second, slot.id)).statusCode).toBe(409);
 
     // The offer runs out unused: the seat goes to the next account waiting.
     const { service, clock } = jobsAt();
     clock.advance(31 * 60_000);
     expect(await service.expireWaitlistOffers()).toBeGreaterThan(0);
-    expect(await codesOf(second!)).toContain('waitlist_seat_offered');
-    expect((await reserve(first!, slot.id)).statusCode).toBe(409);
-    expect((await reserve(second!, slot.id)).statusCode).toBe(201);
+    expect(await codesOf(second)).toContain('waitlist_seat_offered');
+    expect((await reserve(first, slot.id)).statusCode).toBe(409);
+    expect((await reserve(second, slot.id)).statusCode).toBe(201);
     expect(await slotAs(provider, slot)).toMatchObject({ seats_taken: 1, state: 'reserved' });
   });
 
   it('lets an account leave, and a leaving offer goes on to the next', async () => {
-    const slot = await slotIn(72);
-    const [booked, first, second] = await Promise.all([
-      signUpBuyer(app()),
-      signUpBuyer(app()),
-      signUpBuyer(app()),
-    ]);
-    const made = reservationSchema.parse((await reserve(booked!, slot.id)).json());
+    const { slot, booked, made, first, second } = await fullSlot();
     await send('POST', `/api/services/slots/${slot.id}/waitlist`, first, { seats: 1 });
     await send('POST', `/api/services/slots/${slot.id}/waitlist`, second, { seats: 1 });
     await send('PATCH', `/api/services/reservations/${made.id}`, booked, { status: 'cancelled' });
@@ -137,8 +134,8 @@ describe('the waiting list', () => {
     expect(
       (await send('DELETE', `/api/services/slots/${slot.id}/waitlist`, first)).statusCode,
     ).toBe(404);
-    expect(await slotAs(second!, slot)).toMatchObject({ bookable: true });
-    expect((await reserve(second!, slot.id)).statusCode).toBe(201);
+    expect(await slotAs(second, slot)).toMatchObject({ bookable: true });
+    expect((await reserve(second, slot.id)).statusCode).toBe(201);
   });
 });
 
@@ -172,22 +169,19 @@ describe('reminders', () => {
 describe('the nightly extension', () => {
   it('makes the slots of the days that came into the horizon, keeping those there were', async () => {
     const listing = await insertListing(app(), provider.userId, { section: 'services' });
-    const saved = await send('PUT', `/api/services/${listing.id}/schedule`, provider, {
-      time_zone: 'Europe/Berlin',
-      weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        weekday,
-        opens: '09:00',
-        closes: '10:00',
-      })),
-      exceptions: [],
-      slot_minutes: 60,
-      buffer_minutes: 0,
-      seats_per_slot: 1,
-      lead_time_hours: 0,
-      horizon_days: 3,
-      cancellation_window_hours: 0,
-      confirmation: 'instant',
-    });
+    const saved = await send(
+      'PUT',
+      `/api/services/${listing.id}/schedule`,
+      provider,
+      dailySchedule({
+        weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          opens: '09:00',
+          closes: '10:00',
+        })),
+        horizon_days: 3,
+      }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const today = DateTime.now().setZone('Europe/Berlin');
     const slotsUntil = async (days: number) =>

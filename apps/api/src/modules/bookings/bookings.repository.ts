@@ -159,18 +159,10 @@ function bookingQueries(db: Queryable) {
         .where(and(eq(serviceSlots.listingId, listingId), gte(serviceSlots.startsAt, from)));
     },
 
-    async findSlot(id: string): Promise<ServiceSlotRow | undefined> {
-      const [row] = await db.select().from(serviceSlots).where(eq(serviceSlots.id, id));
-      return row;
-    },
-
-    /** The slot, locked until the transaction ends. */
-    async lockSlot(id: string): Promise<ServiceSlotRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(serviceSlots)
-        .where(eq(serviceSlots.id, id))
-        .for('update');
+    /** The slot; with `lock`, locked until the transaction ends. */
+    async findSlot(id: string, lock = false): Promise<ServiceSlotRow | undefined> {
+      const query = db.select().from(serviceSlots).where(eq(serviceSlots.id, id));
+      const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 
@@ -268,17 +260,10 @@ function bookingQueries(db: Queryable) {
       return inserted!;
     },
 
-    async findReservation(id: string): Promise<ReservationRow | undefined> {
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-      return row;
-    },
-
-    async lockReservation(id: string): Promise<ReservationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .for('update');
+    /** The reservation; with `lock`, locked until the transaction ends (changes run one at a time). */
+    async findReservation(id: string, lock = false): Promise<ReservationRow | undefined> {
+      const query = db.select().from(reservations).where(eq(reservations.id, id));
+      const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 

@@ -566,7 +566,7 @@ export function createBookingsService({
     ): Promise<ServiceSlot> {
       const at = clock.now();
       const { view, ids } = await repository.transaction(async (queries, tx) => {
-        const slot = await queries.lockSlot(slotId);
+        const slot = await queries.findSlot(slotId, true);
         if (!slot) throw slotNotFound();
         const listing = await queries.findListing(slot.listingId);
         if (!listing || listing.ownerId !== account.id) throw slotNotFound();
@@ -800,10 +800,10 @@ export function createBookingsService({
     ): Promise<Reservation> {
       const at = clock.now();
       const { row, ids } = await repository.transaction(async (queries, tx) => {
-        const current = await queries.lockReservation(id);
+        const current = await queries.findReservation(id, true);
         const party = current ? partyOf(current, account.id) : null;
         if (!current || !party) throw reservationNotFound();
-        const slot = (await queries.lockSlot(current.slotId))!;
+        const slot = (await queries.findSlot(current.slotId, true))!;
         const listing = await queries.findListing(current.listingId);
         const schedule = scheduleOf(await queries.findSchedule(current.listingId));
         const context = {
@@ -898,7 +898,7 @@ export function createBookingsService({
     async leaveWaitlist(account: SignedInAccount, slotId: string): Promise<void> {
       const at = clock.now();
       const ids = await repository.transaction(async (queries, tx) => {
-        const slot = await queries.lockSlot(slotId);
+        const slot = await queries.findSlot(slotId, true);
         const entry = slot ? await queries.leaveWaitlist(slotId, account.id) : undefined;
         if (!slot || !entry)
           throw new NotFoundError('You are not on the waiting list of this slot.');
@@ -915,7 +915,7 @@ export function createBookingsService({
       const expired = await repository.expiredOffers(at);
       for (const offer of expired) {
         const ids = await repository.transaction(async (queries, tx) => {
-          const slot = await queries.lockSlot(offer.slotId);
+          const slot = await queries.findSlot(offer.slotId, true);
           const entry = slot
             ? await queries.findWaitlistEntry(offer.slotId, offer.userId)
             : undefined;

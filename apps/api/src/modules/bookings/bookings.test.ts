@@ -19,6 +19,7 @@ import {
   type SignedIn,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { insertListing } from '../../test/cart-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
@@ -47,23 +48,7 @@ afterAll(async () => {
   await mailCatcher?.close();
 });
 
-const schedule = (overrides: Partial<ServiceSchedule> = {}): ServiceSchedule => ({
-  time_zone: 'Europe/Berlin',
-  weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    opens: '09:00',
-    closes: '12:00',
-  })),
-  exceptions: [],
-  slot_minutes: 60,
-  buffer_minutes: 0,
-  seats_per_slot: 1,
-  lead_time_hours: 0,
-  horizon_days: 14,
-  cancellation_window_hours: 24,
-  confirmation: 'instant',
-  ...overrides,
-});
+const schedule = dailySchedule;
 
 /** A published Services listing of the provider with a saved schedule. */
 async function service(overrides: Partial<ServiceSchedule> = {}, priceMinor = 2_500) {

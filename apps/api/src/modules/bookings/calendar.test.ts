@@ -1,12 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import {
-  calendarFeed,
-  importedBusyTimes,
-  serviceSlotList,
-  type ServiceSchedule,
-} from '@bazaar/contracts';
+import { calendarFeed, importedBusyTimes, serviceSlotList } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +13,7 @@ import {
   type SignedIn,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { insertListing } from '../../test/cart-fixtures';
 
 const PUBLIC_URL = 'https://bazaar.example.test';
@@ -48,22 +44,12 @@ afterAll(async () => {
   await new Promise((resolve) => calendarServer?.close(resolve));
 });
 
-const schedule: ServiceSchedule = {
+const schedule = dailySchedule({
   time_zone: 'America/New_York',
-  weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    opens: '09:00',
-    closes: '12:00',
-  })),
-  exceptions: [],
-  slot_minutes: 60,
-  buffer_minutes: 0,
   seats_per_slot: 2,
-  lead_time_hours: 0,
   horizon_days: 10,
   cancellation_window_hours: 0,
-  confirmation: 'instant',
-};
+});
 
 /** The day after tomorrow in New York, and the service's slots that day. */
 async function serviceWithSlots() {
