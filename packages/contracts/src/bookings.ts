@@ -184,6 +184,7 @@ export const reservation = z
   })
   .meta({ id: 'Reservation' });
 export type Reservation = z.infer<typeof reservation>;
+/** `GET /services/reservations/{id}`: for its customer and its provider (anybody else: 404). */
 export const reservationIdParams = z.object({ id: z.uuid() });
 
 /** `POST /services/slots/{slotId}/reservations`: 409 CONFLICT when the seats are no longer free. */
@@ -200,7 +201,10 @@ export const updateReservationBody = z.object({
   reason: z.string().trim().max(bookingLimits.reasonMax).optional(),
 });
 
-/** Whose reservations: the caller's bookings (customer) or those of its services (provider). */
+/**
+ * `GET /services/reservations?role=…`: the caller's bookings (customer) or those of its services
+ * (provider), newest first, 20 a page.
+ */
 export const reservationRoles = ['customer', 'provider'] as const;
 export const myReservationsQuery = z.object({
   role: z.enum(reservationRoles),
