@@ -800,10 +800,13 @@ export function createBookingsService({
     ): Promise<Reservation> {
       const at = clock.now();
       const { row, ids } = await repository.transaction(async (queries, tx) => {
-        const current = await queries.findReservation(id, true);
+        // The slot first, then the reservation: the order cancelling a slot locks them in, so
+        // the two never wait for each other.
+        const seen = await queries.findReservation(id);
+        const slot = seen ? await queries.findSlot(seen.slotId, true) : undefined;
+        const current = slot ? await queries.findReservation(id, true) : undefined;
         const party = current ? partyOf(current, account.id) : null;
-        if (!current || !party) throw reservationNotFound();
-        const slot = (await queries.findSlot(current.slotId, true))!;
+        if (!slot || !current || !party) throw reservationNotFound();
         const listing = await queries.findListing(current.listingId);
         const schedule = scheduleOf(await queries.findSchedule(current.listingId));
         const context = {
