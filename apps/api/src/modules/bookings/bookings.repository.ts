@@ -320,6 +320,27 @@ function bookingQueries(db: Queryable) {
         .limit(filter.limit);
     },
 
+    /** The account's reservations, either side, that hold seats of slots starting after `from`. */
+    async holdingReservationsOfAccount(userId: string, from: Date): Promise<ReservationRow[]> {
+      return db
+        .select({ reservation: reservations })
+        .from(reservations)
+        .innerJoin(serviceSlots, eq(serviceSlots.id, reservations.slotId))
+        .where(
+          and(
+            or(eq(reservations.customerId, userId), eq(reservations.providerId, userId)),
+            inArray(reservations.status, HOLDING),
+            gt(serviceSlots.startsAt, from),
+          ),
+        )
+        .then((rows) => rows.map((row) => row.reservation));
+    },
+
+    /** The slots an account waits for. */
+    async waitlistEntriesOf(userId: string) {
+      return db.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId));
+    },
+
     /** Every reservation of an account, as customer or provider, not cancelled (its calendar feed). */
     async reservationsForFeed(userId: string, since: Date) {
       return db

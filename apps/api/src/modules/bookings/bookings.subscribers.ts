@@ -3,7 +3,7 @@ import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../dom
 import { mailHtml, type Mailer } from '../mailer';
 import type { NotificationsService } from '../notifications';
 import type { BookingsRepository } from './bookings.repository';
-import { serviceLink } from './bookings.service';
+import { serviceLink, type BookingsService } from './bookings.service';
 import { localDateTime } from './slot-expansion';
 
 /*
@@ -120,6 +120,16 @@ export function bookingNotificationSubscribers(
       );
     },
   }));
+}
+
+/** A closed account's future reservations are cancelled and it leaves the waiting lists. */
+export function bookingAccountSubscribers(bookings: Pick<BookingsService, 'closeAccount'>) {
+  const cancelOnClose: DomainEventSubscriber<'account.closed'> = {
+    name: 'bookings.cancel-on-close',
+    event: 'account.closed',
+    handle: ({ user_id }, { occurredAt, tx }) => bookings.closeAccount(user_id, tx, occurredAt),
+  };
+  return [cancelOnClose];
 }
 
 export interface BookingMailSubscribersDependencies {

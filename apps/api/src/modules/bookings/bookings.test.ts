@@ -268,6 +268,22 @@ describe('reservations', () => {
     expect(late.json().user_message).toMatch(/window has closed/);
   });
 
+  it('of a closed account are cancelled, their seats freed and the provider told', async () => {
+    const listingId = await service({ seats_per_slot: 2 });
+    const [slot] = await slotsOf(listingId);
+    const leaving = await signUpBuyer(app());
+    const made = await reserved(leaving, slot!.id, 2);
+    const closed = await send('DELETE', '/api/buyers/me', leaving, { password: leaving.password });
+    expect(closed.statusCode, closed.body).toBe(204);
+    const after = reservationSchema.parse(
+      (await send('GET', `/api/services/reservations/${made.id}`, provider)).json(),
+    );
+    expect(after).toMatchObject({ status: 'cancelled', cancelled_by: 'customer' });
+    expect((await slotsOf(listingId))[0]).toMatchObject({ seats_taken: 0, state: 'available' });
+    const notes = await send('GET', '/api/notifications/me', provider);
+    expect(notes.body).toContain(`Booking #${made.number} was cancelled by the customer`);
+  });
+
   it('are listed for each side', async () => {
     const listingId = await service();
     const [slot] = await slotsOf(listingId);

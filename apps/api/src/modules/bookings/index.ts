@@ -13,7 +13,11 @@ import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
-import { bookingMailSubscribers, bookingNotificationSubscribers } from './bookings.subscribers';
+import {
+  bookingAccountSubscribers,
+  bookingMailSubscribers,
+  bookingNotificationSubscribers,
+} from './bookings.subscribers';
 
 export interface BookingsModuleOptions {
   clock: Clock;
@@ -41,6 +45,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     serveAvailability(availability);
     for (const subscriber of [
       availabilitySubscriber(availability),
+      ...bookingAccountSubscribers(service),
       ...bookingNotificationSubscribers(app.notifications),
       ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
     ]) {
