@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLOTS_STATS_PERIOD } from './constants';
 import { slotColours } from './enums';
 import { moneySchema } from './money';
 import { idempotencyKeySchema } from './orders';
@@ -222,7 +223,7 @@ export type ReservationPage = z.infer<typeof reservationPage>;
  * slots this month and its reservations (bookings made and received) this month; their sum is
  * the Slots badge.
  */
-export const slotsStatsQuery = z.object({ period: z.literal('month') });
+export const slotsStatsQuery = z.object({ period: z.literal(SLOTS_STATS_PERIOD) });
 export const slotsStats = z
   .object({
     my_slots_count: z.number().int().nonnegative(),
