@@ -49,6 +49,11 @@ export type MarkedViewed = z.infer<typeof markedViewed>;
 export const notificationCodes = {
   orderPlaced: 'order_placed',
   orderStatusChanged: 'order_status_changed',
+  reservationCreated: 'reservation_created',
+  reservationStatusChanged: 'reservation_status_changed',
+  reservationMoved: 'reservation_moved',
+  reservationReminder: 'reservation_reminder',
+  waitlistSeatOffered: 'waitlist_seat_offered',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,6 +20,7 @@ import {
   removedByPlatformMetadata,
   statedPropertyOffer,
   type OrderStatus,
+  serviceSlotList,
 } from '@bazaar/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,8 @@ import {
   orders,
   sellerProfiles,
   users,
+  reservations,
+  serviceSchedules,
 } from '../db/schema';
 import { planDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
@@ -486,6 +490,31 @@ describe('demo seed', () => {
     });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(await unviewed()).toEqual([]);
+  });
+
+  it('gives every Services listing a schedule with bookable slots, and some bookings', async () => {
+    const services = await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.section, 'services'));
+    expect(services.length).toBeGreaterThan(0);
+    const scheduled = await db().select({ id: serviceSchedules.listingId }).from(serviceSchedules);
+    expect(scheduled.length).toBe(services.length);
+    const day = DateTime.now().setZone('Europe/Berlin').plus({ days: 3 });
+    const from = day.toISODate();
+    const to = day.plus({ days: 6 }).toISODate();
+    const slots = serviceSlotList.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/services/${services[0]!.id}/slots?from=${from}&to=${to}`,
+        })
+      ).json(),
+    );
+    expect(slots.some((slot) => slot.bookable)).toBe(true);
+    const booked = await db().select().from(reservations);
+    expect(booked.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(booked.map((row) => row.status))).toEqual(new Set(['confirmed', 'requested']));
   });
 
   it('does not seed again once the database has data', async () => {

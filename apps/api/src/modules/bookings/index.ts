@@ -1,0 +1,70 @@
+import {
+  AVAILABILITY_NAMESPACE,
+  type AvailabilityClientEvents,
+  type AvailabilityServerEvents,
+} from '@bazaar/contracts';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { availabilitySubscriber, serveAvailability } from './availability';
+import { expireWaitlistOffersJob, extendSlotsJob, sendRemindersJob } from './bookings.jobs';
+import { createBookingsRepository } from './bookings.repository';
+import { bookingsRoutes } from './bookings.routes';
+import { createBookingsService } from './bookings.service';
+import { calendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
+import {
+  bookingAccountSubscribers,
+  bookingMailSubscribers,
+  bookingNotificationSubscribers,
+} from './bookings.subscribers';
+
+export interface BookingsModuleOptions {
+  clock: Clock;
+  /** Where the web is: links in mails and the calendar feed's address. */
+  publicUrl: string;
+}
+
+/** Service bookings: schedules, slots with seats, reservations (issue 18, ADR 0051). */
+export const bookingsModule = fp<BookingsModuleOptions>(
+  async (app, { clock, publicUrl }) => {
+    const repository = createBookingsRepository(app.db);
+    const service = createBookingsService({
+      repository,
+      events: app.domainEvents,
+      clock,
+    });
+    const calendar = createCalendarService({ repository, bookings: service, publicUrl, clock });
+    for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
+      app.jobs.define(job(service));
+    }
+    const availability = app.liveChannel.publicNamespace<
+      AvailabilityClientEvents,
+      AvailabilityServerEvents
+    >(AVAILABILITY_NAMESPACE);
+    serveAvailability(availability);
+    for (const subscriber of [
+      availabilitySubscriber(availability),
+      ...bookingAccountSubscribers(service),
+      ...bookingNotificationSubscribers(app.notifications),
+      ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
+    ]) {
+      app.domainEvents.subscribe(subscriber);
+    }
+    await app.register(bookingsRoutes, { prefix: API_PREFIX, service });
+    await app.register(calendarRoutes, { prefix: API_PREFIX, service: calendar });
+  },
+  {
+    name: 'bookings-module',
+    dependencies: [
+      'db',
+      'jobs',
+      'domain-events-module',
+      'auth',
+      'listings-module',
+      'notifications-module',
+      'mailer-module',
+      'realtime-module',
+    ],
+  },
+);
