@@ -16,19 +16,12 @@ import { createDomainEvents } from '../modules/domain-events/domain-events.servi
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { listingStock } from '../modules/listings';
-import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service';
-import {
-  createNotificationPreferencesRepository,
-  createNotificationsRepository,
-} from '../modules/notifications/notifications.repository';
-import {
-  createNotificationsService,
-  type NotificationMessage,
-} from '../modules/notifications/notifications.service';
+import type { NotificationMessage } from '../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { orderNotificationSubscribers } from '../modules/orders/orders.subscribers';
 import type { Database } from '../db/client';
+import { demoNotificationsService } from './demo-notifications';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
 
@@ -462,15 +455,7 @@ export async function seedDemoActivity(
   const clock: Clock = { now: () => time };
   const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
   // Nobody is connected to the live channel yet: this dispatcher has no subscriber to push.
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(tx),
-    events,
-    // The demo accounts never chose: every category in the app, by their defaults.
-    preferences: createNotificationPreferencesService({
-      repository: createNotificationPreferencesRepository(tx),
-    }),
-    clock,
-  });
+  const notifications = demoNotificationsService(tx, events, clock);
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });
   // The demo orders happened before this marketplace started: their notifications are there,
   // but nobody is mailed about them.
