@@ -9,7 +9,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   or,
   sql,
 } from 'drizzle-orm';
@@ -23,9 +22,9 @@ import {
   type ChatMessageRow,
   type NewChatMessageRow,
 } from '../../db/schema/chat';
-import { firstMediaOf, listingColumns, selectListings } from '../listings/read-model';
+import { firstMediaOf, isPublic, listingColumns, selectListings } from '../listings/read-model';
 import { orderSummariesOf } from '../orders/read-model';
-import { emailOfOpenAccount, isActiveAccount, joinOwner, ownerNamesOf } from '../users/read-model';
+import { emailOfOpenAccount, joinOwner, ownerNamesOf } from '../users/read-model';
 
 /** Where a page of conversations, ordered by (last activity desc, id desc), goes on. */
 export interface ActivityPosition {
@@ -360,7 +359,7 @@ function chatQueries(db: Queryable) {
           priceMinor: listingColumns.priceMinor,
           currency: listingColumns.currency,
           negotiable: listingColumns.negotiable,
-          isPublic: sql<boolean>`(${listingColumns.status} = 'active' and ${listingColumns.draftState} = 'sent' and ${isActiveAccount})`,
+          isPublic: sql<boolean>`(${isPublic})`,
         }),
         listingColumns.ownerId,
       ).where(inArray(listingColumns.id, [...ids]));
@@ -370,7 +369,6 @@ function chatQueries(db: Queryable) {
     ordersOf: (ids: readonly string[]) => orderSummariesOf(db, ids),
     namesOf: (ids: readonly string[]) => ownerNamesOf(db, ids),
     emailOf: (accountId: string) => emailOfOpenAccount(db, accountId),
-    otherPartyIsNot: (accountId: string) => ne(chatMessages.senderId, accountId),
   };
 }
 

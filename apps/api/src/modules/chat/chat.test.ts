@@ -29,19 +29,23 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestClock } from '../../test/test-clock';
+import { UNREAD_MAIL_AFTER_MS } from './chat.jobs';
 
 type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
 const clock = createTestClock();
 let testApp: TestApp;
+let mailCatcher: MailCatcher;
 let port: number;
 const app = () => testApp.app;
 const send = requestSender(app);
 const sockets: ChatSocket[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ clock });
+  mailCatcher = await startMailCatcher();
+  testApp = await buildTestApp({ clock, env: { SMTP_URL: mailCatcher.url } });
   await app().listen({ host: '127.0.0.1', port: 0 });
   port = (app().server.address() as AddressInfo).port;
 });
@@ -53,6 +57,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await testApp?.close();
+  await mailCatcher?.close();
 });
 
 const clientId = () => randomUUID();
@@ -674,5 +679,59 @@ describe('the chat namespace', () => {
       (await send('GET', `/api/chat/conversations/${conversation.id}/messages`, buyer)).json(),
     );
     expect(history.items.find((m) => m.id === pushed!.id)?.delivered_at).not.toBeNull();
+  });
+});
+
+describe('mail about unread messages', () => {
+  it('mails a recipient once about messages unread for a few minutes', async () => {
+    const { seller, buyer, conversation } = await conversationAboutProduct();
+    await sendText(buyer, conversation.id, 'Hello');
+    await sendText(buyer, conversation.id, 'Are you there?');
+    clock.advance(UNREAD_MAIL_AFTER_MS + 1_000);
+    const unreadSince = () => new Date(clock.now().getTime() - UNREAD_MAIL_AFTER_MS);
+    await app().jobs.send('chat.mail-unread', {});
+    const [mail] = await eventually(() => {
+      const mails = mailCatcher.mailsTo(seller.email);
+      return mails.length > 0 ? mails : undefined;
+    }, 10_000);
+    expect(mail!.decoded).toContain('You have 2 new messages on Bazaar');
+    expect(mail!.decoded).toContain('/chat');
+
+    // A later message, still unread with the first two: no second mail. The buyer's own mail
+    // shows that run has finished.
+    await sendText(buyer, conversation.id, 'Hello?');
+    const reply = await sendText(seller, conversation.id, 'Sorry, I was away.');
+    clock.advance(UNREAD_MAIL_AFTER_MS + 1_000);
+    await app().jobs.send('chat.mail-unread', {});
+    await eventually(
+      () => (mailCatcher.mailsTo(buyer.email).length > 0 ? true : undefined),
+      10_000,
+    );
+    await eventually(async () =>
+      (await app().chat.recipientsToMail(unreadSince(), 10)).some(
+        (row) => row.recipientId === buyer.userId,
+      )
+        ? undefined
+        : true,
+    );
+    expect(mailCatcher.mailsTo(seller.email)).toHaveLength(1);
+    expect(reply.text).toBe('Sorry, I was away.');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the chat routes', async () => {
+    const document = (await app().inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/chat/conversations',
+        '/api/chat/conversations/{id}/messages',
+        '/api/chat/conversations/{id}/pictures',
+        '/api/chat/messages/{id}/proposal',
+        '/api/admin/chat/reports',
+      ]),
+    );
   });
 });
