@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   CHAT_NAMESPACE,
@@ -30,6 +30,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { redisAnswers, testRedisUrl } from '../../test/redis';
 import { createTestClock } from '../../test/test-clock';
 import { UNREAD_MAIL_AFTER_MS } from './chat.jobs';
 
@@ -566,8 +567,8 @@ describe('reports', () => {
   });
 });
 
-function openSocket(who: SignedIn): ChatSocket {
-  const socket: ChatSocket = connectTo(`http://127.0.0.1:${port}${CHAT_NAMESPACE}`, {
+function openSocket(who: SignedIn, onPort = port): ChatSocket {
+  const socket: ChatSocket = connectTo(`http://127.0.0.1:${onPort}${CHAT_NAMESPACE}`, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     auth: { token: who.token },
@@ -578,8 +579,8 @@ function openSocket(who: SignedIn): ChatSocket {
   return socket;
 }
 
-async function listening(who: SignedIn) {
-  const socket = openSocket(who);
+async function listening(who: SignedIn, onPort = port) {
+  const socket = openSocket(who, onPort);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -733,5 +734,55 @@ describe('the OpenAPI document', () => {
         '/api/admin/chat/reports',
       ]),
     );
+  });
+});
+
+describe('the chat namespace across api instances', () => {
+  it('pushes a message sent through one instance to a socket on another', async (context) => {
+    if (!process.env['DATABASE_URL'] || !(await redisAnswers(testRedisUrl))) {
+      context.skip();
+      return;
+    }
+    const AUTH_SECRET = randomBytes(32).toString('hex');
+    const first = await buildTestApp({ env: { REDIS_URL: testRedisUrl, AUTH_SECRET } });
+    const shared = first.config.database;
+    const second = await buildTestApp({
+      env: {
+        REDIS_URL: testRedisUrl,
+        AUTH_SECRET,
+        DATABASE_URL: shared.driver === 'postgres' ? shared.url : '',
+      },
+    }).catch(async (error: unknown) => {
+      await first.close();
+      throw error;
+    });
+    try {
+      await second.app.listen({ host: '127.0.0.1', port: 0 });
+      const secondPort = (second.app.server.address() as AddressInfo).port;
+      const seller = await signUpSeller(first.app);
+      const buyer = await signUpBuyer(first.app);
+      const listing = await insertListing(first.app, seller.userId);
+      const sellersTab = await listening(seller, secondPort);
+
+      const opened = await first.app.inject({
+        method: 'POST',
+        url: '/api/chat/conversations',
+        headers: bearer(buyer.token),
+        payload: {
+          subject: { kind: 'listing', id: listing.id },
+          text: 'Hello from the first instance',
+          client_id: clientId(),
+        },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const [pushed] = await eventually(() =>
+        sellersTab.messages.length > 0 ? sellersTab.messages : undefined,
+      );
+      expect(pushed?.text).toBe('Hello from the first instance');
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -10,7 +10,6 @@ import {
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
 import { decodeJwt } from 'jose';
-import { createClient } from 'redis';
 import { io as connectTo, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -23,6 +22,7 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
+import { redisAnswers, testRedisUrl } from '../../test/redis';
 import { createTestClock } from '../../test/test-clock';
 
 type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
@@ -174,21 +174,7 @@ describe('the live channel', () => {
   });
 });
 
-const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6';
-
-/** Whether a Redis answers at `url` (the two-instance test needs one, and PostgreSQL). */
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const redisUrl = testRedisUrl;
 
 describe('the live channel across api instances', () => {
   it('pushes a notification created through one instance to a socket on another', async (context) => {
