@@ -216,6 +216,31 @@ function chatQueries(db: Queryable) {
       return changed.length > 0;
     },
 
+    /**
+     * Stamps every unread message of the conversation to `readerId` read (its reply says it read
+     * them); answers the newest one stamped, if any.
+     */
+    async readAll(conversationId: string, readerId: string, at: Date) {
+      const stamped = await db
+        .update(chatMessages)
+        .set({
+          readAt: at,
+          deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(chatMessages.recipientId, readerId),
+            eq(chatMessages.conversationId, conversationId),
+            isNull(chatMessages.readAt),
+          ),
+        )
+        .returning({ id: chatMessages.id, seq: chatMessages.seq });
+      return stamped.reduce<(typeof stamped)[number] | undefined>(
+        (newest, row) => (newest && newest.seq > row.seq ? newest : row),
+        undefined,
+      );
+    },
+
     /** Unread messages of the account per conversation, for these conversations. */
     async unreadCounts(accountId: string, conversationIds: readonly string[]) {
       if (conversationIds.length === 0) return new Map<string, number>();

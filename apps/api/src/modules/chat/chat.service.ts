@@ -221,7 +221,7 @@ export function createChatService({
     content: MessageContent,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const at = clock.now();
-    const stored = await repository.transaction(async (queries) => {
+    const { stored, read } = await repository.transaction(async (queries) => {
       const inserted = await queries.insertMessage({
         conversationId: conversation.id,
         senderId: sender.id,
@@ -230,8 +230,10 @@ export function createChatService({
         ...content,
         createdAt: at,
       });
-      if (inserted) await queries.touchConversation(conversation.id, inserted);
-      return inserted;
+      if (!inserted) return { stored: undefined, read: undefined };
+      await queries.touchConversation(conversation.id, inserted);
+      // Whoever answers has read what the other party wrote before.
+      return { stored: inserted, read: await queries.readAll(conversation.id, sender.id, at) };
     });
     if (!stored) {
       // A repeat that raced the first send past the check below: answer the first.
@@ -240,6 +242,14 @@ export function createChatService({
     }
     const message = toChatMessage(stored);
     live.message([sender.id, recipientId], message);
+    if (read) {
+      live.receipt([recipientId, sender.id], {
+        conversation_id: conversation.id,
+        kind: 'read',
+        up_to: read.id,
+        at: at.toISOString(),
+      });
+    }
     return { message, created: true };
   }
 

@@ -239,7 +239,10 @@ describe('messages', () => {
         )
       ).json(),
     );
-    expect(older).toEqual({ items: [first], has_more: false });
+    expect(older.items.map((m) => m.id)).toEqual([first.id]);
+    expect(older.has_more).toBe(false);
+    // The seller answered: what the buyer wrote before counts as read.
+    expect(older.items[0]!.read_at).not.toBeNull();
     const missed = chatMessagePage.parse(
       (
         await send(
