@@ -1,4 +1,4 @@
-import { randomUUID, randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   CHAT_NAMESPACE,
@@ -30,7 +30,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { redisAnswers, testRedisUrl } from '../../test/redis';
+import { twoApiInstances } from '../../test/api-instances';
 import { createTestClock } from '../../test/test-clock';
 import { UNREAD_MAIL_AFTER_MS } from './chat.jobs';
 
@@ -742,26 +742,13 @@ describe('the OpenAPI document', () => {
 
 describe('the chat namespace across api instances', () => {
   it('pushes a message sent through one instance to a socket on another', async (context) => {
-    if (!process.env['DATABASE_URL'] || !(await redisAnswers(testRedisUrl))) {
+    const instances = await twoApiInstances();
+    if (!instances) {
       context.skip();
       return;
     }
-    const AUTH_SECRET = randomBytes(32).toString('hex');
-    const first = await buildTestApp({ env: { REDIS_URL: testRedisUrl, AUTH_SECRET } });
-    const shared = first.config.database;
-    const second = await buildTestApp({
-      env: {
-        REDIS_URL: testRedisUrl,
-        AUTH_SECRET,
-        DATABASE_URL: shared.driver === 'postgres' ? shared.url : '',
-      },
-    }).catch(async (error: unknown) => {
-      await first.close();
-      throw error;
-    });
+    const { first, secondPort } = instances;
     try {
-      await second.app.listen({ host: '127.0.0.1', port: 0 });
-      const secondPort = (second.app.server.address() as AddressInfo).port;
       const seller = await signUpSeller(first.app);
       const buyer = await signUpBuyer(first.app);
       const listing = await insertListing(first.app, seller.userId);
@@ -784,8 +771,7 @@ describe('the chat namespace across api instances', () => {
       expect(pushed?.text).toBe('Hello from the first instance');
     } finally {
       for (const socket of sockets.splice(0)) socket.disconnect();
-      await second.close();
-      await first.close();
+      await instances.close();
     }
   });
 });
