@@ -75,6 +75,19 @@ function chatQueries(db: Queryable) {
       return inserted;
     },
 
+    /** Every conversation of the pair, about whatever subject. */
+    async conversationsOfPair(pair: [string, string]): Promise<ChatConversationRow[]> {
+      return db
+        .select()
+        .from(chatConversations)
+        .where(
+          and(
+            eq(chatConversations.lowPartyId, pair[0]),
+            eq(chatConversations.highPartyId, pair[1]),
+          ),
+        );
+    },
+
     /** A page of the account's conversations, newest activity first. */
     async conversationsOf(accountId: string, after: ActivityPosition | undefined, limit: number) {
       return db

@@ -181,6 +181,14 @@ export function createChatService({
     }
   }
 
+  /** After a block or its end: both sides' tabs learn who may write in their conversations. */
+  async function pushPairConversations(account: Writer, other: string) {
+    const rows = await repository.conversationsOfPair(orderedPair(account.id, other));
+    if (rows.length === 0) return;
+    const otherParty = await partyOf(other);
+    for (const row of rows) await pushConversation(row, [account, otherParty]);
+  }
+
   /** The conversation and the caller's other party in it; 404 for anyone else (ADR 0049). */
   async function partyConversation(accountId: string, id: string) {
     const row = await repository.findConversation(id);
@@ -606,11 +614,13 @@ export function createChatService({
         throw new NotFoundError('This account does not exist.');
       }
       await repository.block(account.id, blockedId, clock.now());
+      await pushPairConversations(account, blockedId);
     },
 
     /** `DELETE /chat/blocks/{id}`. */
     async unblock(account: Writer, blockedId: string): Promise<void> {
       await repository.unblock(account.id, blockedId);
+      await pushPairConversations(account, blockedId);
     },
 
     /** `GET /chat/blocks`: who the caller blocked, newest first. */

@@ -686,6 +686,31 @@ describe('the chat namespace', () => {
   });
 });
 
+describe('blocks on the chat namespace', () => {
+  it('tells both sides’ tabs who may write once one blocks the other', async () => {
+    const { seller, buyer, conversation } = await conversationAboutProduct();
+    const sellersTab = await listening(seller);
+    const buyersTab = await listening(buyer);
+    await send('POST', '/api/chat/blocks', seller, { account_id: buyer.userId });
+    const [buyersView] = await eventually(() =>
+      buyersTab.conversations.length > 0 ? buyersTab.conversations : undefined,
+    );
+    expect(buyersView).toMatchObject({
+      id: conversation.id,
+      can_write: false,
+      blocked_by_me: false,
+    });
+    const [sellersView] = await eventually(() =>
+      sellersTab.conversations.length > 0 ? sellersTab.conversations : undefined,
+    );
+    expect(sellersView).toMatchObject({
+      id: conversation.id,
+      can_write: false,
+      blocked_by_me: true,
+    });
+  });
+});
+
 describe('mail about unread messages', () => {
   it('mails a recipient once about messages unread for a few minutes', async () => {
     const { seller, buyer, conversation } = await conversationAboutProduct();
