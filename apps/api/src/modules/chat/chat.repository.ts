@@ -46,6 +46,14 @@ function chatQueries(db: Queryable) {
       return row;
     },
 
+    async conversationsByIds(ids: readonly string[]): Promise<ChatConversationRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(chatConversations)
+        .where(inArray(chatConversations.id, [...new Set(ids)]));
+    },
+
     async findBySubject(
       kind: ChatSubjectKind,
       subjectId: string,

@@ -140,16 +140,17 @@ export function createChatService({
   ): Promise<Conversation[]> {
     if (rows.length === 0) return [];
     const others = rows.map((row) => otherPartyOf(row, viewer.id)!);
-    const [subject, names, lastMessages, unread, blocks] = await Promise.all([
-      subjectsOf(rows),
-      namesOf(others),
-      repository.messagesByIds(rows.flatMap((row) => row.lastMessageId ?? [])),
-      repository.unreadCounts(
-        viewer.id,
-        rows.map((row) => row.id),
-      ),
-      repository.blocksBetween(viewer.id, others),
-    ]);
+    // One after another: the repository may be bound to one transaction's connection (the seed).
+    const subject = await subjectsOf(rows);
+    const names = await namesOf(others);
+    const lastMessages = await repository.messagesByIds(
+      rows.flatMap((row) => row.lastMessageId ?? []),
+    );
+    const unread = await repository.unreadCounts(
+      viewer.id,
+      rows.map((row) => row.id),
+    );
+    const blocks = await repository.blocksBetween(viewer.id, others);
     const lastById = new Map(lastMessages.map((row) => [row.id, row]));
     const mayWrite = !isBlockedStatus(viewer.status) && !isPausedStatus(viewer.status);
     return rows.map((row, index) => {
@@ -663,13 +664,10 @@ export function createChatService({
       );
       const page = rows.slice(0, limit);
       const conversations = new Map(
-        (
-          await Promise.all(
-            [...new Set(page.map((r) => r.conversationId))].map((id) =>
-              repository.findConversation(id),
-            ),
-          )
-        ).flatMap((row) => (row ? [[row.id, row] as const] : [])),
+        (await repository.conversationsByIds(page.map((r) => r.conversationId))).map((row) => [
+          row.id,
+          row,
+        ]),
       );
       const subject = await subjectsOf([...conversations.values()]);
       const names = await namesOf(page.flatMap((r) => [r.reporterId, r.reportedId]));
