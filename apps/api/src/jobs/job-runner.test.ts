@@ -168,6 +168,7 @@ describe('the api’s jobs', () => {
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(rows).toEqual([
+        { name: 'chat.mail-unread', cron: '* * * * *' },
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
