@@ -1,3 +1,4 @@
+import type { ServiceSlot } from './bookings';
 import type { ChatMessage, Conversation } from './chat';
 import type { Notification } from './notifications';
 
@@ -56,4 +57,20 @@ export interface ChatClientEvents {
   typing: (typing: { conversation_id: string }) => void;
   /** This device received the other party's messages up to `up_to`. */
   delivered: (delivered: { conversation_id: string; up_to: string }) => void;
+}
+
+/**
+ * The namespace of services' live availability (issue 18). Public: slots are public, so it needs
+ * no token; a client watches the services it shows, each a room.
+ */
+export const AVAILABILITY_NAMESPACE = '/availability';
+
+export interface AvailabilityServerEvents {
+  /** A watched service's slot changed: seats taken or freed, moved, cancelled, added. */
+  slot: (slot: ServiceSlot) => void;
+}
+
+export interface AvailabilityClientEvents {
+  watch: (watch: { listing_id: string }) => void;
+  unwatch: (unwatch: { listing_id: string }) => void;
 }

@@ -4,16 +4,20 @@ import {
   cartList,
   comparisonList,
   conversationPage,
+  ESHOP_REMOVED_BY_PLATFORM,
   euAllergens,
   favoritePage,
   listingParameters,
   marketplaceSections,
   notificationCodes,
   notificationList,
+  notificationText,
   offerOfRentalPeriod,
+  opensRemovedByPlatformModal,
   orderPage,
   orderStatuses,
   publishedAttributesBySection,
+  removedByPlatformMetadata,
   statedPropertyOffer,
   type OrderStatus,
 } from '@bazaar/contracts';
@@ -456,6 +460,33 @@ describe('demo seed', () => {
     const unviewed = notificationList.parse(await get('/api/notifications/me?only_unviewed=true'));
     expect(unviewed.length).toBeGreaterThan(0);
     expect(unviewed.every((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
+  });
+
+  it('leaves seller3 an unviewed removed-by-platform notice that marking viewed clears', async () => {
+    const seller3 = await signIn(testApp.app, 'seller3@demo.bazaar.local', DEMO_PASSWORD);
+    const unviewed = async () => {
+      const response = await testApp.app.inject({
+        url: '/api/notifications/me?only_unviewed=true',
+        headers: bearer(seller3.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return notificationList.parse(response.json()).filter(opensRemovedByPlatformModal);
+    };
+
+    const [notice, ...others] = await unviewed();
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ type: 'eshop_integration', subtype: ESHOP_REMOVED_BY_PLATFORM });
+    expect(removedByPlatformMetadata.parse(notice!.metadata).eshop_id).toBe('alpenrad-shopify');
+    expect(notificationText(notice!, 'de').title).not.toBe(notice!.title);
+
+    const marked = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/viewed',
+      headers: bearer(seller3.token),
+      payload: [{ id: notice!.id }],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await unviewed()).toEqual([]);
   });
 
   it('does not seed again once the database has data', async () => {
