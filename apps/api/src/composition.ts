@@ -88,7 +88,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(adminAccountsModule);
     await app.register(errorLogsModule, { clock });
 
-    await app.register(notificationsModule, { clock });
+    await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
     await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });

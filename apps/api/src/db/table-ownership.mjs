@@ -31,7 +31,10 @@ export const tableOwnership = {
     owner: 'listings',
     tables: ['listings', 'listing_media', 'listing_documents', 'listing_variants'],
   },
-  notifications: { owner: 'notifications', tables: ['notifications'] },
+  notifications: {
+    owner: 'notifications',
+    tables: ['notifications', 'notification_preferences'],
+  },
   orders: { owner: 'orders', tables: ['orders', 'order_items'] },
   'search-words': { owner: 'listings', tables: ['search_words'] },
   sessions: { owner: 'sessions', tables: ['sessions'] },

@@ -16,7 +16,11 @@ import { createDomainEvents } from '../modules/domain-events/domain-events.servi
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { listingStock } from '../modules/listings';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service';
+import {
+  createNotificationPreferencesRepository,
+  createNotificationsRepository,
+} from '../modules/notifications/notifications.repository';
 import {
   createNotificationsService,
   type NotificationMessage,
@@ -461,6 +465,10 @@ export async function seedDemoActivity(
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(tx),
     events,
+    // The demo accounts never chose: every category in the app, by their defaults.
+    preferences: createNotificationPreferencesService({
+      repository: createNotificationPreferencesRepository(tx),
+    }),
     clock,
   });
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });

@@ -11,15 +11,10 @@ const RECIPIENTS_PER_RUN = 200;
 /** Where the mail leads. */
 export const CHAT_PATH = '/chat';
 
-/**
- * Whether an account wants mail of a category of notifications. The notification preferences
- * (another change) will answer it; until they are wired, every account wants chat mail.
- */
+/** Whether an account wants chat mail: the notification preferences answer it (ADR 0048). */
 export interface MailPreferences {
   wantsMail(accountId: string, category: 'chat'): Promise<boolean>;
 }
-
-export const everyMailWanted: MailPreferences = { wantsMail: async () => true };
 
 export function unreadChatMail(to: string, messages: number, publicUrl: string) {
   const what = messages === 1 ? 'a new message' : `${messages} new messages`;
@@ -41,7 +36,8 @@ export function unreadChatMail(to: string, messages: number, publicUrl: string) 
 
 /**
  * Every minute: one mail to each account with messages unread for more than five minutes that
- * no mail told of yet, and no mail since it last read (one mail, not one per message). Marked
+ * no mail told of yet, and no mail since it last read (one mail, not one per message), when its
+ * notification preferences want chat mail. Marked
  * after sending, so a failed mail is tried again by the next run; a crash between the two may
  * send it twice (at least once, like the order mails).
  */

@@ -746,6 +746,27 @@ describe('mail about unread messages', () => {
     expect(mailCatcher.mailsTo(seller.email)).toHaveLength(1);
     expect(reply.text).toBe('Sorry, I was away.');
   });
+
+  it('mails nobody who turned chat mail off, and still counts those messages as told', async () => {
+    const { seller, buyer, conversation } = await conversationAboutProduct();
+    const off = await send('PUT', '/api/notifications/preferences', seller, {
+      chat: { in_app: true, mail: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await sendText(buyer, conversation.id, 'Hello');
+    clock.advance(UNREAD_MAIL_AFTER_MS + 1_000);
+    const since = new Date(clock.now().getTime() - UNREAD_MAIL_AFTER_MS);
+    expect((await app().chat.recipientsToMail(since, 10)).map((row) => row.recipientId)).toContain(
+      seller.userId,
+    );
+    await app().jobs.send('chat.mail-unread', {});
+    await eventually(async () =>
+      (await app().chat.recipientsToMail(since, 10)).some((row) => row.recipientId === seller.userId)
+        ? undefined
+        : true,
+    );
+    expect(mailCatcher.mailsTo(seller.email)).toEqual([]);
+  });
 });
 
 describe('the OpenAPI document', () => {

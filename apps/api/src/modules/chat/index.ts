@@ -2,7 +2,7 @@ import { CHAT_NAMESPACE, type ChatClientEvents, type ChatServerEvents } from '@b
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
-import { everyMailWanted, mailUnreadChatJob } from './chat.jobs';
+import { mailUnreadChatJob } from './chat.jobs';
 import { chatLive, listenToChatClients } from './chat.live';
 import { createChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
@@ -43,7 +43,7 @@ export const chatModule = fp<ChatModuleOptions>(
       mailUnreadChatJob({
         chat,
         mailer: app.mailer,
-        preferences: everyMailWanted,
+        preferences: app.notificationPreferences,
         publicUrl,
         clock,
       }),
@@ -61,6 +61,7 @@ export const chatModule = fp<ChatModuleOptions>(
       'carts-module',
       'pictures-module',
       'mailer-module',
+      'notifications-module',
     ],
   },
 );

@@ -16,9 +16,13 @@ export function realtimeSubscribers(notifications: NotificationsNamespace) {
   const pushNotification: OutsideDomainEventSubscriber<'notification.created'> = {
     name: 'realtime.push-notification',
     event: 'notification.created',
-    prepare: async (created) => async () => {
-      notifications.to(accountRoom(created.user_id)).emit('message', created.notification);
-    },
+    // One kept out of the app (stored only for its mail, ADR 0048) is not pushed.
+    prepare: async (created) =>
+      created.in_app === false
+        ? null
+        : async () => {
+            notifications.to(accountRoom(created.user_id)).emit('message', created.notification);
+          },
   };
 
   const pushViewed: OutsideDomainEventSubscriber<'notification.viewed'> = {

@@ -172,6 +172,21 @@ describe('the live channel', () => {
     expect(secondTab.viewed).toEqual([[pushed!.id]]);
     expect(buyersTab.viewed).toEqual([]);
   });
+
+  it('pushes nothing of a category the account keeps out of the app', async () => {
+    const buyer = await signUpBuyer(app());
+    const saved = await send('PUT', '/api/notifications/preferences', buyer, {
+      account: { in_app: false, mail: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tab = await signedInSocket(buyer);
+
+    await app().notifications.notify(buyer.userId, { type: 'account', title: 'Mail only' });
+    // Pushes go in order: the one after it arrives, the one kept out of the app never came.
+    await app().notifications.notify(buyer.userId, { type: 'request', title: 'In the app' });
+    await eventually(() => (tab.messages.length > 0 ? true : undefined));
+    expect(tab.messages.map((message) => message.title)).toEqual(['In the app']);
+  });
 });
 
 describe('the live channel across api instances', () => {
