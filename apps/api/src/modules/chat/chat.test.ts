@@ -761,7 +761,9 @@ describe('mail about unread messages', () => {
     );
     await app().jobs.send('chat.mail-unread', {});
     await eventually(async () =>
-      (await app().chat.recipientsToMail(since, 10)).some((row) => row.recipientId === seller.userId)
+      (await app().chat.recipientsToMail(since, 10)).some(
+        (row) => row.recipientId === seller.userId,
+      )
         ? undefined
         : true,
     );
