@@ -191,6 +191,7 @@ describe('the api’s jobs', () => {
         { name: 'bookings.expire-waitlist-offers', cron: '* * * * *' },
         { name: 'bookings.extend-slots', cron: '7 2 * * *' },
         { name: 'bookings.send-reminders', cron: '*/5 * * * *' },
+        { name: 'chat.mail-unread', cron: '* * * * *' },
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },

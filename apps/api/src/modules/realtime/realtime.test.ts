@@ -22,8 +22,8 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
+import { twoApiInstances } from '../../test/api-instances';
 import { createTestClock } from '../../test/test-clock';
-import { buildTwoInstances } from '../../test/two-instances';
 
 type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
 
@@ -191,14 +191,13 @@ describe('the live channel', () => {
 
 describe('the live channel across api instances', () => {
   it('pushes a notification created through one instance to a socket on another', async (context) => {
-    const instances = await buildTwoInstances();
+    const instances = await twoApiInstances();
     if (!instances) {
       context.skip();
       return;
     }
-    const { first, second } = instances;
+    const { first, secondPort } = instances;
     try {
-      const secondPort = await listen(second.app);
       const seller = await signUpSeller(first.app);
       const buyer = await signUpBuyer(first.app);
       const tab = await signedInSocket(seller, secondPort);
