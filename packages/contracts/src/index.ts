@@ -45,6 +45,7 @@ export * from './comparison-rules';
 export * from './favorites';
 export * from './notifications';
 export * from './chat';
+export * from './chat-rules';
 export * from './realtime-events';
 export * from './domain-events';
 export * from './text';

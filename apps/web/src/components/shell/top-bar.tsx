@@ -13,7 +13,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
 import { BrandLink } from './brand-link';
-import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
+import { CartLink, ChatLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
 import { SellButton } from './sell-button';
 import { ShellSearch } from './shell-search';
@@ -86,6 +86,7 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         <CompareLink />
         <CartLink />
         {signedIn ? <FavoritesLink /> : null}
+        {signedIn ? <ChatLink /> : null}
         {signedIn ? <NotificationsLink /> : null}
         <Box sx={{ ...wideOnly, gap: 0.5 }}>
           <LanguageMenu />
