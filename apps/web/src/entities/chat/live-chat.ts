@@ -61,11 +61,13 @@ export function useChatListener(listener: ChatListener): void {
 /**
  * The chat namespace while a token exists (issue 17): anything that changes the account's
  * conversations refetches the unread counts of the top bar and the phone bar, and goes on to
- * the listening page. A renewed token opens a new socket with it.
+ * the listening page; the other party's messages are confirmed delivered on arrival. A renewed
+ * token opens a new socket with it.
  */
 export function useLiveChat(): void {
   const token = useAppSelector(selectAuthToken);
   const rehydrated = useAppSelector(selectRehydrated);
+  const me = useAppSelector((state) => state.auth.userId);
   const queryClient = useQueryClient();
   // The first connection follows the page's own fetches; every later one may have missed something.
   const connectedBefore = useRef(false);
@@ -88,6 +90,10 @@ export function useLiveChat(): void {
         connectedBefore.current = true;
       });
       socket.on('message', (message) => {
+        // This device got the other party's message: their ticks turn to "delivered".
+        if (message.sender_id !== me) {
+          socket.emit('delivered', { conversation_id: message.conversation_id, up_to: message.id });
+        }
         refreshUnread();
         dispatch('message', message);
       });
@@ -107,5 +113,5 @@ export function useLiveChat(): void {
         socket.disconnect();
       });
     };
-  }, [rehydrated, token, queryClient]);
+  }, [rehydrated, token, me, queryClient]);
 }
