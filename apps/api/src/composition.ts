@@ -8,6 +8,7 @@ import { authModule, createPasswordPolicy } from './modules/auth';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
 import { catalogModule } from './modules/catalog';
+import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
@@ -92,6 +93,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
+    await app.register(chatModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });

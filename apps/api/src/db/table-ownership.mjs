@@ -13,6 +13,10 @@ export const tableOwnership = {
   auth: { owner: 'auth', tables: ['one_time_tokens'] },
   carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
   catalog: { owner: 'catalog', tables: ['catalog_nodes'] },
+  chat: {
+    owner: 'chat',
+    tables: ['chat_conversations', 'chat_messages', 'chat_blocks', 'chat_reports'],
+  },
   'catalog-parameters': { owner: 'catalog', tables: ['catalog_parameters', 'installed_data'] },
   comparison: { owner: 'comparison', tables: ['comparison_items'] },
   'domain-events': {

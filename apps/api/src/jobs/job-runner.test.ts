@@ -77,7 +77,10 @@ describe('job runner', () => {
       retry: { limit: 2, delaySeconds: 1, backoff: true },
       run: async () => {
         triedAt.push(Date.now());
-        throw new Error('the mail server said no');
+        // A failed statement carries its parameters: personal data a dead job must not keep.
+        throw Object.assign(new Error('Failed query: select 1\nparams: greta@example.com'), {
+          params: ['greta@example.com'],
+        });
       },
     });
     await jobs.start();
@@ -95,9 +98,15 @@ describe('job runner', () => {
     expect(dead).toMatchObject({
       name: 'test.failing',
       data: { attempt: 'all' },
-      error: 'the mail server said no',
+      error: 'Failed query: select 1\nparams: [redacted]',
       retryCount: 2,
     });
+    const { rows } = await testApp.app.executeSql(
+      `SELECT output FROM pgboss.job WHERE id = $1 UNION ALL SELECT output FROM pgboss.archive WHERE id = $1`,
+      [id],
+    );
+    expect(JSON.stringify(rows)).toContain('[redacted]');
+    expect(JSON.stringify(rows)).not.toContain('greta');
     expect(dead.failedAt.getTime()).toBeGreaterThanOrEqual(dead.createdAt.getTime());
   });
 

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
+import { redactedError } from '../lib/loggable-error';
 
 /** How often a job that fails is tried again, and how long it waits in between. */
 export interface RetryPolicy {
@@ -125,7 +126,12 @@ export function createJobRunner(options: JobRunnerOptions) {
             definition.name,
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async ([job]) => {
-              if (job) await definition.run(job.data);
+              // pg-boss keeps a failed job's error with every property it has: keep only what
+              // the logs may keep (a statement's parameters hold personal data).
+              if (job)
+                await definition.run(job.data).catch((error: unknown) => {
+                  throw redactedError(error);
+                });
             },
           );
         }

@@ -82,3 +82,16 @@ export function loggableError(error: unknown, causeDepth = 0): LoggableError {
       : {}),
   };
 }
+
+/**
+ * An error the job runner or the domain events' outbox stores: the redacted message, its frames
+ * and its causes, never the statement parameters or row values the original carried.
+ */
+export function redactedError(error: unknown): Error {
+  const loggable = loggableError(error);
+  const redacted = new Error(loggable.message);
+  redacted.name = loggable.name;
+  redacted.stack = loggable.stack;
+  if (loggable.cause) redacted.cause = loggable.cause;
+  return redacted;
+}

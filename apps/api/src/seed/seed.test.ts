@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   cartList,
   comparisonList,
+  conversationPage,
   euAllergens,
   favoritePage,
   listingParameters,
@@ -489,5 +490,24 @@ describe('demo plan', () => {
       .map((listing) => listing.title.toLowerCase());
     expect(titles.length).toBeGreaterThanOrEqual(30);
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it('starts two conversations: seller1 has a message to read, buyer2 an offer waiting', async () => {
+    const seller1 = await signIn(testApp.app, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+    const buyer2 = await signIn(testApp.app, 'buyer2@demo.bazaar.local', DEMO_PASSWORD);
+    const get = async (who: { token: string }, url: string) =>
+      (await testApp.app.inject({ url, headers: bearer(who.token) })).json() as unknown;
+
+    expect(await get(seller1, '/api/chat/unread')).toEqual({ conversations: 1, messages: 1 });
+    const sellers = conversationPage.parse(await get(seller1, '/api/chat/conversations'));
+    expect(sellers.items[0]).toMatchObject({
+      subject: { kind: 'listing' },
+      last_message: { text: 'Great, I will order it today.', read_at: null },
+    });
+    const buyers = conversationPage.parse(await get(buyer2, '/api/chat/conversations'));
+    expect(buyers.items[0]).toMatchObject({
+      subject: { kind: 'listing', negotiable: true },
+      last_message: { kind: 'offer', offer: { status: 'pending' } },
+    });
   });
 });

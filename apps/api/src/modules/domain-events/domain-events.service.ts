@@ -2,6 +2,7 @@ import { domainEvents, type DomainEventName, type DomainEventPayload } from '@ba
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
+import { redactedError } from '../../lib/loggable-error';
 import type { DomainEventsRepository, PendingDelivery } from './domain-events.repository';
 
 /** What a subscriber gets besides the payload. */
@@ -139,7 +140,7 @@ export function createDomainEvents({
         'a domain event subscriber failed; the sweep tries again later',
       );
       await repository
-        .recordFailure(event.id, name, String(error), clock.now())
+        .recordFailure(event.id, name, String(redactedError(error)), clock.now())
         .catch((recording: unknown) => log.error({ err: recording }, 'recording a failure failed'));
       return false;
     }

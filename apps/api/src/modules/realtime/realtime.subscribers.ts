@@ -1,23 +1,11 @@
 import type { NotificationsClientEvents, NotificationsServerEvents } from '@bazaar/contracts';
-import type { Namespace } from 'socket.io';
 import type { OutsideDomainEventSubscriber } from '../domain-events';
+import { accountRoom, type AccountNamespace } from './account-namespace';
 
-/** What the server knows of a socket once its handshake was admitted. */
-export interface RealtimeSocketData {
-  userId: string;
-  /** When its access token expires (epoch milliseconds): the socket is disconnected then. */
-  expiresAt: number;
-}
-
-export type NotificationsNamespace = Namespace<
+export type NotificationsNamespace = AccountNamespace<
   NotificationsClientEvents,
-  NotificationsServerEvents,
-  Record<never, never>,
-  RealtimeSocketData
+  NotificationsServerEvents
 >;
-
-/** Every socket of one account (all its tabs, on every api instance) is in this room. */
-export const accountRoom = (userId: string) => `account:${userId}`;
 
 /**
  * Store first, then push (ADR 0045): the notifications module stores a notification and its
