@@ -61,13 +61,14 @@ describe('placeMessagesAfter', () => {
 });
 
 describe('applyReceipt', () => {
-  it("marks the sender's messages up to the receipt's, not newer ones nor the other side's", () => {
+  it("marks its message's sender's messages up to it, not newer ones nor the other side's", () => {
     const data = pages([message('d'), message('c', other), message('b'), message('a')]);
-    const read = applyReceipt(
-      data,
-      { conversation_id: 'c', kind: 'read', up_to: 'b', at: '2026-11-24T10:05:00.000Z' },
-      me,
-    );
+    const read = applyReceipt(data, {
+      conversation_id: 'c',
+      kind: 'read',
+      up_to: 'b',
+      at: '2026-11-24T10:05:00.000Z',
+    });
     const state = Object.fromEntries(
       messagesNewestFirst(read).map((item) => [item.id, [item.delivered_at, item.read_at]]),
     );
@@ -87,9 +88,9 @@ describe('applyReceipt', () => {
       at: '2026-11-24T10:09:00.000Z',
     };
     expect(
-      messagesNewestFirst(applyReceipt(data, { ...receipt, up_to: 'a' }, me))[0]?.delivered_at,
+      messagesNewestFirst(applyReceipt(data, { ...receipt, up_to: 'a' }))[0]?.delivered_at,
     ).toBe('2026-11-24T10:01:00.000Z');
-    expect(applyReceipt(data, { ...receipt, up_to: 'unknown' }, me)).toBe(data);
+    expect(applyReceipt(data, { ...receipt, up_to: 'unknown' })).toBe(data);
   });
 });
 

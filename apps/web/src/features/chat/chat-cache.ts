@@ -54,21 +54,22 @@ export function placeMessagesAfter(
 
 /**
  * A receipt covers its message and every older one of the same sender: they are marked
- * delivered, or read (which is delivered too), keeping an earlier time already known.
+ * delivered, or read (which is delivered too), keeping an earlier time already known. Either
+ * side gets receipts (a reply reads what came before it), so the sender is the covered message's.
  */
 export function applyReceipt(
   data: MessagePages | undefined,
   receipt: ChatReceipt,
-  senderId: string,
 ): MessagePages | undefined {
   if (!data) return data;
   const all = messagesNewestFirst(data);
   const upTo = all.findIndex((item) => item.id === receipt.up_to);
-  if (upTo < 0) return data;
+  const sender = all[upTo]?.sender_id;
+  if (sender === undefined) return data;
   const covered = new Set(
     all
       .slice(upTo)
-      .filter((item) => item.sender_id === senderId)
+      .filter((item) => item.sender_id === sender)
       .map((item) => item.id),
   );
   const mark = (item: ChatMessage): ChatMessage => {

@@ -184,7 +184,7 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
     },
     receipt: (receipt) => {
       if (receipt.conversation_id !== id) return;
-      queryClient.setQueryData<MessagePages>(key, (data) => applyReceipt(data, receipt, me));
+      queryClient.setQueryData<MessagePages>(key, (data) => applyReceipt(data, receipt));
     },
     typing: (typing) => {
       if (typing.conversation_id === id && typing.account_id !== me) {
