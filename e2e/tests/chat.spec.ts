@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 import { apiSession, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflow, itemPath } from '../support/pages';
+import { paintedPicture } from '../support/pictures';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 const SHOTS = 'artifacts/screenshots';
 const email = (local: string) => `${local}@demo.bazaar.local`;
@@ -199,12 +201,6 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   await expect(buyer.getByText(ad!.title).first()).toBeVisible();
 });
 
-/** A 2×2 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('a picture shows its thumbnail on both sides; a file that is no picture is refused with a message', async ({
   browser,
 }) => {
@@ -223,7 +219,7 @@ test('a picture shows its thumbnail on both sides; a file that is no picture is 
 
   await buyer
     .getByTestId('picture-input')
-    .setInputFiles({ name: 'part.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles(await paintedPicture(buyer, 'part.png', 200, 'image/png'));
   const buyersPicture = buyer.getByTestId('message-thumbnail');
   await expect(buyersPicture).toBeVisible();
   await expect(seller.getByTestId('message-thumbnail')).toBeVisible();
@@ -243,7 +239,9 @@ test('a picture shows its thumbnail on both sides; a file that is no picture is 
 
 test('@mobile on a phone the chat shows the list, then one conversation, and back', async ({
   page,
+  context,
 }) => {
+  await emulatePhoneTouchPoints(context);
   // Signed out, /chat asks to sign in there and comes back.
   await page.goto('/chat');
   await page.getByTestId('chat-sign-in').click();

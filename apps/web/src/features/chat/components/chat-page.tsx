@@ -147,10 +147,8 @@ function SignedInChat({ me }: { me: string }) {
         height: frameHeight,
         minHeight: 360,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 360px) 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 360px) minmax(0, 1fr)' },
         overflow: 'hidden',
-        // A phone shows one at a time: the list, or the open conversation.
-        mx: { xs: `-${layout.contentPaddingPx / 2}px`, md: 0 },
       }}
     >
       <Box
@@ -160,6 +158,7 @@ function SignedInChat({ me }: { me: string }) {
           display: { xs: phonePane ? 'none' : 'flex', md: 'flex' },
           flexDirection: 'column',
           minHeight: 0,
+          minWidth: 0,
           borderRight: { md: '1px solid' },
           borderColor: { md: 'divider' },
         }}
@@ -178,6 +177,7 @@ function SignedInChat({ me }: { me: string }) {
           />
         </Box>
       </Box>
+      {/* A phone shows one at a time: the list, or the open conversation. */}
       <Box
         sx={{
           display: { xs: phonePane ? 'block' : 'none', md: 'block' },
