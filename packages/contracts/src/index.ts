@@ -47,6 +47,7 @@ export * from './notifications';
 export * from './notification-preferences';
 export * from './bookings';
 export * from './chat';
+export * from './chat-rules';
 export * from './realtime-events';
 export * from './domain-events';
 export * from './text';

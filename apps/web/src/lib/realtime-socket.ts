@@ -1,16 +1,20 @@
 import {
+  CHAT_NAMESPACE,
   NOTIFICATIONS_NAMESPACE,
   REALTIME_PATH,
   socketSettings,
+  type ChatClientEvents,
+  type ChatServerEvents,
   type NotificationsClientEvents,
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
 import type { Socket } from 'socket.io-client';
 
 export type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
+export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
 /** How the live channel's client connects (spec §7, §9): websocket only, reconnecting. */
-export const notificationsSocketOptions = (token: string) => ({
+export const realtimeSocketOptions = (token: string) => ({
   path: REALTIME_PATH,
   transports: ['websocket'],
   auth: { token },
@@ -22,10 +26,20 @@ export const notificationsSocketOptions = (token: string) => ({
 });
 
 /**
- * Opens the notifications socket on the page's own origin (the web server forwards `/ws` to the
- * api). socket.io's client is loaded only here, so signed-out visitors never download it.
+ * Opens a namespace of the live channel on the page's own origin (the web server forwards `/ws`
+ * to the api). socket.io's client is loaded only here, so signed-out visitors never download it;
+ * the namespaces of one page share its one connection (socket.io multiplexes them).
  */
-export async function openNotificationsSocket(token: string): Promise<NotificationsSocket> {
+async function openRealtimeSocket(namespace: string, token: string) {
   const { io } = await import('socket.io-client');
-  return io(NOTIFICATIONS_NAMESPACE, notificationsSocketOptions(token));
+  return io(namespace, realtimeSocketOptions(token));
+}
+
+export function openNotificationsSocket(token: string): Promise<NotificationsSocket> {
+  return openRealtimeSocket(NOTIFICATIONS_NAMESPACE, token);
+}
+
+/** The chat namespace (issue 17): messages, receipts and typing of the account's conversations. */
+export function openChatSocket(token: string): Promise<ChatSocket> {
+  return openRealtimeSocket(CHAT_NAMESPACE, token);
 }

@@ -13,7 +13,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
 import { BrandLink } from './brand-link';
-import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
+import { CartLink, ChatLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
 import { SellButton } from './sell-button';
 import { ShellSearch } from './shell-search';
@@ -92,8 +92,9 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         <CompareLink />
         <CartLink />
         {signedIn ? (
-          <Box sx={beyondPhoneWidth}>
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <FavoritesLink />
+            <ChatLink />
           </Box>
         ) : null}
         {signedIn ? <NotificationsLink /> : null}
