@@ -44,6 +44,7 @@ export * from './comparison';
 export * from './comparison-rules';
 export * from './favorites';
 export * from './notifications';
+export * from './notification-rules';
 export * from './notification-preferences';
 export * from './bookings';
 export * from './chat';

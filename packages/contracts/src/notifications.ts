@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationTypes, type NotificationSubtype } from './enums';
+import { notificationTypes } from './enums';
 
 /** Most notifications one list answers, newest first. */
 export const NOTIFICATIONS_LIST_MAX = 100;
@@ -56,25 +56,5 @@ export const notificationCodes = {
   waitlistSeatOffered: 'waitlist_seat_offered',
 } as const;
 
-/**
- * The subtype of the notice that the platform removed one of the account's e-shop integrations
- * (spec §3); its metadata names the e-shop (`eshop_id`).
- */
-export const ESHOP_REMOVED_BY_PLATFORM =
-  'eshop_integration:removed_by_platform' satisfies NotificationSubtype;
-
 /** What a removed-by-platform notice carries besides its texts. */
 export const removedByPlatformMetadata = z.object({ eshop_id: z.string().min(1) });
-
-/**
- * An unviewed removed-by-platform e-shop notice opens a modal until it is viewed (spec §4).
- */
-export function opensRemovedByPlatformModal(
-  notification: Pick<Notification, 'type' | 'subtype' | 'viewed'>,
-): boolean {
-  return (
-    !notification.viewed &&
-    notification.type === 'eshop_integration' &&
-    notification.subtype === ESHOP_REMOVED_BY_PLATFORM
-  );
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESHOP_REMOVED_BY_PLATFORM, opensRemovedByPlatformModal } from './notifications';
+import { ESHOP_REMOVED_BY_PLATFORM, opensRemovedByPlatformModal } from './notification-rules';
 
 describe('opensRemovedByPlatformModal', () => {
   const notice = {
