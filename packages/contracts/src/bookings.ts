@@ -121,6 +121,7 @@ export const createServiceSlotBody = z.object({
   seats: z.number().int().min(1).max(bookingLimits.seatsMax),
   price_minor: z.number().int().nonnegative().nullable().optional(),
 });
+export type CreateServiceSlotBody = z.infer<typeof createServiceSlotBody>;
 
 /**
  * `PATCH /services/slots/{slotId}` (owner): one occurrence moved, its seats or price changed, or
@@ -136,6 +137,7 @@ export const updateServiceSlotBody = z
     cancelled: z.literal(true),
   })
   .partial();
+export type UpdateServiceSlotBody = z.infer<typeof updateServiceSlotBody>;
 
 export const reservationStatuses = [
   'requested',
@@ -244,6 +246,7 @@ export const waitlistEntry = z
     offered_until: z.iso.datetime().nullable(),
   })
   .meta({ id: 'WaitlistEntry' });
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 /**
  * A private iCalendar feed of the caller's reservations (as customer and as provider):
@@ -251,6 +254,7 @@ export const waitlistEntry = z
  * (the old one stops working), `DELETE` revokes it. The feed itself is `GET /calendar/{secret}.ics`.
  */
 export const calendarFeed = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 /**
  * `POST /services/{listingId}/busy-times`: busy times from an `.ics` address (JSON `{ url }`) or an
@@ -263,3 +267,4 @@ export const importedBusyTimes = z
     blocked_slots: z.number().int().nonnegative(),
   })
   .meta({ id: 'ImportedBusyTimes' });
+export type ImportedBusyTimes = z.infer<typeof importedBusyTimes>;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type Notification } from '@bazaar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationsSocketOptions } from '@/lib/realtime-socket';
+import { realtimeSocketOptions } from '@/lib/realtime-socket';
 import { catchUp, placeFirstInCache } from './live-notifications';
 import { markViewedInCache, notificationKeys } from './notifications';
 
@@ -105,7 +105,7 @@ describe('catchUp', () => {
 
 describe('the notifications socket', () => {
   it('connects as spec §7 and §9 say: websocket only, 1 s to 5 s, randomization 0.5, 20 s', () => {
-    expect(notificationsSocketOptions('token')).toEqual({
+    expect(realtimeSocketOptions('token')).toEqual({
       path: '/ws',
       transports: ['websocket'],
       auth: { token: 'token' },
