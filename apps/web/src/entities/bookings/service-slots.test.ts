@@ -27,7 +27,10 @@ describe('placeSlotInCache', () => {
   it('replaces a changed slot where it is', () => {
     const client = new QueryClient();
     const key = bookingKeys.slots(listing, '2026-11-01', '2026-11-30');
-    client.setQueryData(key, [slot('a', '2026-11-24T08:00:00Z'), slot('b', '2026-11-24T09:00:00Z')]);
+    client.setQueryData(key, [
+      slot('a', '2026-11-24T08:00:00Z'),
+      slot('b', '2026-11-24T09:00:00Z'),
+    ]);
     placeSlotInCache(client, slot('b', '2026-11-24T09:00:00Z', 2));
     const list = client.getQueryData<ServiceSlot[]>(key)!;
     expect(list.map((item) => [item.id, item.state])).toEqual([
@@ -49,9 +52,7 @@ describe('placeSlotInCache', () => {
       'early',
       'a',
     ]);
-    expect(client.getQueryData<ServiceSlot[]>(december)!.map((item) => item.id)).toEqual([
-      'late',
-    ]);
+    expect(client.getQueryData<ServiceSlot[]>(december)!.map((item) => item.id)).toEqual(['late']);
   });
 });
 
