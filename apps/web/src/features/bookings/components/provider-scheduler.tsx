@@ -181,6 +181,10 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
               seats: schedule.data?.seats_per_slot ?? 1,
             });
           }}
+          eventDidMount={({ el, event }) => {
+            // What the journeys and assistive checks find a slot by.
+            el.dataset.slotId = event.id;
+          }}
           eventClick={({ event }) => setEditing(event.extendedProps.slot as ServiceSlot)}
           eventChange={({ event, revert }) => {
             if (!event.start || !event.end) return revert();
