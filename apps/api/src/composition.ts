@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
 import { adminMessagesModule } from './modules/admin-messages';
 import { authModule, createPasswordPolicy } from './modules/auth';
+import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
 import { catalogModule } from './modules/catalog';
@@ -92,6 +93,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
+    await app.register(bookingsModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });

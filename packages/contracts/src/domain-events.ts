@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import { reservationStatuses, serviceSlot } from './bookings';
 import { orderStatuses } from './enums';
 import { moneySchema } from './money';
 import { notification } from './notifications';
+
+/** What every reservation event says: which reservation, between whom, when, and its status then. */
+const reservationEvent = z.object({
+  reservation_id: z.uuid(),
+  reservation_number: z.number().int().positive(),
+  listing_id: z.uuid(),
+  provider_id: z.uuid(),
+  customer_id: z.uuid(),
+  title: z.string(),
+  seats: z.number().int().positive(),
+  starts_at: z.iso.datetime(),
+  time_zone: z.string(),
+  status: z.enum(reservationStatuses),
+  status_reason: z.string().nullable(),
+});
 
 /**
  * What happened in Bazaar, as the api's modules tell each other (ADR 0042): event name → the
@@ -43,6 +59,30 @@ export const domainEvents = {
   'notification.created': z.object({ user_id: z.uuid(), notification }),
   /** An account marked some of its notifications viewed; its other tabs drop them. */
   'notification.viewed': z.object({ user_id: z.uuid(), ids: z.array(z.uuid()).min(1) }),
+  /** A customer reserved seats of a slot (requested or, instantly, confirmed); the provider is told. */
+  'reservation.created': reservationEvent.extend({ customer_name: z.string() }),
+  /**
+   * A party moved a reservation on (accepted, cancelled, completed, no-show), or the provider
+   * cancelled its slot; the other side is told.
+   */
+  'reservation.status_changed': reservationEvent.extend({
+    changed_by: z.enum(['customer', 'provider']),
+  }),
+  /** A confirmed reservation starts in a day or in an hour; the customer is reminded (once). */
+  'reservation.reminder_due': reservationEvent.extend({ before: z.enum(['day', 'hour']) }),
+  /** A slot changed (seats taken or freed, moved, cancelled, added): viewers of its service see it live. */
+  'service_slot.changed': z.object({ slot: serviceSlot }),
+  /** A seat freed in a full slot is held for the first account waiting, until `offered_until`. */
+  'waitlist.seat_offered': z.object({
+    slot_id: z.uuid(),
+    listing_id: z.uuid(),
+    user_id: z.uuid(),
+    seats: z.number().int().positive(),
+    title: z.string(),
+    starts_at: z.iso.datetime(),
+    time_zone: z.string(),
+    offered_until: z.iso.datetime(),
+  }),
 } as const;
 
 export type DomainEventMap = typeof domainEvents;

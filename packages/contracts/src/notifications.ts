@@ -49,4 +49,8 @@ export type MarkedViewed = z.infer<typeof markedViewed>;
 export const notificationCodes = {
   orderPlaced: 'order_placed',
   orderStatusChanged: 'order_status_changed',
+  reservationCreated: 'reservation_created',
+  reservationStatusChanged: 'reservation_status_changed',
+  reservationReminder: 'reservation_reminder',
+  waitlistSeatOffered: 'waitlist_seat_offered',
 } as const;

@@ -11,6 +11,16 @@
 export const tableOwnership = {
   'admin-messages': { owner: 'admin-messages', tables: ['admin_messages'] },
   auth: { owner: 'auth', tables: ['one_time_tokens'] },
+  bookings: {
+    owner: 'bookings',
+    tables: [
+      'service_schedules',
+      'service_slots',
+      'reservations',
+      'slot_waitlist',
+      'calendar_feeds',
+    ],
+  },
   carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
   catalog: { owner: 'catalog', tables: ['catalog_nodes'] },
   'catalog-parameters': { owner: 'catalog', tables: ['catalog_parameters', 'installed_data'] },

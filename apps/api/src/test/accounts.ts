@@ -33,7 +33,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  */
 export function requestSender(app: () => App) {
   return (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     who?: Pick<SignedIn, 'token'>,
     payload?: unknown,

@@ -19,3 +19,4 @@ export * from './favorites';
 export * from './notifications';
 export * from './domain-events';
 export * from './admin-messages';
+export * from './bookings';

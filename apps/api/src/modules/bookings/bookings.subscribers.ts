@@ -1,0 +1,150 @@
+import { notificationCodes, type DomainEventPayload } from '@bazaar/contracts';
+import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../domain-events';
+import { mailHtml, type Mailer } from '../mailer';
+import type { NotificationsService } from '../notifications';
+import type { BookingsRepository } from './bookings.repository';
+import { serviceLink } from './bookings.service';
+import { localDateTime } from './slot-expansion';
+
+/*
+ * What bookings' events make happen (ADR 0042): the other side is notified and mailed, the
+ * customer reminded, a waiting account offered a seat. Each effect is its own subscriber, so a
+ * mail that fails is tried again without notifying twice.
+ */
+
+/** Where both sides follow their reservations. */
+export const SLOTS_PATH = '/profile/slots?section=reservations';
+
+type BookingEvent =
+  | 'reservation.created'
+  | 'reservation.status_changed'
+  | 'reservation.reminder_due'
+  | 'waitlist.seat_offered';
+
+/** Who is told of an event, and what. */
+interface BookingMessage {
+  userId: string;
+  code: string;
+  title: string;
+  body: string;
+  link: string;
+  metadata: Record<string, unknown>;
+}
+
+const when = (event: { starts_at: string; time_zone: string }) =>
+  localDateTime(new Date(event.starts_at), event.time_zone);
+
+const seatsText = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
+
+const statusWords: Record<string, string> = {
+  confirmed: 'was accepted',
+  cancelled: 'was cancelled',
+  completed: 'was marked completed',
+  no_show: 'was marked a no-show',
+};
+
+/** The message of each event: one function per event, as the subscribers look it up. */
+export const bookingMessages: {
+  [N in BookingEvent]: (event: DomainEventPayload<N>) => BookingMessage;
+} = {
+  'reservation.created': (made) => ({
+    userId: made.provider_id,
+    code: notificationCodes.reservationCreated,
+    title: `${made.status === 'requested' ? 'Booking request' : 'New booking'} #${made.reservation_number}`,
+    body: `${made.customer_name} booked ${seatsText(made.seats)} of “${made.title}” on ${when(made)}.${made.status === 'requested' ? ' Accept or decline it.' : ''}`,
+    link: SLOTS_PATH,
+    metadata: { reservation_id: made.reservation_id, reservation_number: made.reservation_number },
+  }),
+  'reservation.status_changed': (changed) => ({
+    userId: changed.changed_by === 'provider' ? changed.customer_id : changed.provider_id,
+    code: notificationCodes.reservationStatusChanged,
+    title: `Booking #${changed.reservation_number} ${statusWords[changed.status] ?? changed.status} by the ${changed.changed_by}`,
+    body: `“${changed.title}” on ${when(changed)}.${changed.status_reason ? ` ${changed.status_reason}` : ''}`,
+    link: SLOTS_PATH,
+    metadata: {
+      reservation_id: changed.reservation_id,
+      reservation_number: changed.reservation_number,
+      status: changed.status,
+    },
+  }),
+  'reservation.reminder_due': (due) => ({
+    userId: due.customer_id,
+    code: notificationCodes.reservationReminder,
+    title: `Reminder: “${due.title}” ${due.before === 'day' ? 'tomorrow' : 'in an hour'}`,
+    body: `Your booking #${due.reservation_number} (${seatsText(due.seats)}) starts ${when(due)}.`,
+    link: SLOTS_PATH,
+    metadata: { reservation_id: due.reservation_id, before: due.before },
+  }),
+  'waitlist.seat_offered': (offer) => ({
+    userId: offer.user_id,
+    code: notificationCodes.waitlistSeatOffered,
+    title: `A seat is free: “${offer.title}”`,
+    body: `${seatsText(offer.seats)} on ${when(offer)} ${offer.seats === 1 ? 'is' : 'are'} held for you until ${when({ starts_at: offer.offered_until, time_zone: offer.time_zone })}. Book now to take ${offer.seats === 1 ? 'it' : 'them'}.`,
+    link: serviceLink(offer.listing_id),
+    metadata: { slot_id: offer.slot_id, offered_until: offer.offered_until },
+  }),
+};
+
+const bookingEvents = Object.keys(bookingMessages) as BookingEvent[];
+
+/** A notification for each booking event, stored with its delivery. */
+export function bookingNotificationSubscribers(
+  notifications: Pick<NotificationsService, 'notify'>,
+) {
+  return bookingEvents.map(<N extends BookingEvent>(event: N): DomainEventSubscriber<N> => ({
+    name: `bookings.${event}-notification`,
+    event,
+    handle: (payload, { occurredAt, tx }) => {
+      const message = bookingMessages[event](payload);
+      return notifications.notify(
+        message.userId,
+        {
+          type: 'request',
+          code: message.code,
+          title: message.title,
+          body: message.body,
+          link: message.link,
+          metadata: message.metadata,
+          at: occurredAt,
+        },
+        tx,
+      );
+    },
+  }));
+}
+
+export interface BookingMailSubscribersDependencies {
+  repository: Pick<BookingsRepository, 'within'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** The web's address, for links in mails. */
+  publicUrl: string;
+}
+
+/** A mail for each booking event, to the same account as its notification. */
+export function bookingMailSubscribers({
+  repository,
+  mailer,
+  publicUrl,
+}: BookingMailSubscribersDependencies) {
+  return bookingEvents.map(<N extends BookingEvent>(event: N): OutsideDomainEventSubscriber<N> => ({
+    name: `bookings.${event}-mail`,
+    event,
+    async prepare(payload, { tx }) {
+      const message = bookingMessages[event](payload);
+      const to = await repository.within(tx).emailOf(message.userId);
+      if (!to) return null;
+      const href = `${publicUrl}${message.link}`;
+      return () =>
+        mailer.send({
+          to,
+          subject: message.title,
+          text: [message.body, '', href, '', 'Your Bazaar team'].join('\n'),
+          html: mailHtml({
+            title: message.title,
+            paragraphs: [message.body],
+            link: { href, label: 'Open on Bazaar' },
+          }),
+        });
+    },
+  }));
+}
