@@ -61,14 +61,14 @@ export function leaveWaitlist(slotId: string): Promise<unknown> {
   });
 }
 
-/** `GET /api/services/reservations/me?role&listing_id&cursor`: newest first, a page at a time. */
+/** `GET /api/services/reservations?role&listing_id&cursor`: newest first, a page at a time. */
 export function getMyReservations(
   role: ReservationRole,
   listingId: string | null,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ReservationPage> {
-  return apiRequest<ReservationPage>('/services/reservations/me', {
+  return apiRequest<ReservationPage>('/services/reservations', {
     query: { role, listing_id: listingId, cursor },
     signal,
   });
