@@ -31,7 +31,7 @@ export function useMyServices(enabled: boolean) {
 
 const schedulePath = (listingId: string) => `/services/${encodeURIComponent(listingId)}/schedule`;
 
-/** `GET /api/services/:listingId/schedule` (the owner's); 404 while the service has none. */
+/** `GET /api/services/:listingId/schedule` (the owner's): before one is saved, the defaults. */
 export function useServiceSchedule(listingId: string) {
   return useQuery({
     queryKey: bookingKeys.schedule(listingId),

@@ -88,6 +88,8 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
     };
   });
   const failure = create.error ?? update.error;
+  // Until weekly hours are saved the api answers its defaults: only slots made by hand open.
+  const hasHours = (schedule.data?.weekly_hours.length ?? 0) > 0;
 
   return (
     <Stack spacing={2} data-testid="provider-scheduler">
@@ -97,7 +99,7 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
           startIcon={<TuneRounded />}
           onClick={() => setDialog('schedule')}
         >
-          {schedule.data ? t('editSchedule') : t('setUpSchedule')}
+          {hasHours ? t('editSchedule') : t('setUpSchedule')}
         </Button>
         <Button startIcon={<EventBusyRounded />} onClick={() => setDialog('busy')}>
           {t('busy.title')}
@@ -105,7 +107,7 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
         <Box sx={{ flexGrow: 1 }} />
         <Legend />
       </Stack>
-      {schedule.isError && !schedule.data ? <Alert severity="info">{t('noSchedule')}</Alert> : null}
+      {schedule.data && !hasHours ? <Alert severity="info">{t('noSchedule')}</Alert> : null}
       {failure ? <Alert severity="error">{t('slotChangeFailed')}</Alert> : null}
       <Typography variant="body2" color="text.secondary">
         {t('schedulerHint')}

@@ -73,7 +73,10 @@ export function ScheduleDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveSchedule(listingId);
-  const [draft, setDraft] = useState<ServiceSchedule>(saved ?? defaultSchedule());
+  // The api answers its defaults (no hours) until a schedule is saved: a first one starts from ours.
+  const [draft, setDraft] = useState<ServiceSchedule>(
+    saved && saved.weekly_hours.length > 0 ? saved : defaultSchedule(),
+  );
   const checked = serviceSchedule.safeParse(draft);
   const weekdays = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
