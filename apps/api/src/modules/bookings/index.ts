@@ -1,6 +1,12 @@
+import {
+  AVAILABILITY_NAMESPACE,
+  type AvailabilityClientEvents,
+  type AvailabilityServerEvents,
+} from '@bazaar/contracts';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
+import { availabilitySubscriber, serveAvailability } from './availability';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
@@ -22,7 +28,13 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       publicUrl,
       clock,
     });
+    const availability = app.liveChannel.publicNamespace<
+      AvailabilityClientEvents,
+      AvailabilityServerEvents
+    >(AVAILABILITY_NAMESPACE);
+    serveAvailability(availability);
     for (const subscriber of [
+      availabilitySubscriber(availability),
       ...bookingNotificationSubscribers(app.notifications),
       ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
     ]) {
@@ -40,6 +52,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       'listings-module',
       'notifications-module',
       'mailer-module',
+      'realtime-module',
     ],
   },
 );

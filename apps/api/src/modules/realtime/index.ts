@@ -8,7 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +19,25 @@ import {
   type NotificationsNamespace,
   type RealtimeSocketData,
 } from './realtime.subscribers';
+
+/** What other modules get of the live channel. */
+export interface LiveChannel {
+  /**
+   * A namespace anybody may connect to, without a token, for what is public anyway (services'
+   * availability). The module that asks for it handles its sockets' events and authorizes each;
+   * it shares the server, its path and (with REDIS_URL) the Redis adapter with the others.
+   */
+  publicNamespace<ClientEvents extends object, ServerEvents extends object>(
+    name: string,
+  ): Namespace<ClientEvents, ServerEvents>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel's server, for modules with a namespace of their own (realtime module). */
+    liveChannel: LiveChannel;
+  }
+}
 
 export interface RealtimeModuleOptions {
   clock: Clock;
@@ -89,6 +108,12 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
         Math.max(0, socket.data.expiresAt - clock.now().getTime()),
       );
       socket.on('disconnect', () => clearTimeout(expiry));
+    });
+
+    app.decorate('liveChannel', {
+      publicNamespace: <ClientEvents extends object, ServerEvents extends object>(name: string) =>
+        // socket.io types a namespace by its server's event maps; a public one has its own.
+        io.of(name) as unknown as Namespace<ClientEvents, ServerEvents>,
     });
 
     for (const subscriber of realtimeSubscribers(notifications)) {
