@@ -87,7 +87,10 @@ export default function ServiceAvailability({ listingId, viewer, price }: Props)
     return byDay;
   }, [slots.data]);
   // Until a day is picked, the first one of the month that still has seats.
-  const firstOpenDay = [...days.entries()].find(([, list]) => list.some((s) => s.bookable))?.[0];
+  // (The month shown while the next one loads is not it: its days are not picked.)
+  const firstOpenDay = [...days.entries()].find(
+    ([date, list]) => monthOf(date) === month && list.some((item) => item.bookable),
+  )?.[0];
   const day = chosenDay && monthOf(chosenDay) === month ? chosenDay : (firstOpenDay ?? null);
   const daySlots = day ? (days.get(day) ?? []) : [];
   const slot = daySlots.find((item) => item.id === slotId) ?? null;
