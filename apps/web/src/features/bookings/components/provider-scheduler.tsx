@@ -96,6 +96,7 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Button
           variant="outlined"
+          disabled={!schedule.data}
           startIcon={<TuneRounded />}
           onClick={() => setDialog('schedule')}
         >
@@ -206,10 +207,10 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {dialog === 'schedule' ? (
+      {dialog === 'schedule' && schedule.data ? (
         <ScheduleDialog
           listingId={listingId}
-          saved={schedule.data ?? null}
+          saved={schedule.data}
           onClose={() => setDialog(null)}
         />
       ) : null}

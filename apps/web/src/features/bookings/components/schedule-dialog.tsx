@@ -27,22 +27,37 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useSaveSchedule } from '../api/provider-api';
 
-/** A new service's schedule: weekdays 09:00–17:00 in this device's time zone, hour-long slots. */
-export function defaultSchedule(
+/**
+ * A first schedule, from the api's defaults (which have no hours): weekdays 09:00–17:00 in this
+ * device's time zone.
+ */
+export function firstSchedule(
+  defaults: ServiceSchedule,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): ServiceSchedule {
   return {
+    ...defaults,
     time_zone: timeZone,
     weekly_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })),
-    exceptions: [],
-    slot_minutes: 60,
-    buffer_minutes: 0,
-    seats_per_slot: 1,
-    lead_time_hours: 2,
-    horizon_days: 60,
-    cancellation_window_hours: 24,
-    confirmation: 'instant',
   };
+}
+
+const withoutRow = <T,>(rows: readonly T[], at: number) => rows.filter((_, index) => index !== at);
+
+function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} onClick={onClick}>
+      <DeleteOutlineRounded />
+    </IconButton>
+  );
+}
+
+function AddRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button startIcon={<AddRounded />} sx={{ alignSelf: 'flex-start' }} onClick={onClick}>
+      {label}
+    </Button>
+  );
 }
 
 const numberFields = [
@@ -65,7 +80,8 @@ export function ScheduleDialog({
   onClose,
 }: {
   listingId: string;
-  saved: ServiceSchedule | null;
+  /** The saved schedule, or the api's defaults before one is saved. */
+  saved: ServiceSchedule;
   onClose: () => void;
 }) {
   const t = useTranslations('bookings.schedule');
@@ -75,7 +91,7 @@ export function ScheduleDialog({
   const save = useSaveSchedule(listingId);
   // The api answers its defaults (no hours) until a schedule is saved: a first one starts from ours.
   const [draft, setDraft] = useState<ServiceSchedule>(
-    saved && saved.weekly_hours.length > 0 ? saved : defaultSchedule(),
+    saved.weekly_hours.length > 0 ? saved : firstSchedule(saved),
   );
   const checked = serviceSchedule.safeParse(draft);
   const weekdays = useMemo(() => {
@@ -183,19 +199,14 @@ export function ScheduleDialog({
                     sx={{ flex: 1, minWidth: 0 }}
                   />
                 ))}
-                <IconButton
-                  aria-label={t('remove')}
-                  onClick={() =>
-                    set({ weekly_hours: draft.weekly_hours.filter((_, index) => index !== at) })
-                  }
-                >
-                  <DeleteOutlineRounded />
-                </IconButton>
+                <RemoveRow
+                  label={t('remove')}
+                  onClick={() => set({ weekly_hours: withoutRow(draft.weekly_hours, at) })}
+                />
               </Stack>
             ))}
-            <Button
-              startIcon={<AddRounded />}
-              sx={{ alignSelf: 'flex-start' }}
+            <AddRow
+              label={t('addHours')}
               onClick={() =>
                 set({
                   weekly_hours: [
@@ -204,9 +215,7 @@ export function ScheduleDialog({
                   ],
                 })
               }
-            >
-              {t('addHours')}
-            </Button>
+            />
           </Stack>
 
           <Stack spacing={1.5}>
@@ -272,20 +281,15 @@ export function ScheduleDialog({
                     onChange={(event) => change({ note: event.target.value })}
                     sx={{ flex: 1, minWidth: 140 }}
                   />
-                  <IconButton
-                    aria-label={t('remove')}
-                    onClick={() =>
-                      set({ exceptions: draft.exceptions.filter((_, index) => index !== at) })
-                    }
-                  >
-                    <DeleteOutlineRounded />
-                  </IconButton>
+                  <RemoveRow
+                    label={t('remove')}
+                    onClick={() => set({ exceptions: withoutRow(draft.exceptions, at) })}
+                  />
                 </Stack>
               );
             })}
-            <Button
-              startIcon={<AddRounded />}
-              sx={{ alignSelf: 'flex-start' }}
+            <AddRow
+              label={t('addException')}
               onClick={() =>
                 set({
                   exceptions: [
@@ -294,9 +298,7 @@ export function ScheduleDialog({
                   ],
                 })
               }
-            >
-              {t('addException')}
-            </Button>
+            />
           </Stack>
           {!checked.success ? <Alert severity="warning">{t('invalid')}</Alert> : null}
           {save.isError ? (
