@@ -120,7 +120,7 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
   const providerBefore = await slotsBadge(provider);
   await provider.goto(`/profile/slots?ad=${open.listingId}&section=slots`);
   await expect(provider.getByTestId('provider-scheduler')).toBeVisible();
-  await provider.getByRole('button', { name: 'Month' }).click();
+  await provider.getByRole('button', { name: 'Month', exact: true }).click();
   const providerSlot = provider.locator(`.fc-event[data-slot-id="${open.slot.id}"]`);
   await expect(providerSlot).toHaveClass(/slot-available/);
 
@@ -214,7 +214,7 @@ test('the calendar and /profile/slots fit a phone @mobile', async ({ page, reque
   await signIn(page, open.provider, DEMO_PASSWORD);
   await page.goto(`/profile/slots?ad=${open.listingId}`);
   await expect(page.getByTestId('provider-scheduler')).toBeVisible();
-  await page.getByRole('button', { name: 'Month' }).click();
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.locator(`.fc-event[data-slot-id="${open.slot.id}"]`)).toBeAttached();
   expect(await horizontalOverflow(page)).toBe(0);
   await page.screenshot({
