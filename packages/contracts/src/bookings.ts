@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLOTS_STATS_PERIOD } from './constants';
 import { slotColours } from './enums';
 import { moneySchema } from './money';
 import { idempotencyKeySchema } from './orders';
@@ -186,6 +187,7 @@ export const reservation = z
   })
   .meta({ id: 'Reservation' });
 export type Reservation = z.infer<typeof reservation>;
+/** `GET /services/reservations/{id}`: for its customer and its provider (anybody else: 404). */
 export const reservationIdParams = z.object({ id: z.uuid() });
 
 /** `POST /services/slots/{slotId}/reservations`: 409 CONFLICT when the seats are no longer free. */
@@ -202,7 +204,10 @@ export const updateReservationBody = z.object({
   reason: z.string().trim().max(bookingLimits.reasonMax).optional(),
 });
 
-/** Whose reservations: the caller's bookings (customer) or those of its services (provider). */
+/**
+ * `GET /services/reservations?role=…`: the caller's bookings (customer) or those of its services
+ * (provider), newest first, 20 a page.
+ */
 export const reservationRoles = ['customer', 'provider'] as const;
 export const myReservationsQuery = z.object({
   role: z.enum(reservationRoles),
@@ -220,7 +225,7 @@ export type ReservationPage = z.infer<typeof reservationPage>;
  * slots this month and its reservations (bookings made and received) this month; their sum is
  * the Slots badge.
  */
-export const slotsStatsQuery = z.object({ period: z.literal('month') });
+export const slotsStatsQuery = z.object({ period: z.literal(SLOTS_STATS_PERIOD) });
 export const slotsStats = z
   .object({
     my_slots_count: z.number().int().nonnegative(),
@@ -237,6 +242,7 @@ export type SlotsStats = z.infer<typeof slotsStats>;
 export const joinWaitlistBody = z.object({
   seats: z.number().int().min(1).max(bookingLimits.seatsMax),
 });
+export type JoinWaitlistBody = z.infer<typeof joinWaitlistBody>;
 export const waitlistEntry = z
   .object({
     slot_id: z.uuid(),

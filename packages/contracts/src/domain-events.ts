@@ -68,6 +68,8 @@ export const domainEvents = {
   'reservation.status_changed': reservationEvent.extend({
     changed_by: z.enum(['customer', 'provider']),
   }),
+  /** The provider moved the slot of a reservation; its customer is told the new time. */
+  'reservation.moved': reservationEvent.extend({ previous_starts_at: z.iso.datetime() }),
   /** A confirmed reservation starts in a day or in an hour; the customer is reminded (once). */
   'reservation.reminder_due': reservationEvent.extend({ before: z.enum(['day', 'hour']) }),
   /** A slot changed (seats taken or freed, moved, cancelled, added): viewers of its service see it live. */

@@ -51,6 +51,7 @@ export const notificationCodes = {
   orderStatusChanged: 'order_status_changed',
   reservationCreated: 'reservation_created',
   reservationStatusChanged: 'reservation_status_changed',
+  reservationMoved: 'reservation_moved',
   reservationReminder: 'reservation_reminder',
   waitlistSeatOffered: 'waitlist_seat_offered',
 } as const;

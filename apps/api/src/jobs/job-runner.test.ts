@@ -168,6 +168,9 @@ describe('the api’s jobs', () => {
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(rows).toEqual([
+        { name: 'bookings.expire-waitlist-offers', cron: '* * * * *' },
+        { name: 'bookings.extend-slots', cron: '7 2 * * *' },
+        { name: 'bookings.send-reminders', cron: '*/5 * * * *' },
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },

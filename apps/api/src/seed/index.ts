@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
+import { seedDemoBookings } from './bookings';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -40,6 +41,7 @@ export interface SeedSummary {
   media: number;
   files: number;
   orders: number;
+  reservations: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -122,6 +124,7 @@ export async function seedDemoDataIfEmpty(
     await insertInBatches(plan.media, (batch) => tx.insert(listingMedia).values(batch));
     // Orders, carts, favorites and notifications go through their services, on the rows above.
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
+    const reservations = await seedDemoBookings(tx, plan, now, options.log);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -131,6 +134,7 @@ export async function seedDemoDataIfEmpty(
       media: plan.media.length,
       files: plan.files.length,
       orders,
+      reservations,
     };
   });
 }

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,6 +16,7 @@ import {
   publishedAttributesBySection,
   statedPropertyOffer,
   type OrderStatus,
+  serviceSlotList,
 } from '@bazaar/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,8 @@ import {
   orders,
   sellerProfiles,
   users,
+  reservations,
+  serviceSchedules,
 } from '../db/schema';
 import { planDemoActivity } from './activity';
 import { DEMO_PASSWORD, demoPeople, seedDemoDataIfEmpty } from './index';
@@ -455,6 +459,31 @@ describe('demo seed', () => {
     const unviewed = notificationList.parse(await get('/api/notifications/me?only_unviewed=true'));
     expect(unviewed.length).toBeGreaterThan(0);
     expect(unviewed.every((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
+  });
+
+  it('gives every Services listing a schedule with bookable slots, and some bookings', async () => {
+    const services = await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.section, 'services'));
+    expect(services.length).toBeGreaterThan(0);
+    const scheduled = await db().select({ id: serviceSchedules.listingId }).from(serviceSchedules);
+    expect(scheduled.length).toBe(services.length);
+    const day = DateTime.now().setZone('Europe/Berlin').plus({ days: 3 });
+    const from = day.toISODate();
+    const to = day.plus({ days: 6 }).toISODate();
+    const slots = serviceSlotList.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/services/${services[0]!.id}/slots?from=${from}&to=${to}`,
+        })
+      ).json(),
+    );
+    expect(slots.some((slot) => slot.bookable)).toBe(true);
+    const booked = await db().select().from(reservations);
+    expect(booked.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(booked.map((row) => row.status))).toEqual(new Set(['confirmed', 'requested']));
   });
 
   it('does not seed again once the database has data', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   AVAILABILITY_NAMESPACE,
@@ -10,12 +10,12 @@ import {
   type ServiceSlot,
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
-import { createClient } from 'redis';
 import { io as connectTo, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { eventually, requestSender, signUpBuyer, signUpSeller } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTwoInstances } from '../../test/two-instances';
 import { insertListing } from '../../test/cart-fixtures';
 import { serviceRoom } from './availability';
 
@@ -147,40 +147,14 @@ describe('live availability', () => {
   });
 });
 
-const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('live availability across api instances', () => {
   it('pushes a seat taken through one instance to a viewer on another', async (context) => {
-    if (!process.env['DATABASE_URL'] || !(await redisAnswers(redisUrl))) {
+    const instances = await buildTwoInstances();
+    if (!instances) {
       context.skip();
       return;
     }
-    const AUTH_SECRET = randomBytes(32).toString('hex');
-    const first = await buildTestApp({ env: { REDIS_URL: redisUrl, AUTH_SECRET } });
-    const shared = first.config.database;
-    const second = await buildTestApp({
-      env: {
-        REDIS_URL: redisUrl,
-        AUTH_SECRET,
-        DATABASE_URL: shared.driver === 'postgres' ? shared.url : '',
-      },
-    }).catch(async (error: unknown) => {
-      await first.close();
-      throw error;
-    });
+    const { first, second } = instances;
     try {
       await listen(second.app);
       const { send, customer, listingId, slot } = await serviceWithSlot(first.app);
@@ -194,8 +168,7 @@ describe('live availability across api instances', () => {
       expect(pushed).toMatchObject({ id: slot.id, seats_taken: 1, state: 'partially_reserved' });
     } finally {
       for (const socket of sockets.splice(0)) socket.disconnect();
-      await second.close();
-      await first.close();
+      await instances.close();
     }
   });
 });

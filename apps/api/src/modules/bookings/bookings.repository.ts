@@ -112,14 +112,9 @@ function bookingQueries(db: Queryable) {
         .where(inArray(serviceSchedules.listingId, [...listingIds]));
     },
 
-    /** Schedules whose slots end before `until` (the daily job extends them). */
-    async schedulesExpandedBefore(until: Date) {
-      return db
-        .select()
-        .from(serviceSchedules)
-        .where(
-          or(isNull(serviceSchedules.expandedUntil), lt(serviceSchedules.expandedUntil, until)),
-        );
+    /** Every schedule (the nightly job moves each one's window on by a day). */
+    async allSchedules() {
+      return db.select().from(serviceSchedules);
     },
 
     async saveSchedule(row: NewServiceScheduleRow): Promise<ServiceScheduleRow> {
@@ -164,18 +159,10 @@ function bookingQueries(db: Queryable) {
         .where(and(eq(serviceSlots.listingId, listingId), gte(serviceSlots.startsAt, from)));
     },
 
-    async findSlot(id: string): Promise<ServiceSlotRow | undefined> {
-      const [row] = await db.select().from(serviceSlots).where(eq(serviceSlots.id, id));
-      return row;
-    },
-
-    /** The slot, locked until the transaction ends. */
-    async lockSlot(id: string): Promise<ServiceSlotRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(serviceSlots)
-        .where(eq(serviceSlots.id, id))
-        .for('update');
+    /** The slot; with `lock`, locked until the transaction ends. */
+    async findSlot(id: string, lock = false): Promise<ServiceSlotRow | undefined> {
+      const query = db.select().from(serviceSlots).where(eq(serviceSlots.id, id));
+      const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 
@@ -213,13 +200,13 @@ function bookingQueries(db: Queryable) {
         .update(serviceSlots)
         .set({
           seatsTaken: sql`${serviceSlots.seatsTaken} + ${seats}`,
-          heldSeats: sql`${serviceSlots.heldSeats} - ${ownHold}`,
+          heldSeats: sql`${serviceSlots.heldSeats} - least(${serviceSlots.heldSeats}, ${ownHold})`,
           updatedAt: new Date(),
         })
         .where(
           and(
             eq(serviceSlots.id, slotId),
-            sql`${serviceSlots.seatsTaken} + ${serviceSlots.heldSeats} - ${ownHold} + ${seats} <= ${serviceSlots.seats}`,
+            sql`${serviceSlots.seatsTaken} + ${serviceSlots.heldSeats} - least(${serviceSlots.heldSeats}, ${ownHold}) + ${seats} <= ${serviceSlots.seats}`,
             eq(serviceSlots.cancelled, false),
             eq(serviceSlots.blocked, false),
           ),
@@ -273,17 +260,10 @@ function bookingQueries(db: Queryable) {
       return inserted!;
     },
 
-    async findReservation(id: string): Promise<ReservationRow | undefined> {
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-      return row;
-    },
-
-    async lockReservation(id: string): Promise<ReservationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .for('update');
+    /** The reservation; with `lock`, locked until the transaction ends (changes run one at a time). */
+    async findReservation(id: string, lock = false): Promise<ReservationRow | undefined> {
+      const query = db.select().from(reservations).where(eq(reservations.id, id));
+      const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 
@@ -338,6 +318,27 @@ function bookingQueries(db: Queryable) {
         .where(and(...conditions))
         .orderBy(desc(reservations.createdAt), desc(reservations.id))
         .limit(filter.limit);
+    },
+
+    /** The account's reservations, either side, that hold seats of slots starting after `from`. */
+    async holdingReservationsOfAccount(userId: string, from: Date): Promise<ReservationRow[]> {
+      return db
+        .select({ reservation: reservations })
+        .from(reservations)
+        .innerJoin(serviceSlots, eq(serviceSlots.id, reservations.slotId))
+        .where(
+          and(
+            or(eq(reservations.customerId, userId), eq(reservations.providerId, userId)),
+            inArray(reservations.status, HOLDING),
+            gt(serviceSlots.startsAt, from),
+          ),
+        )
+        .then((rows) => rows.map((row) => row.reservation));
+    },
+
+    /** The slots an account waits for. */
+    async waitlistEntriesOf(userId: string) {
+      return db.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId));
     },
 
     /** Every reservation of an account, as customer or provider, not cancelled (its calendar feed). */
@@ -456,6 +457,22 @@ function bookingQueries(db: Queryable) {
         .update(slotWaitlist)
         .set({ offeredUntil: until })
         .where(and(eq(slotWaitlist.slotId, slotId), eq(slotWaitlist.userId, userId)));
+    },
+
+    /** Seats held for the account by offers still open, by slot. */
+    async offersTo(userId: string, slotIds: readonly string[], now: Date) {
+      if (slotIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ slotId: slotWaitlist.slotId, seats: slotWaitlist.seats })
+        .from(slotWaitlist)
+        .where(
+          and(
+            eq(slotWaitlist.userId, userId),
+            inArray(slotWaitlist.slotId, [...slotIds]),
+            gt(slotWaitlist.offeredUntil, now),
+          ),
+        );
+      return new Map(rows.map((row) => [row.slotId, row.seats]));
     },
 
     /** Offers that ran out by `now`. */

@@ -15,8 +15,11 @@ import {
   slotsStatsQuery,
   updateReservationBody,
   updateServiceSlotBody,
+  joinWaitlistBody,
+  waitlistEntry,
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import type { BookingsService } from './bookings.service';
@@ -218,5 +221,49 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request) => service.stats(signedInAccount(request)),
+  );
+
+  app.post(
+    '/services/slots/:slotId/waitlist',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Wait for seats of a full slot',
+        description:
+          'When seats free, the first account waiting is notified and they are held for it for ' +
+          '30 minutes; it books them through the usual call. 409 while the seats are free.',
+        tags,
+        params: slotIdParams,
+        body: joinWaitlistBody,
+        response: { 201: waitlistEntry, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.joinWaitlist(
+            signedInAccount(request),
+            request.params.slotId,
+            request.body.seats,
+          ),
+        ),
+  );
+
+  app.delete(
+    '/services/slots/:slotId/waitlist',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Stop waiting for a slot (seats held for the caller go to the next)',
+        tags,
+        params: slotIdParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.leaveWaitlist(signedInAccount(request), request.params.slotId);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   bookingLimits,
   type createServiceSlotBody,
@@ -14,6 +13,7 @@ import {
   type SlotsStats,
   type updateReservationBody,
   type updateServiceSlotBody,
+  type WaitlistEntry,
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
@@ -106,6 +106,8 @@ export function toServiceSlot(
   listing: Pick<ServiceListing, 'priceMinor' | 'currency'>,
   schedule: ServiceSchedule,
   now: Date,
+  /** Seats held for the viewer by a waiting-list offer: free for it. */
+  heldForViewer = 0,
 ): ServiceSlot {
   const taken = slot.seatsTaken + slot.heldSeats;
   return {
@@ -122,7 +124,7 @@ export function toServiceSlot(
     bookable:
       !slot.cancelled &&
       !slot.blocked &&
-      freeSeats(slot) > 0 &&
+      freeSeats(slot) + heldForViewer > 0 &&
       withinBookingWindow(slot, schedule, now),
     manual: slot.manual,
   };
@@ -157,15 +159,12 @@ export interface BookingsServiceDependencies {
   repository: BookingsRepository;
   /** `reservation.*`, `service_slot.changed` and `waitlist.seat_offered` (bookings.subscribers.ts). */
   events: DomainEventPublisher;
-  /** The api's address as visitors reach it (calendar feed links). */
-  publicUrl: string;
   clock?: Clock;
 }
 
 export function createBookingsService({
   repository,
   events,
-  publicUrl,
   clock = systemClock,
 }: BookingsServiceDependencies) {
   /** Publishes through `tx` and collects the ids to deliver once it commits. */
@@ -221,8 +220,9 @@ export function createBookingsService({
     box: ReturnType<typeof outbox>,
     slot: ServiceSlotRow,
     at: Date,
+    listing?: ServiceListing,
   ) {
-    await box.publish('service_slot.changed', { slot: await slotView(queries, slot) }, at);
+    await box.publish('service_slot.changed', { slot: await slotView(queries, slot, listing) }, at);
   }
 
   /**
@@ -421,6 +421,20 @@ export function createBookingsService({
     return { updated, slot };
   }
 
+  /** Seats held for a waiting account that it did not take: offered to the next, or freed. */
+  async function passOnHeldSeats(
+    queries: BookingQueries,
+    box: ReturnType<typeof outbox>,
+    slot: ServiceSlotRow,
+    seats: number,
+    at: Date,
+  ) {
+    let after = await queries.holdSeats(slot.id, -seats);
+    const listing = await queries.findListing(slot.listingId);
+    if (listing) after = await offerFreedSeats(queries, box, after, listing, at);
+    await slotChanged(queries, box, after, at);
+  }
+
   return {
     /** `GET /services/{listingId}/schedule`: the owner's schedule, or the defaults before one is saved. */
     async getSchedule(account: SignedInAccount, listingId: string): Promise<ServiceSchedule> {
@@ -461,9 +475,7 @@ export function createBookingsService({
     /** The daily job: every schedule's slots reach its horizon again. Answers how many were extended. */
     async extendSlots(): Promise<number> {
       const now = clock.now();
-      const schedules = await repository.schedulesExpandedBefore(
-        new Date(now.getTime() + 366 * 24 * HOUR_MS),
-      );
+      const schedules = await repository.allSchedules();
       for (const row of schedules) {
         await repository.transaction((queries) =>
           expand(queries, row.listingId, scheduleOf(row), now),
@@ -492,9 +504,19 @@ export function createBookingsService({
       const { start, end } = dayRange(query.from, query.to, schedule.time_zone);
       const isOwner = listing.ownerId === account?.id;
       const now = clock.now();
-      return (await repository.slotsBetween(listingId, start, end))
-        .filter((slot) => isOwner || !slot.cancelled)
-        .map((slot) => toServiceSlot(slot, listing, schedule, now));
+      const slots = (await repository.slotsBetween(listingId, start, end)).filter(
+        (slot) => isOwner || !slot.cancelled,
+      );
+      const offers = account
+        ? await repository.offersTo(
+            account.id,
+            slots.filter((slot) => slot.heldSeats > 0).map((slot) => slot.id),
+            now,
+          )
+        : new Map<string, number>();
+      return slots.map((slot) =>
+        toServiceSlot(slot, listing, schedule, now, offers.get(slot.id) ?? 0),
+      );
     },
 
     /** `POST /services/{listingId}/slots`: a slot by hand. */
@@ -544,7 +566,7 @@ export function createBookingsService({
     ): Promise<ServiceSlot> {
       const at = clock.now();
       const { view, ids } = await repository.transaction(async (queries, tx) => {
-        const slot = await queries.lockSlot(slotId);
+        const slot = await queries.findSlot(slotId, true);
         if (!slot) throw slotNotFound();
         const listing = await queries.findListing(slot.listingId);
         if (!listing || listing.ownerId !== account.id) throw slotNotFound();
@@ -574,8 +596,26 @@ export function createBookingsService({
           Object.assign(patch, { startsAt, endsAt });
         }
         let updated = await queries.updateSlot(slot.id, patch);
+        const schedule = scheduleOf(await queries.findSchedule(slot.listingId));
+        if (updated.startsAt.getTime() !== slot.startsAt.getTime() && !change.cancelled) {
+          // Moved: a reminder already sent spoke of the old time, so it goes again.
+          for (const row of await queries.lockHoldingReservationsOf(slot.id)) {
+            const reset = await queries.updateReservation(row.id, {
+              remindedDayBeforeAt: null,
+              remindedHourBeforeAt: null,
+              updatedAt: at,
+            });
+            await box.publish(
+              'reservation.moved',
+              {
+                ...reservationEvent(reset, updated, listing.title, schedule.time_zone),
+                previous_starts_at: slot.startsAt.toISOString(),
+              },
+              at,
+            );
+          }
+        }
         if (change.cancelled) {
-          const schedule = scheduleOf(await queries.findSchedule(slot.listingId));
           for (const row of await queries.lockHoldingReservationsOf(slot.id)) {
             const { updated: cancelled } = await cancelReservation(
               queries,
@@ -760,10 +800,13 @@ export function createBookingsService({
     ): Promise<Reservation> {
       const at = clock.now();
       const { row, ids } = await repository.transaction(async (queries, tx) => {
-        const current = await queries.lockReservation(id);
+        // The slot first, then the reservation: the order cancelling a slot locks them in, so
+        // the two never wait for each other.
+        const seen = await queries.findReservation(id);
+        const slot = seen ? await queries.findSlot(seen.slotId, true) : undefined;
+        const current = slot ? await queries.findReservation(id, true) : undefined;
         const party = current ? partyOf(current, account.id) : null;
-        if (!current || !party) throw reservationNotFound();
-        const slot = (await queries.lockSlot(current.slotId))!;
+        if (!slot || !current || !party) throw reservationNotFound();
         const listing = await queries.findListing(current.listingId);
         const schedule = scheduleOf(await queries.findSchedule(current.listingId));
         const context = {
@@ -818,11 +861,187 @@ export function createBookingsService({
       };
     },
 
-    /** Where an account's calendar feed is, from its secret. */
-    feedUrl: (secret: string) => `${publicUrl}/api/calendar/${secret}.ics`,
+    /**
+     * `POST /services/slots/{slotId}/waitlist`: waits for seats of a full slot; when some free,
+     * the first waiting account is offered them (offerFreedSeats).
+     */
+    async joinWaitlist(
+      account: SignedInAccount,
+      slotId: string,
+      seats: number,
+    ): Promise<WaitlistEntry> {
+      const at = clock.now();
+      const slot = await repository.findSlot(slotId);
+      const listing = slot ? await repository.findListing(slot.listingId) : undefined;
+      if (!slot || !listing || (!listing.isPublic && listing.ownerId !== account.id))
+        throw slotNotFound();
+      if (listing.ownerId === account.id)
+        throw new ConflictError("You can't wait for your own service.");
+      if (slot.cancelled || slot.startsAt <= at)
+        throw new ConflictError('This slot can no longer be booked.');
+      const schedule = scheduleOf(await repository.findSchedule(slot.listingId));
+      if (freeSeats(slot) >= seats && withinBookingWindow(slot, schedule, at)) {
+        throw new ConflictError('These seats are free: book them instead of waiting.');
+      }
+      const existing = await repository.findWaitlistEntry(slotId, account.id);
+      if (existing?.offeredUntil) {
+        throw new ConflictError('Seats of this slot are held for you: book them now.');
+      }
+      await repository.joinWaitlist(slotId, account.id, seats, at);
+      const entry = (await repository.findWaitlistEntry(slotId, account.id))!;
+      return {
+        slot_id: slotId,
+        seats: entry.seats,
+        position: await repository.waitlistPosition(slotId, entry.createdAt, account.id),
+        offered_until: null,
+      };
+    },
 
-    /** A new unguessable feed secret. */
-    newFeedSecret: () => randomBytes(24).toString('base64url'),
+    /** `DELETE /services/slots/{slotId}/waitlist`: stops waiting; seats held for the caller go to the next. */
+    async leaveWaitlist(account: SignedInAccount, slotId: string): Promise<void> {
+      const at = clock.now();
+      const ids = await repository.transaction(async (queries, tx) => {
+        const slot = await queries.findSlot(slotId, true);
+        const entry = slot ? await queries.leaveWaitlist(slotId, account.id) : undefined;
+        if (!slot || !entry)
+          throw new NotFoundError('You are not on the waiting list of this slot.');
+        const box = outbox(tx);
+        if (entry.offeredUntil) await passOnHeldSeats(queries, box, slot, entry.seats, at);
+        return box.ids;
+      });
+      await deliverAll(ids);
+    },
+
+    /** The job: offers nobody took in time go to the next account waiting. Answers how many expired. */
+    async expireWaitlistOffers(): Promise<number> {
+      const at = clock.now();
+      const expired = await repository.expiredOffers(at);
+      for (const offer of expired) {
+        const ids = await repository.transaction(async (queries, tx) => {
+          const slot = await queries.findSlot(offer.slotId, true);
+          const entry = slot
+            ? await queries.findWaitlistEntry(offer.slotId, offer.userId)
+            : undefined;
+          // Taken or left meanwhile.
+          if (!slot || !entry?.offeredUntil || entry.offeredUntil > at) return [];
+          await queries.leaveWaitlist(offer.slotId, offer.userId);
+          const box = outbox(tx);
+          await passOnHeldSeats(queries, box, slot, entry.seats, at);
+          return box.ids;
+        });
+        await deliverAll(ids);
+      }
+      return expired.length;
+    },
+
+    /**
+     * The job: confirmed reservations starting within a day, then within an hour, remind their
+     * customer — each once, however often the job runs (the reminder's column is set by a guarded
+     * update in the transaction that publishes it).
+     */
+    async sendReminders(): Promise<number> {
+      const at = clock.now();
+      let sent = 0;
+      for (const [before, column, hours] of [
+        ['hour', 'remindedHourBeforeAt', 1],
+        ['day', 'remindedDayBeforeAt', 24],
+      ] as const) {
+        const due = await repository.dueForReminder(
+          column,
+          at,
+          new Date(at.getTime() + hours * HOUR_MS),
+        );
+        for (const { reservation: row, slot } of due) {
+          // A reservation inside the hour is reminded once, by the hour's reminder.
+          if (before === 'day' && row.remindedHourBeforeAt) continue;
+          const ids = await repository.transaction(async (queries, tx) => {
+            if (!(await queries.markReminded(row.id, column, at))) return [];
+            const box = outbox(tx);
+            const listing = await queries.findListing(row.listingId);
+            const schedule = scheduleOf(await queries.findSchedule(row.listingId));
+            await box.publish(
+              'reservation.reminder_due',
+              {
+                ...reservationEvent(row, slot, listing?.title ?? 'A service', schedule.time_zone),
+                before,
+              },
+              at,
+            );
+            return box.ids;
+          });
+          sent += ids.length;
+          await deliverAll(ids);
+        }
+      }
+      return sent;
+    },
+
+    /**
+     * A closed account's future reservations are cancelled on its side (the other side is told
+     * and the seats freed) and it stops waiting for slots; run in the delivery transaction of
+     * `account.closed`, whose dispatcher delivers what this publishes once it commits.
+     */
+    async closeAccount(userId: string, tx: Queryable, at: Date): Promise<void> {
+      const queries = repository.within(tx);
+      const box = outbox(tx);
+      for (const seen of await queries.holdingReservationsOfAccount(userId, at)) {
+        const slot = await queries.findSlot(seen.slotId, true);
+        const row = slot ? await queries.findReservation(seen.id, true) : undefined;
+        if (!slot || !row || (row.status !== 'requested' && row.status !== 'confirmed')) continue;
+        const by: ReservationParty = row.providerId === userId ? 'provider' : 'customer';
+        const cancelled = await cancelReservation(
+          queries,
+          box,
+          row,
+          by,
+          'the account was closed',
+          at,
+        );
+        const listing = await queries.findListing(row.listingId);
+        const schedule = scheduleOf(await queries.findSchedule(row.listingId));
+        const after = listing
+          ? await offerFreedSeats(queries, box, cancelled.slot, listing, at)
+          : cancelled.slot;
+        await slotChanged(queries, box, after, at, listing);
+        await box.publish(
+          'reservation.status_changed',
+          {
+            ...reservationEvent(
+              cancelled.updated,
+              after,
+              listing?.title ?? 'A service',
+              schedule.time_zone,
+            ),
+            changed_by: by,
+          },
+          at,
+        );
+      }
+      for (const entry of await queries.waitlistEntriesOf(userId)) {
+        const slot = await queries.findSlot(entry.slotId, true);
+        await queries.leaveWaitlist(entry.slotId, userId);
+        if (slot && entry.offeredUntil) await passOnHeldSeats(queries, box, slot, entry.seats, at);
+      }
+    },
+
+    /** Blocks or frees slots (busy times imported); their viewers see it live. */
+    async setBlocked(listingId: string, changes: readonly { id: string; blocked: boolean }[]) {
+      if (changes.length === 0) return;
+      const at = clock.now();
+      const ids = await repository.transaction(async (queries, tx) => {
+        const box = outbox(tx);
+        const listing = await queries.findListing(listingId);
+        for (const change of changes) {
+          const slot = await queries.updateSlot(change.id, {
+            blocked: change.blocked,
+            updatedAt: at,
+          });
+          await slotChanged(queries, box, slot, at, listing);
+        }
+        return box.ids;
+      });
+      await deliverAll(ids);
+    },
   };
 }
 

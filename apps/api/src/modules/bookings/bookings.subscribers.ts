@@ -3,7 +3,7 @@ import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../dom
 import { mailHtml, type Mailer } from '../mailer';
 import type { NotificationsService } from '../notifications';
 import type { BookingsRepository } from './bookings.repository';
-import { serviceLink } from './bookings.service';
+import { serviceLink, type BookingsService } from './bookings.service';
 import { localDateTime } from './slot-expansion';
 
 /*
@@ -18,6 +18,7 @@ export const SLOTS_PATH = '/profile/slots?section=reservations';
 type BookingEvent =
   | 'reservation.created'
   | 'reservation.status_changed'
+  | 'reservation.moved'
   | 'reservation.reminder_due'
   | 'waitlist.seat_offered';
 
@@ -67,6 +68,14 @@ export const bookingMessages: {
       status: changed.status,
     },
   }),
+  'reservation.moved': (moved) => ({
+    userId: moved.customer_id,
+    code: notificationCodes.reservationMoved,
+    title: `Booking #${moved.reservation_number} moved to ${when(moved)}`,
+    body: `The provider moved “${moved.title}” from ${when({ starts_at: moved.previous_starts_at, time_zone: moved.time_zone })} to ${when(moved)}. If the new time does not suit you, you can cancel.`,
+    link: SLOTS_PATH,
+    metadata: { reservation_id: moved.reservation_id, starts_at: moved.starts_at },
+  }),
   'reservation.reminder_due': (due) => ({
     userId: due.customer_id,
     code: notificationCodes.reservationReminder,
@@ -111,6 +120,16 @@ export function bookingNotificationSubscribers(
       );
     },
   }));
+}
+
+/** A closed account's future reservations are cancelled and it leaves the waiting lists. */
+export function bookingAccountSubscribers(bookings: Pick<BookingsService, 'closeAccount'>) {
+  const cancelOnClose: DomainEventSubscriber<'account.closed'> = {
+    name: 'bookings.cancel-on-close',
+    event: 'account.closed',
+    handle: ({ user_id }, { occurredAt, tx }) => bookings.closeAccount(user_id, tx, occurredAt),
+  };
+  return [cancelOnClose];
 }
 
 export interface BookingMailSubscribersDependencies {

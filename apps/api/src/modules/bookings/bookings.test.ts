@@ -11,9 +11,17 @@ import {
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import {
+  eventually,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { insertListing } from '../../test/cart-fixtures';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -25,8 +33,11 @@ let provider: SignedIn;
 let customer: SignedIn;
 let stranger: SignedIn;
 
+let mailCatcher: MailCatcher;
+
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  mailCatcher = await startMailCatcher();
+  testApp = await buildTestApp({ env: { SMTP_URL: mailCatcher.url } });
   provider = await signUpSeller(app());
   customer = await signUpBuyer(app());
   stranger = await signUpBuyer(app());
@@ -34,25 +45,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  await mailCatcher?.close();
 });
 
-const schedule = (overrides: Partial<ServiceSchedule> = {}): ServiceSchedule => ({
-  time_zone: 'Europe/Berlin',
-  weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    opens: '09:00',
-    closes: '12:00',
-  })),
-  exceptions: [],
-  slot_minutes: 60,
-  buffer_minutes: 0,
-  seats_per_slot: 1,
-  lead_time_hours: 0,
-  horizon_days: 14,
-  cancellation_window_hours: 24,
-  confirmation: 'instant',
-  ...overrides,
-});
+const schedule = dailySchedule;
 
 /** A published Services listing of the provider with a saved schedule. */
 async function service(overrides: Partial<ServiceSchedule> = {}, priceMinor = 2_500) {
@@ -272,6 +268,22 @@ describe('reservations', () => {
     expect(late.json().user_message).toMatch(/window has closed/);
   });
 
+  it('of a closed account are cancelled, their seats freed and the provider told', async () => {
+    const listingId = await service({ seats_per_slot: 2 });
+    const [slot] = await slotsOf(listingId);
+    const leaving = await signUpBuyer(app());
+    const made = await reserved(leaving, slot!.id, 2);
+    const closed = await send('DELETE', '/api/buyers/me', leaving, { password: leaving.password });
+    expect(closed.statusCode, closed.body).toBe(204);
+    const after = reservationSchema.parse(
+      (await send('GET', `/api/services/reservations/${made.id}`, provider)).json(),
+    );
+    expect(after).toMatchObject({ status: 'cancelled', cancelled_by: 'customer' });
+    expect((await slotsOf(listingId))[0]).toMatchObject({ seats_taken: 0, state: 'available' });
+    const notes = await send('GET', '/api/notifications/me', provider);
+    expect(notes.body).toContain(`Booking #${made.number} was cancelled by the customer`);
+  });
+
   it('are listed for each side', async () => {
     const listingId = await service();
     const [slot] = await slotsOf(listingId);
@@ -316,6 +328,32 @@ describe('slots', () => {
     expect(after).toMatchObject({ status: 'cancelled', cancelled_by: 'provider' });
     expect((await slotsOf(listingId)).map((s) => s.id)).not.toContain(slot!.id);
     expect((await slotsOf(listingId, provider)).map((s) => s.id)).toContain(slot!.id);
+  });
+
+  it('moved with reservations tell their customers, by notification and mail', async () => {
+    const listingId = await service({ seats_per_slot: 2 });
+    const [slot] = await slotsOf(listingId);
+    const made = await reserved(customer, slot!.id);
+    await eventually(() =>
+      mailCatcher.mailsTo(provider.email).find((mail) => mail.decoded.includes(`#${made.number}`)),
+    );
+    const later = DateTime.fromISO(slot!.starts_at).plus({ hours: 5 });
+    const moved = await send('PATCH', `/api/services/slots/${slot!.id}`, provider, {
+      starts_at: later.toUTC().toISO(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      starts_at: later.toUTC().toISO(),
+      ends_at: later.plus({ hours: 1 }).toUTC().toISO(),
+      seats_taken: 1,
+    });
+    const notes = await send('GET', '/api/notifications/me', customer);
+    expect(notes.body).toContain(`Booking #${made.number} moved`);
+    await eventually(() =>
+      mailCatcher
+        .mailsTo(customer.email)
+        .find((mail) => mail.decoded.includes(`Booking #${made.number} moved`)),
+    );
   });
 
   it('are added by hand and counted in the stats', async () => {

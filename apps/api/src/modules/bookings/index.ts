@@ -7,10 +7,17 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import { availabilitySubscriber, serveAvailability } from './availability';
+import { expireWaitlistOffersJob, extendSlotsJob, sendRemindersJob } from './bookings.jobs';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
-import { bookingMailSubscribers, bookingNotificationSubscribers } from './bookings.subscribers';
+import { calendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
+import {
+  bookingAccountSubscribers,
+  bookingMailSubscribers,
+  bookingNotificationSubscribers,
+} from './bookings.subscribers';
 
 export interface BookingsModuleOptions {
   clock: Clock;
@@ -25,9 +32,12 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     const service = createBookingsService({
       repository,
       events: app.domainEvents,
-      publicUrl,
       clock,
     });
+    const calendar = createCalendarService({ repository, bookings: service, publicUrl, clock });
+    for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
+      app.jobs.define(job(service));
+    }
     const availability = app.liveChannel.publicNamespace<
       AvailabilityClientEvents,
       AvailabilityServerEvents
@@ -35,12 +45,14 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     serveAvailability(availability);
     for (const subscriber of [
       availabilitySubscriber(availability),
+      ...bookingAccountSubscribers(service),
       ...bookingNotificationSubscribers(app.notifications),
       ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
     ]) {
       app.domainEvents.subscribe(subscriber);
     }
     await app.register(bookingsRoutes, { prefix: API_PREFIX, service });
+    await app.register(calendarRoutes, { prefix: API_PREFIX, service: calendar });
   },
   {
     name: 'bookings-module',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   NOTIFICATIONS_NAMESPACE,
@@ -10,7 +10,6 @@ import {
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
 import { decodeJwt } from 'jose';
-import { createClient } from 'redis';
 import { io as connectTo, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -24,6 +23,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
 import { createTestClock } from '../../test/test-clock';
+import { buildTwoInstances } from '../../test/two-instances';
 
 type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
 
@@ -174,43 +174,14 @@ describe('the live channel', () => {
   });
 });
 
-const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6';
-
-/** Whether a Redis answers at `url` (the two-instance test needs one, and PostgreSQL). */
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('the live channel across api instances', () => {
   it('pushes a notification created through one instance to a socket on another', async (context) => {
-    if (!process.env['DATABASE_URL'] || !(await redisAnswers(redisUrl))) {
+    const instances = await buildTwoInstances();
+    if (!instances) {
       context.skip();
       return;
     }
-    // Two api instances on one database with one signing secret, as two processes behind a load
-    // balancer would be (README "Production": the same AUTH_SECRET on every instance).
-    const AUTH_SECRET = randomBytes(32).toString('hex');
-    const first = await buildTestApp({ env: { REDIS_URL: redisUrl, AUTH_SECRET } });
-    const shared = first.config.database;
-    const second = await buildTestApp({
-      env: {
-        REDIS_URL: redisUrl,
-        AUTH_SECRET,
-        DATABASE_URL: shared.driver === 'postgres' ? shared.url : '',
-      },
-    }).catch(async (error: unknown) => {
-      await first.close();
-      throw error;
-    });
+    const { first, second } = instances;
     try {
       const secondPort = await listen(second.app);
       const seller = await signUpSeller(first.app);
@@ -223,8 +194,7 @@ describe('the live channel across api instances', () => {
       expect(pushed).toMatchObject({ code: 'order_placed' });
     } finally {
       for (const socket of sockets.splice(0)) socket.disconnect();
-      await second.close();
-      await first.close();
+      await instances.close();
     }
   });
 });

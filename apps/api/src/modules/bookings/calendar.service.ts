@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import type { CalendarFeed, ImportedBusyTimes } from '@bazaar/contracts';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import nodeIcal from 'node-ical';
+import type { ServiceSlotRow } from '../../db/schema/bookings';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { SignedInAccount } from '../../lib/account-status';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { BookingsRepository } from './bookings.repository';
+import { DEFAULT_SCHEDULE, serviceLink, type BookingsService } from './bookings.service';
+
+/** At most this much of an .ics file or address is read. */
+export const BUSY_TIMES_MAX_BYTES = 2 * 1024 * 1024;
+/** An .ics address that does not answer within this is given up. */
+const BUSY_TIMES_FETCH_TIMEOUT_MS = 10_000;
+/** The feed lists reservations from this long ago on. */
+const FEED_PAST_DAYS = 90;
+
+/** A feed's secret, as its address carries it. */
+const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
+
+const unreadable = (message: string) => new ValidationError([{ field: 'file', message }], message);
+
+/** The body of an .ics address, read up to the size limit within the time limit. */
+async function fetchCalendar(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(BUSY_TIMES_FETCH_TIMEOUT_MS),
+      headers: { accept: 'text/calendar' },
+    });
+  } catch {
+    throw new ValidationError([{ field: 'url', message: 'This address did not answer in time' }]);
+  }
+  if (!response.ok || !response.body) {
+    throw new ValidationError([
+      { field: 'url', message: `This address answered ${response.status}, not a calendar` },
+    ]);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > BUSY_TIMES_MAX_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      throw new ValidationError([{ field: 'url', message: 'This calendar is larger than 2 MB' }]);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The busy periods of an iCalendar text in [from, until), recurring events expanded. */
+export function busyPeriods(text: string, from: Date, until: Date, zone: string) {
+  let parsed: ReturnType<typeof nodeIcal.sync.parseICS>;
+  try {
+    if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar');
+    parsed = nodeIcal.sync.parseICS(text);
+  } catch {
+    throw unreadable('This is not an iCalendar (.ics) file');
+  }
+  const periods: { start: Date; end: Date }[] = [];
+  for (const component of Object.values(parsed)) {
+    if (component?.type !== 'VEVENT') continue;
+    if (component.transparency === 'TRANSPARENT' || component.status === 'CANCELLED') continue;
+    const instances = nodeIcal.expandRecurringEvent(component, {
+      from,
+      to: until,
+      expandOngoing: true,
+    });
+    for (const instance of instances) {
+      if (instance.isFullDay) {
+        // A whole day is the provider's day: its date, in its own zone.
+        const day = DateTime.fromObject(
+          {
+            year: instance.start.getFullYear(),
+            month: instance.start.getMonth() + 1,
+            day: instance.start.getDate(),
+          },
+          { zone },
+        );
+        const end = instance.end
+          ? DateTime.fromObject(
+              {
+                year: instance.end.getFullYear(),
+                month: instance.end.getMonth() + 1,
+                day: instance.end.getDate(),
+              },
+              { zone },
+            )
+          : day.plus({ days: 1 });
+        periods.push({
+          start: day.toJSDate(),
+          end: (end > day ? end : day.plus({ days: 1 })).toJSDate(),
+        });
+      } else {
+        const start = new Date(instance.start);
+        const end = instance.end ? new Date(instance.end) : start;
+        periods.push({ start, end: end > start ? end : start });
+      }
+    }
+  }
+  return periods.filter((period) => period.end > from && period.start < until);
+}
+
+const overlaps = (slot: ServiceSlotRow, period: { start: Date; end: Date }) =>
+  slot.startsAt < period.end && slot.endsAt > period.start;
+
+export interface CalendarServiceDependencies {
+  repository: BookingsRepository;
+  bookings: Pick<BookingsService, 'setBlocked'>;
+  /** The web's address: feeds are reached through it (its /api forwarder), events link to it. */
+  publicUrl: string;
+  clock?: Clock;
+}
+
+/** The private iCalendar feeds and the import of busy times. */
+export function createCalendarService({
+  repository,
+  bookings,
+  publicUrl,
+  clock = systemClock,
+}: CalendarServiceDependencies) {
+  const feedOf = (secret: string | undefined): CalendarFeed => ({
+    url: secret ? `${publicUrl}/api/calendar/${secret}.ics` : null,
+  });
+
+  return {
+    /** `GET /services/calendar-feed`: the caller's feed address, or null. */
+    async feed(account: SignedInAccount): Promise<CalendarFeed> {
+      return feedOf((await repository.findFeed(account.id))?.secret);
+    },
+
+    /** `POST /services/calendar-feed`: a new secret address; the old one stops working. */
+    async renewFeed(account: SignedInAccount): Promise<CalendarFeed> {
+      // 24 random bytes: 32 characters of base64url, as FEED_FILE expects.
+      const secret = randomBytes(24).toString('base64url');
+      await repository.saveFeed(account.id, secret, clock.now());
+      return feedOf(secret);
+    },
+
+    /** `DELETE /services/calendar-feed`: the address stops working. */
+    async revokeFeed(account: SignedInAccount): Promise<void> {
+      await repository.deleteFeed(account.id);
+    },
+
+    /**
+     * `GET /calendar/{secret}.ics`: the reservations of the feed's account, as customer and as
+     * provider, each in its service's time zone (with its VTIMEZONE), from 90 days back.
+     */
+    async feedCalendar(file: string): Promise<string> {
+      const secret = FEED_FILE.exec(file)?.[1];
+      const feed = secret ? await repository.findFeedBySecret(secret) : undefined;
+      if (!feed) throw new NotFoundError('This calendar address does not exist (any more).');
+      const since = new Date(clock.now().getTime() - FEED_PAST_DAYS * 24 * 3_600_000);
+      const rows = await repository.reservationsForFeed(feed.userId, since);
+      const listingIds = [...new Set(rows.map((row) => row.reservation.listingId))];
+      const titles = new Map(
+        (await repository.listingsOf(listingIds)).map((row) => [row.id, row.title]),
+      );
+      const zones = new Map(
+        (await repository.schedulesOf(listingIds)).map((row) => [row.listingId, row.timeZone]),
+      );
+      const names = await repository.displayNamesOf(
+        rows.flatMap(({ reservation }) => [reservation.customerId, reservation.providerId]),
+      );
+      const calendar = ical({
+        name: 'Bazaar bookings',
+        prodId: { company: 'Bazaar', product: 'bookings', language: 'EN' },
+        timezone: { name: null, generator: getVtimezoneComponent },
+      });
+      for (const { reservation, slot } of rows) {
+        const title = titles.get(reservation.listingId) ?? 'A service';
+        const asProvider = reservation.providerId === feed.userId;
+        const other = names.get(asProvider ? reservation.customerId : reservation.providerId);
+        const zone = zones.get(reservation.listingId) ?? DEFAULT_SCHEDULE.time_zone;
+        calendar.createEvent({
+          id: `${reservation.id}@bazaar`,
+          // In the zone: ical-generator writes a luxon time's wall clock beside its TZID.
+          start: DateTime.fromJSDate(slot.startsAt, { zone }),
+          end: DateTime.fromJSDate(slot.endsAt, { zone }),
+          timezone: zone,
+          stamp: reservation.updatedAt,
+          summary: asProvider
+            ? `${title}: ${other ?? 'a customer'} (${reservation.seats} ${reservation.seats === 1 ? 'seat' : 'seats'})`
+            : title,
+          description: [
+            `Booking #${reservation.number}, ${reservation.status}`,
+            asProvider ? `Customer: ${other ?? ''}` : `Provider: ${other ?? ''}`,
+            reservation.note ? `Note: ${reservation.note}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          url: `${publicUrl}${serviceLink(reservation.listingId)}`,
+          status:
+            reservation.status === 'requested'
+              ? ICalEventStatus.TENTATIVE
+              : ICalEventStatus.CONFIRMED,
+        });
+      }
+      return calendar.toString();
+    },
+
+    /**
+     * `POST /services/{listingId}/busy-times`: the busy periods of an .ics address or file block
+     * the future slots they overlap; slots an earlier import blocked and this one does not are
+     * free again (the calendar is the provider's current one).
+     */
+    async importBusyTimes(
+      account: SignedInAccount,
+      listingId: string,
+      source: { url: string } | { text: string },
+    ): Promise<ImportedBusyTimes> {
+      const listing = await repository.findListing(listingId);
+      if (!listing || listing.ownerId !== account.id) {
+        throw new NotFoundError('This service does not exist.');
+      }
+      if (listing.section !== 'services') {
+        throw new ConflictError('Only Services listings have schedules and slots.');
+      }
+      const text = 'url' in source ? await fetchCalendar(source.url) : source.text;
+      const zone =
+        (await repository.findSchedule(listingId))?.timeZone ?? DEFAULT_SCHEDULE.time_zone;
+      const now = clock.now();
+      const slots = await repository.slotsFrom(listingId, now);
+      const until = new Date(
+        Math.max(now.getTime() + 24 * 3_600_000, ...slots.map((slot) => slot.endsAt.getTime())),
+      );
+      const periods = busyPeriods(text, now, until, zone);
+      const blocked = new Set(
+        slots
+          .filter((slot) => periods.some((period) => overlaps(slot, period)))
+          .map((slot) => slot.id),
+      );
+      await bookings.setBlocked(
+        listingId,
+        slots
+          .filter((slot) => slot.blocked !== blocked.has(slot.id))
+          .map((slot) => ({
+            id: slot.id,
+            blocked: blocked.has(slot.id),
+          })),
+      );
+      return { busy_periods: periods.length, blocked_slots: blocked.size };
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

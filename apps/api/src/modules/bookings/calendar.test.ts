@@ -1,0 +1,197 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { calendarFeed, importedBusyTimes, serviceSlotList } from '@bazaar/contracts';
+import { DateTime } from 'luxon';
+import nodeIcal from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dailySchedule } from '../../test/booking-fixtures';
+import { insertListing } from '../../test/cart-fixtures';
+
+const PUBLIC_URL = 'https://bazaar.example.test';
+let testApp: TestApp;
+const app = () => testApp.app;
+const send = requestSender(app);
+let provider: SignedIn;
+let customer: SignedIn;
+let calendarServer: Server;
+let servedCalendar = '';
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { PUBLIC_URL } });
+  provider = await signUpSeller(app());
+  customer = await signUpBuyer(app());
+  calendarServer = createServer((request, response) => {
+    if (request.url === '/busy.ics') {
+      response.writeHead(200, { 'content-type': 'text/calendar' }).end(servedCalendar);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await new Promise((resolve) => calendarServer?.close(resolve));
+});
+
+const schedule = dailySchedule({
+  time_zone: 'America/New_York',
+  seats_per_slot: 2,
+  horizon_days: 10,
+  cancellation_window_hours: 0,
+});
+
+/** The day after tomorrow in New York, and the service's slots that day. */
+async function serviceWithSlots() {
+  const listing = await insertListing(app(), provider.userId, {
+    section: 'services',
+    title: 'Harbour yoga',
+  });
+  expect(
+    (await send('PUT', `/api/services/${listing.id}/schedule`, provider, schedule)).statusCode,
+  ).toBe(200);
+  const day = DateTime.now().setZone(schedule.time_zone).plus({ days: 2 }).toISODate()!;
+  const slots = async () =>
+    serviceSlotList.parse(
+      (await send('GET', `/api/services/${listing.id}/slots?from=${day}&to=${day}`)).json(),
+    );
+  return { listingId: listing.id, day, slots };
+}
+
+/** An .ics text with one busy period, 10:15–10:45 New York time on `day`. */
+const busyAt = (day: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//busy//EN',
+    'BEGIN:VEVENT',
+    `UID:${randomUUID()}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=America/New_York:${day.replaceAll('-', '')}T101500`,
+    `DTEND;TZID=America/New_York:${day.replaceAll('-', '')}T104500`,
+    'SUMMARY:Dentist',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+describe('the calendar feed', () => {
+  it('is made, read by a standard parser with the right times and zone, renewed and revoked', async () => {
+    const { slots } = await serviceWithSlots();
+    const [slot] = await slots();
+    const reserved = await send('POST', `/api/services/slots/${slot!.id}/reservations`, customer, {
+      seats: 1,
+      note: 'Bringing a mat',
+      idempotency_key: randomUUID(),
+    });
+    expect(reserved.statusCode, reserved.body).toBe(201);
+
+    expect(
+      calendarFeed.parse((await send('GET', '/api/services/calendar-feed', customer)).json()).url,
+    ).toBeNull();
+    const { url } = calendarFeed.parse(
+      (await send('POST', '/api/services/calendar-feed', customer)).json(),
+    );
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
+    const path = url!.slice(PUBLIC_URL.length);
+
+    const feed = await send('GET', path);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.body).toContain('BEGIN:VTIMEZONE');
+    expect(feed.body).toContain('TZID:America/New_York');
+    const events = Object.values(nodeIcal.sync.parseICS(feed.body)).filter(
+      (component) => component?.type === 'VEVENT',
+    );
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    if (event?.type !== 'VEVENT') throw new Error('no event');
+    expect(event.summary).toBe('Harbour yoga');
+    expect(event.start.toISOString()).toBe(new Date(slot!.starts_at).toISOString());
+    expect(event.end?.toISOString()).toBe(new Date(slot!.ends_at).toISOString());
+    expect(event.start.tz).toBe('America/New_York');
+    expect(DateTime.fromJSDate(event.start, { zone: 'America/New_York' }).toFormat('HH:mm')).toBe(
+      '09:00',
+    );
+
+    // The provider's own feed lists it too, with the customer.
+    const providerFeed = calendarFeed.parse(
+      (await send('POST', '/api/services/calendar-feed', provider)).json(),
+    );
+    expect((await send('GET', providerFeed.url!.slice(PUBLIC_URL.length))).body).toContain(
+      'Harbour yoga:',
+    );
+
+    const renewed = calendarFeed.parse(
+      (await send('POST', '/api/services/calendar-feed', customer)).json(),
+    );
+    expect(renewed.url).not.toBe(url);
+    expect((await send('GET', path)).statusCode).toBe(404);
+    expect((await send('DELETE', '/api/services/calendar-feed', customer)).statusCode).toBe(204);
+    expect((await send('GET', renewed.url!.slice(PUBLIC_URL.length))).statusCode).toBe(404);
+    expect((await send('GET', '/api/calendar/not-a-secret.ics')).statusCode).toBe(404);
+  });
+});
+
+describe('busy times', () => {
+  it('from an .ics address block the overlapping slot, and free it when gone from the calendar', async () => {
+    const { listingId, day, slots } = await serviceWithSlots();
+    servedCalendar = busyAt(day);
+    const address = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/busy.ics`;
+    const imported = await send('POST', `/api/services/${listingId}/busy-times`, provider, {
+      url: address,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(importedBusyTimes.parse(imported.json())).toEqual({ busy_periods: 1, blocked_slots: 1 });
+    const after = await slots();
+    expect(after.map((slot) => slot.bookable)).toEqual([true, false, true]);
+    const blocked = after[1]!;
+    const refused = await send('POST', `/api/services/slots/${blocked.id}/reservations`, customer, {
+      seats: 1,
+      note: '',
+      idempotency_key: randomUUID(),
+    });
+    expect(refused.statusCode).toBe(409);
+
+    servedCalendar = busyAt(DateTime.fromISO(day).plus({ days: 1 }).toISODate()!);
+    await send('POST', `/api/services/${listingId}/busy-times`, provider, { url: address });
+    expect((await slots()).map((slot) => slot.bookable)).toEqual([true, true, true]);
+
+    const missing = await send('POST', `/api/services/${listingId}/busy-times`, provider, {
+      url: address.replace('busy', 'missing'),
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('from an uploaded file block slots too, for the owner only', async () => {
+    const { listingId, day, slots } = await serviceWithSlots();
+    const upload = (who: SignedIn, text: string) => {
+      const boundary = `----bazaar-test-${randomUUID()}`;
+      return app().inject({
+        method: 'POST',
+        url: `/api/services/${listingId}/busy-times`,
+        headers: {
+          ...bearer(who.token),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="busy.ics"\r\n` +
+          `Content-Type: text/calendar\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+      });
+    };
+    expect((await upload(customer, busyAt(day))).statusCode).toBe(404);
+    const imported = await upload(provider, busyAt(day));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((await slots()).map((slot) => slot.bookable)).toEqual([true, false, true]);
+    expect((await upload(provider, 'not a calendar')).statusCode).toBe(400);
+  });
+});
