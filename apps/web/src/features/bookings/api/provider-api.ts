@@ -101,7 +101,10 @@ const feedPath = '/services/calendar-feed';
 export function useCalendarFeed() {
   return useQuery({
     queryKey: bookingKeys.calendarFeed(),
-    queryFn: ({ signal }) => apiRequest<CalendarFeed>(feedPath, { signal }),
+    queryFn: ({ signal }) => apiRequest<CalendarFeed>(feedPath, { signal, handled: true }),
+    // The card says nothing when the feed cannot be read; the page around it stays usable.
+    meta: { skipGlobalErrorHandler: true },
+    throwOnError: false,
   });
 }
 

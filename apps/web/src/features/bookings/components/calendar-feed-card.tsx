@@ -19,6 +19,7 @@ export function CalendarFeedCard() {
   const change = useChangeCalendarFeed();
   const [copied, setCopied] = useState(false);
   const url = feed.data?.url ?? null;
+  if (feed.isError) return null;
 
   return (
     <Card sx={{ p: { xs: 2, md: 2.5 } }} data-testid="calendar-feed">
