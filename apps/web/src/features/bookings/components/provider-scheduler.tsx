@@ -173,7 +173,14 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
           eventDurationEditable
           dayMaxEvents={4}
           events={events}
-          datesSet={({ start, end }) => setRange(queryRange(start, end))}
+          datesSet={({ start, end }) => {
+            // FullCalendar tells its range after every render: only a new range is a change,
+            // or each render would set it again without end.
+            const next = queryRange(start, end);
+            setRange((current) =>
+              current.from === next.from && current.to === next.to ? current : next,
+            );
+          }}
           select={({ start, end, view }) => {
             view.calendar.unselect();
             // A drag in the month view picks whole days: no slot is made from that.
