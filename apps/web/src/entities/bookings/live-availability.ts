@@ -8,8 +8,8 @@ import { placeSlotInCache } from './service-slots';
 /**
  * Watches services' rooms on the public availability namespace (issue 18): a slot whose seats
  * are taken or freed, moved, cancelled or added replaces its cached copy, so every viewer sees it
- * change without reloading. After a reconnect the services' slots are fetched again, as a change
- * may have been missed meanwhile. `onSlot` hears each change too (the provider's page refreshes
+ * change without reloading. After each (re)connection the services' slots are fetched again, as a
+ * change may have been missed meanwhile. `onSlot` hears each change too (the provider's page refreshes
  * its reservations and badge with it).
  */
 export function useLiveAvailability(
@@ -28,21 +28,19 @@ export function useLiveAvailability(
     if (watched === '') return;
     const ids = watched.split(',');
     let closed = false;
-    let connectedBefore = false;
     const opened = openAvailabilitySocket().then((socket) => {
       if (closed) {
         socket.disconnect();
         return socket;
       }
       socket.on('connect', () => {
-        // Rooms do not outlive a connection: every (re)connection watches again.
-        for (const id of ids) socket.emit('watch', { listing_id: id });
-        if (connectedBefore) {
-          for (const id of ids) {
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
-          }
+        // Rooms do not outlive a connection: every (re)connection watches again, then asks for
+        // the slots once more, as a change may have come between the page's fetch (or the
+        // outage) and the watch.
+        for (const id of ids) {
+          socket.emit('watch', { listing_id: id });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
         }
-        connectedBefore = true;
       });
       socket.on('slot', (slot) => {
         placeSlotInCache(queryClient, slot);
