@@ -8,6 +8,7 @@ import { startApi } from '../lib/api-server';
 import { generateListings } from '../lib/listing-generator';
 import { measure, printMeasurements, type Measurement } from '../lib/measure';
 import { startStatementTap, type TappedStatement } from '../lib/pg-statement-tap';
+import { onServerOf } from '../lib/postgres-server';
 
 /**
  * Search at scale (issue 6): one million listings on PostgreSQL, then 20 connections on a
@@ -90,17 +91,10 @@ const loadAverage = () =>
     .join(', ');
 
 async function ensureDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
+  await onServerOf(url, async (admin, name) => {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 async function startHello(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -69,11 +69,17 @@ export async function startMailServer(port: number) {
   });
 
   return {
-    /** The first message to `address` that arrives within `timeoutMs`. */
-    async waitForMail(address: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+    /** The first message to `address` (and, given `matches`, such a one) within `timeoutMs`. */
+    async waitForMail(
+      address: string,
+      timeoutMs = 20_000,
+      matches: (mail: ReceivedMail) => boolean = () => true,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = received.find((message) => message.to.includes(address.toLowerCase()));
+        const mail = received.find(
+          (message) => message.to.includes(address.toLowerCase()) && matches(message),
+        );
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { paintedPicture } from '../support/pictures';
 import {
   encodeFilters,
   NO_ACCESS_MESSAGE,
@@ -16,25 +17,9 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Two small pictures, painted by the browser: a PNG and a JPEG, both above the api's minimum. */
 async function twoPictures(page: Page) {
-  const encoded = await page.evaluate(async () => {
-    const paint = async (hue: number, type: string) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = `hsl(${hue} 70% 55%)`;
-      context.fillRect(0, 0, 640, 480);
-      context.fillStyle = 'white';
-      context.fillRect(200, 140, 240, 200);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
-    };
-    return [await paint(200, 'image/png'), await paint(20, 'image/jpeg')];
-  });
   return [
-    { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(encoded[0]!, 'base64') },
-    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(encoded[1]!, 'base64') },
+    await paintedPicture(page, 'front.png', 200, 'image/png'),
+    await paintedPicture(page, 'side.jpg', 20, 'image/jpeg'),
   ];
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { devices, expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { channelOpened, markAllViewed, unviewedCount } from '../support/notifications';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** A buyer orders one of seller2's Shop Hub products through the api; answers the order. */
 async function buyerOrdersFromSeller(request: APIRequestContext) {
@@ -74,33 +76,6 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await expect(page.getByTestId('notifications-link')).toHaveAccessibleName('Notifications');
 });
 
-/** Marks every unviewed notification of the account viewed, through the api. */
-async function markAllViewed(request: APIRequestContext, email: string) {
-  const { token } = await apiSession(request, email);
-  for (;;) {
-    const unviewed = (await (
-      await request.get('/api/notifications/me?only_unviewed=true', { headers: bearer(token) })
-    ).json()) as { id: string }[];
-    if (unviewed.length === 0) return;
-    const marked = await request.patch('/api/notifications/viewed', {
-      headers: bearer(token),
-      data: unviewed.map(({ id }) => ({ id })),
-    });
-    expect(marked.ok(), await marked.text()).toBe(true);
-  }
-}
-
-/** Resolves once the page's notifications socket is admitted (socket.io's namespace connect). */
-function channelOpened(page: Page) {
-  return page
-    .waitForEvent('websocket', (socket) => new URL(socket.url()).pathname.startsWith('/ws/'))
-    .then((socket) =>
-      socket.waitForEvent('framereceived', (frame) =>
-        String(frame.payload).startsWith('40/notifications'),
-      ),
-    );
-}
-
 test('a seller with two tabs sees a new order live in both; viewing it in one clears both', async ({
   page,
   context,
@@ -127,6 +102,62 @@ test('a seller with two tabs sees a new order live in both; viewing it in one cl
   await expect(page).toHaveURL(/\/notifications$/);
   await page.getByTestId('mark-all-viewed').click();
   for (const bell of bells) await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+// The demo seed leaves seller3 one such notice (apps/api/src/seed/activity.ts), as the platform
+// would on removing an integration; this journey views it, so it runs once per fresh database.
+test('the removed-by-platform modal opens for seller3; closing it marks the notice viewed in every tab', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const SELLER3 = 'seller3@demo.bazaar.local';
+  const dialogOf = (tab: typeof page) =>
+    tab.getByRole('dialog', { name: 'Your e-shop integration was removed' });
+
+  // On a phone too, over any page; leaving it open there does not view it.
+  const phone = await browser.newContext({
+    userAgent: devices['Pixel 7'].userAgent,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await emulatePhoneTouchPoints(phone);
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, SELLER3, DEMO_PASSWORD);
+  await expect(phonePage.getByTestId('mobile-header')).toBeVisible();
+  await expect(dialogOf(phonePage)).toBeVisible();
+  await expect(dialogOf(phonePage)).toContainText('Your Shopify store was disconnected');
+  await phonePage.screenshot({ path: 'artifacts/screenshots/eshop-removed-modal-phone.png' });
+  await phone.close();
+
+  const firstOpened = channelOpened(page);
+  await signIn(page, SELLER3, DEMO_PASSWORD);
+  const secondTab = await context.newPage();
+  const secondOpened = channelOpened(secondTab);
+  await secondTab.goto('/how-to-sell');
+  await Promise.all([firstOpened, secondOpened]);
+  for (const tab of [page, secondTab]) await expect(dialogOf(tab)).toBeVisible();
+  const before = await unviewedCount(secondTab);
+  expect(before).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'artifacts/screenshots/eshop-removed-modal.png' });
+
+  await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialogOf(page)).toBeHidden();
+  // The other tab hears that it was viewed: its modal closes and its count falls, live.
+  await expect(dialogOf(secondTab)).toBeHidden();
+  await expect(secondTab.getByTestId('notifications-link')).toHaveAccessibleName(
+    before === 1 ? 'Notifications' : `Notifications, ${before - 1} unviewed`,
+  );
+
+  // Viewed for good: it does not open again, and the list shows it read.
+  await page.goto('/notifications');
+  await expect(
+    page.getByTestId('notification').filter({ hasText: 'Your Shopify store was disconnected' }),
+  ).toHaveAttribute('data-viewed', 'true');
+  await expect(dialogOf(page)).toHaveCount(0);
 });
 
 test('a visitor is sent to sign in from /notifications', async ({ page }) => {

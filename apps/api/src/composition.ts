@@ -9,6 +9,7 @@ import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
 import { catalogModule } from './modules/catalog';
+import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
@@ -88,12 +89,13 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(adminAccountsModule);
     await app.register(errorLogsModule, { clock });
 
-    await app.register(notificationsModule, { clock });
+    await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
     await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
     await app.register(bookingsModule, { clock, publicUrl: config.publicUrl });
+    await app.register(chatModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });

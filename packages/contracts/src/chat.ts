@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  chatLimits,
+  chatMessageKinds,
+  chatProposalStatuses,
+  chatReportReasons,
+  chatSubjectKinds,
+} from './chat-rules';
 import { moneySchema } from './money';
 
 /*
@@ -6,32 +13,6 @@ import { moneySchema } from './money';
  * listing or an order — with text, pictures and structured offers and time proposals. Messages
  * are stored first, then pushed on the `chat` namespace of the live channel.
  */
-
-/** What a conversation is about. One conversation per pair of accounts and subject. */
-export const chatSubjectKinds = ['listing', 'order'] as const;
-export type ChatSubjectKind = (typeof chatSubjectKinds)[number];
-
-export const chatMessageKinds = ['text', 'picture', 'offer', 'time_proposal'] as const;
-export type ChatMessageKind = (typeof chatMessageKinds)[number];
-
-/** An offer or a time proposal waits for the other side's answer, or its author withdraws it. */
-export const chatProposalStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type ChatProposalStatus = (typeof chatProposalStatuses)[number];
-
-export const chatReportReasons = ['spam', 'scam', 'abuse', 'other'] as const;
-export type ChatReportReason = (typeof chatReportReasons)[number];
-
-export const chatLimits = {
-  /** Characters of one text message (after markup is stripped). */
-  textMax: 2_000,
-  /** A picture message's caption. */
-  captionMax: 500,
-  /** Messages of one history page, newest first. */
-  pageMax: 50,
-  /** Conversations of one list page, newest activity first. */
-  conversationPageMax: 30,
-  reportDetailsMax: 1_000,
-} as const;
 
 /**
  * A client's own id for a message it sends, so a send retried across a reconnect is stored once:
@@ -180,12 +161,6 @@ export const sendChatMessageBody = z.discriminatedUnion('kind', [
   }),
 ]);
 export type SendChatMessageBody = z.infer<typeof sendChatMessageBody>;
-
-/**
- * `POST /chat/conversations/{id}/pictures` (multipart): one picture in the field `file`, with the
- * form fields `client_id` and an optional `caption`; the listing upload checks apply.
- */
-export const CHAT_PICTURE_FIELD = 'file';
 
 /** `PATCH /chat/messages/{id}/proposal`: the other side accepts or declines; the author withdraws. */
 export const answerChatProposalBody = z.object({

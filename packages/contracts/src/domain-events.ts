@@ -55,8 +55,18 @@ export const domainEvents = {
   'account.blocked': z.object({ user_id: z.uuid() }),
   /** An account was closed for good; what other modules keep of it goes. */
   'account.closed': z.object({ user_id: z.uuid() }),
-  /** A notification was stored for an account; its open tabs get it live. */
-  'notification.created': z.object({ user_id: z.uuid(), notification }),
+  /**
+   * A notification was stored for an account; its open tabs get it live, and a mail goes when
+   * the account wants its category by mail. `in_app: false`: the account keeps this category out
+   * of the app (ADR 0048), so it is stored only for its mail and never pushed.
+   * `mailed_by_sender: true`: the module that sent it mails a fuller text itself (orders).
+   */
+  'notification.created': z.object({
+    user_id: z.uuid(),
+    notification,
+    in_app: z.boolean().optional(),
+    mailed_by_sender: z.boolean().optional(),
+  }),
   /** An account marked some of its notifications viewed; its other tabs drop them. */
   'notification.viewed': z.object({ user_id: z.uuid(), ids: z.array(z.uuid()).min(1) }),
   /** A customer reserved seats of a slot (requested or, instantly, confirmed); the provider is told. */

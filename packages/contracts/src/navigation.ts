@@ -12,6 +12,7 @@ export const routes = {
   compare: '/compare',
   search: '/search',
   notifications: '/notifications',
+  chat: '/chat',
   favorites: '/favorites',
   logs: '/logs',
   forbidden: '/403',

@@ -55,3 +55,6 @@ export const notificationCodes = {
   reservationReminder: 'reservation_reminder',
   waitlistSeatOffered: 'waitlist_seat_offered',
 } as const;
+
+/** What a removed-by-platform notice carries besides its texts. */
+export const removedByPlatformMetadata = z.object({ eshop_id: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, isStorableText, storableText } from './text';
+import { cutText, isStorableText, plainText, storableText } from './text';
 
 describe('cutText', () => {
   it('keeps a text within the limit and cuts a longer one', () => {
@@ -19,5 +19,26 @@ describe('storableText', () => {
     expect(storableText('a\u0000b \ud800 c\udfff 😀')).toBe('a\ufffdb \ufffd c\ufffd 😀');
     expect(isStorableText(storableText('\udc00\ud800'))).toBe(true);
     expect(storableText('Fahrrad 🚲')).toBe('Fahrrad 🚲');
+  });
+});
+
+describe('plainText', () => {
+  it('removes tags, comments, scripts and styles and keeps the words', () => {
+    expect(plainText('<b>Is it</b> still <a href="https://x.test">available</a>?')).toBe(
+      'Is it still available?',
+    );
+    expect(plainText('Hi<script>alert(1)</script><style>p{}</style><!-- hidden --> there')).toBe(
+      'Hi there',
+    );
+  });
+
+  it('leaves comparisons, entities and links as written', () => {
+    expect(plainText('2 < 3 > 1 &amp; https://bazaar.test/x')).toBe(
+      '2 < 3 > 1 &amp; https://bazaar.test/x',
+    );
+  });
+
+  it('trims the ends and cuts runs of blank lines to one', () => {
+    expect(plainText('  Hello  \r\n\r\n\r\n\r\nBye \n')).toBe('Hello\n\nBye');
   });
 });

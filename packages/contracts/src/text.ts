@@ -27,3 +27,23 @@ export function cutText(text: string, max: number): string {
   const splitsAPair = max > 0 && lastKept >= 0xd800 && lastKept <= 0xdbff;
   return text.slice(0, splitsAPair ? max - 1 : max);
 }
+
+/** Elements whose content is code or styling, never words someone wrote. */
+const HIDDEN_ELEMENTS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** A tag (or comment): `<` directly followed by a name, `/` or `!`, so "a < b > c" is left alone. */
+const TAG = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
+
+/**
+ * What someone wrote, without markup: tags, comments and the content of scripts and styles are
+ * removed, spaces at line ends trimmed and runs of blank lines cut to one. Entities stay as
+ * written; the text is shown as text, never as HTML.
+ */
+export function plainText(text: string): string {
+  return storableText(text)
+    .replace(HIDDEN_ELEMENTS, '')
+    .replace(TAG, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

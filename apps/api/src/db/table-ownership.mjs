@@ -23,6 +23,10 @@ export const tableOwnership = {
   },
   carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
   catalog: { owner: 'catalog', tables: ['catalog_nodes'] },
+  chat: {
+    owner: 'chat',
+    tables: ['chat_conversations', 'chat_messages', 'chat_blocks', 'chat_reports'],
+  },
   'catalog-parameters': { owner: 'catalog', tables: ['catalog_parameters', 'installed_data'] },
   comparison: { owner: 'comparison', tables: ['comparison_items'] },
   'domain-events': {
@@ -37,7 +41,10 @@ export const tableOwnership = {
     owner: 'listings',
     tables: ['listings', 'listing_media', 'listing_documents', 'listing_variants'],
   },
-  notifications: { owner: 'notifications', tables: ['notifications'] },
+  notifications: {
+    owner: 'notifications',
+    tables: ['notifications', 'notification_preferences'],
+  },
   orders: { owner: 'orders', tables: ['orders', 'order_items'] },
   'search-words': { owner: 'listings', tables: ['search_words'] },
   sessions: { owner: 'sessions', tables: ['sessions'] },

@@ -14,6 +14,8 @@ export interface UploadedFile {
   sizeBytes: number;
   /** Its first bytes (up to HEAD_BYTES), which tell its real type. */
   head: Buffer;
+  /** The plain fields of the form sent before the file (a one-file form may carry a few). */
+  fields?: Record<string, string>;
 }
 
 /** Enough for every signature the api checks (WebP's is the longest: 12 bytes). */
@@ -121,7 +123,12 @@ async function receiveFiles(
       const target = path.join(folder, `${files.length}-${randomUUID()}`);
       const received = await writePart(part, target);
       if (part.file.truncated) throw refusals.tooLarge(current);
-      files.push({ filename: part.filename, path: target, ...received });
+      files.push({
+        filename: part.filename,
+        path: target,
+        ...received,
+        fields: plainFields(part.fields),
+      });
     }
   } catch (error) {
     if (error instanceof ValidationError) throw error;
@@ -142,6 +149,16 @@ async function receiveFiles(
   }
   if (files.length === 0) throw refusals.none();
   return files;
+}
+
+/** The text fields among a form's parts so far, by name. */
+function plainFields(parts: MultipartFile['fields']): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    const single = Array.isArray(part) ? part[0] : part;
+    if (single?.type === 'field' && typeof single.value === 'string') fields[name] = single.value;
+  }
+  return fields;
 }
 
 /** Writes one part to `target` chunk by chunk; its first bytes are kept to tell its type. */

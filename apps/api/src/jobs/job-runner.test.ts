@@ -53,6 +53,26 @@ describe('job runner', () => {
     expect(received).toEqual([{ orderId: 'o-1' }]);
   });
 
+  it('works through queued jobs one after the other, not one per polling interval', async () => {
+    const received: number[] = [];
+    const sender = runner({ works: false });
+    const worker = runner({ pollingIntervalSeconds: 60 });
+    for (const jobs of [sender, worker]) {
+      jobs.define<{ batch: number }>({
+        name: 'test.batches',
+        run: async ({ batch }) => {
+          received.push(batch);
+        },
+      });
+    }
+    await sender.start();
+    for (const batch of [1, 2, 3]) await sender.send('test.batches', { batch });
+    await worker.start();
+    // The worker's first ask finds a job; with a minute between asks, the third would come late.
+    await eventually(() => received.length === 3 || undefined, 15_000);
+    expect([...received].sort()).toEqual([1, 2, 3]);
+  });
+
   it('runs a job sent for later not before its time', async () => {
     let ranAt: number | undefined;
     const jobs = runner();
@@ -171,6 +191,7 @@ describe('the api’s jobs', () => {
         { name: 'bookings.expire-waitlist-offers', cron: '* * * * *' },
         { name: 'bookings.extend-slots', cron: '7 2 * * *' },
         { name: 'bookings.send-reminders', cron: '*/5 * * * *' },
+        { name: 'chat.mail-unread', cron: '* * * * *' },
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },

@@ -122,16 +122,23 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (scheduled) await keepSchedules();
       if (works) {
         for (const definition of definitions.values()) {
-          await boss.work<object>(
+          const worker: { id?: string } = {};
+          worker.id = await boss.work<object>(
             definition.name,
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async ([job]) => {
-              // pg-boss keeps a failed job's error with every property it has: keep only what
-              // the logs may keep (a statement's parameters hold personal data).
-              if (job)
-                await definition.run(job.data).catch((error: unknown) => {
-                  throw redactedError(error);
-                });
+              try {
+                // pg-boss keeps a failed job's error with every property it has: keep only what
+                // the logs may keep (a statement's parameters hold personal data).
+                if (job)
+                  await definition.run(job.data).catch((error: unknown) => {
+                    throw redactedError(error);
+                  });
+              } finally {
+                // A queue that had a job may hold more (the delivery batches of one message):
+                // its worker asks again at once; only an empty queue waits the polling interval.
+                if (worker.id) boss.notifyWorker(worker.id);
+              }
             },
           );
         }

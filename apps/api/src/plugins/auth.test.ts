@@ -91,6 +91,8 @@ describe('route access', () => {
       'DELETE /api/users/me/favorites/:listingId',
       'GET /api/notifications/me',
       'PATCH /api/notifications/viewed',
+      'GET /api/notifications/preferences',
+      'PUT /api/notifications/preferences',
       'GET /api/admin/notifications',
       'POST /api/admin/notifications/preview',
       'POST /api/admin/notifications',

@@ -1,4 +1,9 @@
-import type { FulfilmentMethod, MarketplaceSection, OrderStatus } from '@bazaar/contracts';
+import {
+  ESHOP_REMOVED_BY_PLATFORM,
+  type FulfilmentMethod,
+  type MarketplaceSection,
+  type OrderStatus,
+} from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
@@ -11,12 +16,12 @@ import { createDomainEvents } from '../modules/domain-events/domain-events.servi
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { listingStock } from '../modules/listings';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
+import type { NotificationMessage } from '../modules/notifications/notifications.service';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { orderNotificationSubscribers } from '../modules/orders/orders.subscribers';
 import type { Database } from '../db/client';
+import { demoNotificationsService } from './demo-notifications';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
 
@@ -34,6 +39,12 @@ const DAY_MS = 24 * HOUR_MS;
 const ORDER_STOCK_MARGIN = 2;
 /** Notifications older than this many days have been read; newer ones wait in the bell. */
 const VIEWED_BEFORE_DAYS = 7;
+/**
+ * The seller whose e-shop integration the platform removed: signing in as them shows the
+ * removed-by-platform modal (spec §4) until it is closed. No other demo journey uses them.
+ */
+const ESHOP_REMOVAL_SELLER = 'seller3';
+const ESHOP_REMOVAL_DAYS_AGO = 1;
 
 type CheckoutInput = Parameters<OrdersService['checkout']>[3];
 type Party = 'buyer' | 'seller';
@@ -238,6 +249,8 @@ export interface DemoActivity {
   comparison: { userId: string; listingIds: string[]; addedAt: Date };
   /** Notifications from before this time were read, at this time. */
   viewedAt: Date;
+  /** The platform removed this seller's e-shop integration; the notice still waits unviewed. */
+  eshopRemoval: { userId: string; eshopId: string; at: Date };
 }
 
 type PlannedListing = DemoPlan['listings'][number];
@@ -389,6 +402,30 @@ export function planDemoActivity(plan: DemoPlan, now: Date): DemoActivity {
       addedAt: comparedAt,
     },
     viewedAt: ago(VIEWED_BEFORE_DAYS * DAY_MS),
+    eshopRemoval: {
+      userId: accountOf(ESHOP_REMOVAL_SELLER).id,
+      eshopId: `${personOf(ESHOP_REMOVAL_SELLER).seller!.accountName}-shopify`,
+      at: ago(ESHOP_REMOVAL_DAYS_AGO * DAY_MS),
+    },
+  };
+}
+
+/** What the platform tells a seller whose e-shop integration it removed, in both languages. */
+function eshopRemovalNotice(eshopId: string): NotificationMessage {
+  return {
+    type: 'eshop_integration',
+    subtype: ESHOP_REMOVED_BY_PLATFORM,
+    title: 'Your Shopify store was disconnected',
+    body: 'Bazaar removed the integration of your Shopify store. Its products are no longer synchronised or shown here.',
+    metadata: {
+      eshop_id: eshopId,
+      translations: {
+        de: {
+          title: 'Ihr Shopify-Shop wurde getrennt',
+          body: 'Bazaar hat die Integration Ihres Shopify-Shops entfernt. Seine Produkte werden nicht mehr abgeglichen und hier nicht mehr angezeigt.',
+        },
+      },
+    },
   };
 }
 
@@ -418,11 +455,7 @@ export async function seedDemoActivity(
   const clock: Clock = { now: () => time };
   const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
   // Nobody is connected to the live channel yet: this dispatcher has no subscriber to push.
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(tx),
-    events,
-    clock,
-  });
+  const notifications = demoNotificationsService(tx, events, clock);
   const carts = createCartsService({ repository: createCartsRepository(tx), clock });
   // The demo orders happened before this marketplace started: their notifications are there,
   // but nobody is mailed about them.
@@ -490,5 +523,11 @@ export async function seedDemoActivity(
       .map((notification) => notification.id);
     if (read.length > 0) await notifications.markViewed(userId, read);
   }
+
+  time = activity.eshopRemoval.at;
+  await notifications.notify(
+    activity.eshopRemoval.userId,
+    eshopRemovalNotice(activity.eshopRemoval.eshopId),
+  );
   return activity.orders.length;
 }

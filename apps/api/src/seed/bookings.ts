@@ -9,8 +9,7 @@ import { createBookingsService } from '../modules/bookings/bookings.service';
 import { bookingNotificationSubscribers } from '../modules/bookings/bookings.subscribers';
 import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
 import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { demoNotificationsService } from './demo-notifications';
 import type { DemoPlan } from './plan';
 
 /*
@@ -61,11 +60,7 @@ export async function seedDemoBookings(
 ): Promise<number> {
   const clock: Clock = { now: () => now };
   const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(tx),
-    events,
-    clock,
-  });
+  const notifications = demoNotificationsService(tx, events, clock);
   for (const subscriber of bookingNotificationSubscribers(notifications)) {
     events.subscribe(subscriber);
   }

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
 import { seedDemoBookings } from './bookings';
+import { seedDemoConversations } from './conversations';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -42,6 +43,7 @@ export interface SeedSummary {
   files: number;
   orders: number;
   reservations: number;
+  conversations: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -125,6 +127,7 @@ export async function seedDemoDataIfEmpty(
     // Orders, carts, favorites and notifications go through their services, on the rows above.
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
+    const conversations = await seedDemoConversations(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -135,6 +138,7 @@ export async function seedDemoDataIfEmpty(
       files: plan.files.length,
       orders,
       reservations,
+      conversations,
     };
   });
 }

@@ -4,16 +4,21 @@ import path from 'node:path';
 import {
   cartList,
   comparisonList,
+  conversationPage,
+  ESHOP_REMOVED_BY_PLATFORM,
   euAllergens,
   favoritePage,
   listingParameters,
   marketplaceSections,
   notificationCodes,
   notificationList,
+  notificationText,
   offerOfRentalPeriod,
+  opensRemovedByPlatformModal,
   orderPage,
   orderStatuses,
   publishedAttributesBySection,
+  removedByPlatformMetadata,
   statedPropertyOffer,
   type OrderStatus,
   serviceSlotList,
@@ -461,6 +466,33 @@ describe('demo seed', () => {
     expect(unviewed.every((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
   });
 
+  it('leaves seller3 an unviewed removed-by-platform notice that marking viewed clears', async () => {
+    const seller3 = await signIn(testApp.app, 'seller3@demo.bazaar.local', DEMO_PASSWORD);
+    const unviewed = async () => {
+      const response = await testApp.app.inject({
+        url: '/api/notifications/me?only_unviewed=true',
+        headers: bearer(seller3.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return notificationList.parse(response.json()).filter(opensRemovedByPlatformModal);
+    };
+
+    const [notice, ...others] = await unviewed();
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ type: 'eshop_integration', subtype: ESHOP_REMOVED_BY_PLATFORM });
+    expect(removedByPlatformMetadata.parse(notice!.metadata).eshop_id).toBe('alpenrad-shopify');
+    expect(notificationText(notice!, 'de').title).not.toBe(notice!.title);
+
+    const marked = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/viewed',
+      headers: bearer(seller3.token),
+      payload: [{ id: notice!.id }],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await unviewed()).toEqual([]);
+  });
+
   it('gives every Services listing a schedule with bookable slots, and some bookings', async () => {
     const services = await db()
       .select({ id: listings.id })
@@ -518,5 +550,24 @@ describe('demo plan', () => {
       .map((listing) => listing.title.toLowerCase());
     expect(titles.length).toBeGreaterThanOrEqual(30);
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it('starts two conversations: seller1 has a message to read, buyer2 an offer waiting', async () => {
+    const seller1 = await signIn(testApp.app, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+    const buyer2 = await signIn(testApp.app, 'buyer2@demo.bazaar.local', DEMO_PASSWORD);
+    const get = async (who: { token: string }, url: string) =>
+      (await testApp.app.inject({ url, headers: bearer(who.token) })).json() as unknown;
+
+    expect(await get(seller1, '/api/chat/unread')).toEqual({ conversations: 1, messages: 1 });
+    const sellers = conversationPage.parse(await get(seller1, '/api/chat/conversations'));
+    expect(sellers.items[0]).toMatchObject({
+      subject: { kind: 'listing' },
+      last_message: { text: 'Great, I will order it today.', read_at: null },
+    });
+    const buyers = conversationPage.parse(await get(buyer2, '/api/chat/conversations'));
+    expect(buyers.items[0]).toMatchObject({
+      subject: { kind: 'listing', negotiable: true },
+      last_message: { kind: 'offer', offer: { status: 'pending' } },
+    });
   });
 });

@@ -127,6 +127,11 @@ describe.each(Object.entries(pages))('the browser modules of %s', (_name, files)
     );
     expect(withCalendar).toEqual([]);
   });
+
+  it("leave the chat page's code to the chat page (the shell carries only its badge)", () => {
+    const chatPage = browserModules.filter((file) => file.includes('/features/chat/'));
+    expect(chatPage.map((file) => file.slice(srcDir.length + 1))).toEqual([]);
+  });
 });
 
 it("the layout's browser modules include the shell", () => {

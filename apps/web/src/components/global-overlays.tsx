@@ -11,6 +11,7 @@ import { messagingAppName } from '@/lib/overlays/messaging-channel';
 import { useOverlayState } from '@/lib/overlays/overlay-store';
 import { shellLayers } from '@/lib/theme/layers';
 import { ChannelBanner } from './overlays/channel-banner';
+import { EshopRemovedDialog } from './overlays/eshop-removed-dialog';
 import { ExitDialog } from './overlays/exit-dialog';
 import { InstallBanner } from './overlays/install-banner';
 import { ServiceWorkerRegistration } from './pwa/service-worker-registration';
@@ -52,15 +53,17 @@ function useIsFramed(): boolean {
 
 /**
  * Every app-wide overlay, mounted once inside the providers: the policy dialogs, queued
- * confirmations (also used for FORBIDDEN_COMMON alerts), the exit dialog, and the channel and
- * install banners — and the service worker's registration. Documents shown bare or in a frame, and the external layout that e-shop
- * platforms embed, get no invitations.
+ * confirmations (also used for FORBIDDEN_COMMON alerts), the removed-by-platform e-shop modal,
+ * the exit dialog, and the channel and install banners — and the service worker's registration.
+ * Documents shown bare or in a frame, and the external layout that e-shop platforms embed, get
+ * neither the modal nor the invitations.
  */
 export function GlobalOverlays({ messagingChannelUrl = null, deviceType = 'desktop' }: Props) {
   const pathname = usePathname();
   const framed = useIsFramed();
   const { legal, confirmations } = useOverlayState();
-  const invitations =
+  // Bazaar's own shell: not a bare document, a framed one, or the layout e-shop platforms embed.
+  const shell =
     !framed && pageLayoutFor(pathname) !== 'bare' && appContextFor(pathname).scope === 'internal';
   const appName = messagingChannelUrl ? messagingAppName(messagingChannelUrl) : null;
   const mobile = deviceType === 'mobile';
@@ -70,7 +73,8 @@ export function GlobalOverlays({ messagingChannelUrl = null, deviceType = 'deskt
       <ServiceWorkerRegistration />
       {legal ? <LegalDialogHost /> : null}
       {confirmations.length > 0 ? <ConfirmationDialogHost /> : null}
-      {invitations ? (
+      {shell ? <EshopRemovedDialog /> : null}
+      {shell ? (
         <>
           {messagingChannelUrl ? (
             <ExitDialog channelUrl={messagingChannelUrl} appName={appName} />

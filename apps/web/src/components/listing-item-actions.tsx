@@ -9,10 +9,12 @@ import { type ListingDetail } from '@bazaar/contracts';
 import { ItemAddToCart } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
 import { FavoriteButton } from './favorite-button';
+import { MessageButton } from './message-button';
 
 /**
- * A buyer's actions on an item page (cart with the variant choice, comparison, favorite), under
- * the price where every layout keeps them in view; for the owner, "Edit" first (`editHref`).
+ * A buyer's actions on an item page (cart with the variant choice, a message to the owner,
+ * comparison, favorite), under the price where every layout keeps them in view; for the owner,
+ * "Edit" first (`editHref`) and no message button.
  */
 export function ListingItemActions({
   listing,
@@ -43,6 +45,11 @@ export function ListingItemActions({
       ) : null}
       {/* cart, comparison and favorite buttons */}
       <ItemAddToCart listing={listing} />
+      <MessageButton
+        subject={{ kind: 'listing', id: listing.id, title: listing.title }}
+        recipient={listing.seller}
+        label={listing.section === 'flea-market' ? 'askAboutAd' : 'messageSeller'}
+      />
       <CompareButton listingId={listing.id} title={listing.title} variant="button" />
       <FavoriteButton
         listingId={listing.id}

@@ -1,16 +1,20 @@
 import {
   AVAILABILITY_NAMESPACE,
+  CHAT_NAMESPACE,
   NOTIFICATIONS_NAMESPACE,
   REALTIME_PATH,
   socketSettings,
   type AvailabilityClientEvents,
   type AvailabilityServerEvents,
+  type ChatClientEvents,
+  type ChatServerEvents,
   type NotificationsClientEvents,
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
 import type { Socket } from 'socket.io-client';
 
 export type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
+export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 export type AvailabilitySocket = Socket<AvailabilityServerEvents, AvailabilityClientEvents>;
 
 /**
@@ -29,19 +33,28 @@ export const realtimeSocketOptions = (token: string | null) => ({
 });
 
 /**
- * Opens the notifications socket on the page's own origin (the web server forwards `/ws` to the
- * api). socket.io's client is loaded only here, so signed-out visitors never download it.
+ * Opens a namespace of the live channel on the page's own origin (the web server forwards `/ws`
+ * to the api). socket.io's client is loaded only here, so signed-out visitors never download it;
+ * the namespaces of one page share its one connection (socket.io multiplexes them).
  */
-export async function openNotificationsSocket(token: string): Promise<NotificationsSocket> {
+async function openRealtimeSocket(namespace: string, token: string | null) {
   const { io } = await import('socket.io-client');
-  return io(NOTIFICATIONS_NAMESPACE, realtimeSocketOptions(token));
+  return io(namespace, realtimeSocketOptions(token));
+}
+
+export function openNotificationsSocket(token: string): Promise<NotificationsSocket> {
+  return openRealtimeSocket(NOTIFICATIONS_NAMESPACE, token);
+}
+
+/** The chat namespace (issue 17): messages, receipts and typing of the account's conversations. */
+export function openChatSocket(token: string): Promise<ChatSocket> {
+  return openRealtimeSocket(CHAT_NAMESPACE, token);
 }
 
 /**
- * Opens the public availability socket (issue 18): slots are public, so any visitor of a service
- * may watch its room. Loaded the same lazy way as the notifications socket.
+ * The public availability namespace (issue 18): slots are public, so any visitor of a service
+ * may watch its room, without a token.
  */
-export async function openAvailabilitySocket(): Promise<AvailabilitySocket> {
-  const { io } = await import('socket.io-client');
-  return io(AVAILABILITY_NAMESPACE, realtimeSocketOptions(null));
+export function openAvailabilitySocket(): Promise<AvailabilitySocket> {
+  return openRealtimeSocket(AVAILABILITY_NAMESPACE, null);
 }

@@ -30,6 +30,12 @@ export const cartItems = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     variantId: uuid('variant_id').references(() => listingVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * A price agreed with the seller (an accepted chat offer), in the listing's currency: the line
+     * is priced and checked out at it instead of the listing's price.
+     */
+    agreedPriceMinor: integer('agreed_price_minor'),
+    agreedCurrency: text('agreed_currency'),
     ...timestamps(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import {
   errorLogSources,
   fulfilmentMethods,
   marketplaceSections,
+  notificationCategories,
   notificationTypes,
   oneTimeTokenPurposes,
   orderStatuses,
@@ -35,3 +36,4 @@ export const catalogLevelEnum = pgEnum('catalog_level', catalogLevels);
 export const orderStatusEnum = pgEnum('order_status', orderStatuses);
 export const fulfilmentMethodEnum = pgEnum('fulfilment_method', fulfilmentMethods);
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
+export const notificationCategoryEnum = pgEnum('notification_category', notificationCategories);

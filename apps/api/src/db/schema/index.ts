@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './domain-events';
 export * from './admin-messages';
 export * from './bookings';
+export * from './chat';

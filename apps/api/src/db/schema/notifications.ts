@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  primaryKey,
   index,
   jsonb,
   pgTable,
@@ -10,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
-import { notificationTypeEnum } from './enums';
+import { notificationCategoryEnum, notificationTypeEnum } from './enums';
 import { users } from './users';
 
 /** What an account is told: new orders, order changes, account events (spec §3, §4). */
@@ -38,6 +39,13 @@ export const notifications = pgTable(
      * message: `admin-message:<id>`); a retried delivery then adds nothing.
      */
     sourceKey: text('source_key'),
+    /**
+     * False when the account keeps the notification's category out of the app but wants it by
+     * mail (ADR 0048): the row is kept for the mail only, never listed, pushed or counted.
+     */
+    inApp: boolean('in_app').notNull().default(true),
+    /** When its mail went out, so a retried mail job sends none twice. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     viewed: boolean('viewed').notNull().default(false),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,3 +66,20 @@ export const notifications = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/** What an account chose for a category, in the app and by mail; absent: the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: notificationCategoryEnum('category').notNull(),
+    inApp: boolean('in_app').notNull(),
+    mail: boolean('mail').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.category] })],
+);
+
+export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;

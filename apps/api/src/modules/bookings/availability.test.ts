@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { eventually, requestSender, signUpBuyer, signUpSeller } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildTwoInstances } from '../../test/two-instances';
+import { twoApiInstances } from '../../test/api-instances';
 import { insertListing } from '../../test/cart-fixtures';
 import { serviceRoom } from './availability';
 
@@ -65,7 +65,7 @@ async function viewer(listingId: string, instance = testApp.app) {
 /** How many sockets of `instance` watch the service. */
 function watchers(instance: App, listingId: string) {
   return (
-    instance.liveChannel
+    instance.realtime
       .publicNamespace(AVAILABILITY_NAMESPACE)
       .adapter.rooms.get(serviceRoom(listingId))?.size ?? 0
   );
@@ -149,14 +149,13 @@ describe('live availability', () => {
 
 describe('live availability across api instances', () => {
   it('pushes a seat taken through one instance to a viewer on another', async (context) => {
-    const instances = await buildTwoInstances();
+    const instances = await twoApiInstances();
     if (!instances) {
       context.skip();
       return;
     }
     const { first, second } = instances;
     try {
-      await listen(second.app);
       const { send, customer, listingId, slot } = await serviceWithSlot(first.app);
       const watching = await viewer(listingId, second.app);
       await send('POST', `/api/services/slots/${slot.id}/reservations`, customer, {

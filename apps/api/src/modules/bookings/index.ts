@@ -38,7 +38,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
       app.jobs.define(job(service));
     }
-    const availability = app.liveChannel.publicNamespace<
+    const availability = app.realtime.publicNamespace<
       AvailabilityClientEvents,
       AvailabilityServerEvents
     >(AVAILABILITY_NAMESPACE);

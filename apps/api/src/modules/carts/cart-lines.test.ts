@@ -97,6 +97,23 @@ describe('cartItemOf', () => {
       line_total: null,
     });
   });
+
+  it('prices a line at the price agreed with the seller, in the listing’s currency only', () => {
+    const agreed = { amount_minor: 800, currency: 'EUR' };
+    expect(cartItemOf(entry({ quantity: 2, agreedPrice: agreed }), product())).toMatchObject({
+      product: { price: agreed },
+      line_total: { amount_minor: 1_600, currency: 'EUR' },
+    });
+    const otherCurrency = { amount_minor: 800, currency: 'CHF' };
+    expect(cartItemOf(entry({ agreedPrice: otherCurrency }), product())).toMatchObject({
+      product: { price: { amount_minor: 1_000, currency: 'EUR' } },
+    });
+    // An agreed price does not make an unavailable listing available.
+    expect(cartItemOf(entry({ agreedPrice: agreed }), product({ isOnSale: false }))).toMatchObject({
+      availability: 'unavailable',
+      product: { price: null },
+    });
+  });
 });
 
 const line = (overrides: Partial<CartItem> & { id: string; created_at: string }): CartItem => ({

@@ -76,6 +76,17 @@ export interface CartEntryLine {
   createdAt: string;
   variantId: string | null;
   quantity: number;
+  /** A price agreed with the seller (an accepted offer), which replaces the listing's. */
+  agreedPrice?: Money | null;
+}
+
+/**
+ * The price a line is bought at: the one agreed with the seller when there is one in the
+ * listing's currency (an offer is for the product, not a variant), else the live price.
+ */
+function linePrice(entry: CartEntryLine, live: Money): Money {
+  const agreed = entry.agreedPrice;
+  return agreed && entry.variantId === null && agreed.currency === live.currency ? agreed : live;
 }
 
 const times = (price: Money, quantity: number): Money => ({
@@ -88,7 +99,8 @@ const times = (price: Money, quantity: number): Money => ({
  * keep their price (the listing is still public) but, like unavailable ones, no line total.
  */
 export function cartItemOf(entry: CartEntryLine, product: CartProduct): CartItem {
-  const offer = offerOf(product, entry.variantId);
+  const live = offerOf(product, entry.variantId);
+  const offer = live.ok ? { ...live, price: linePrice(entry, live.price) } : live;
   const common = {
     id: entry.id,
     created_at: entry.createdAt,

@@ -18,6 +18,7 @@ import {
   sellerProfileColumns,
 } from '../users/read-model';
 import type { CartProduct } from './cart-lines';
+import type { Money } from '@bazaar/contracts';
 
 /** A product (and variant) with the quantity a cart should hold of it. */
 export interface CartQuantity {
@@ -53,6 +54,8 @@ const cartItemColumns = {
   listingId: cartItems.listingId,
   variantId: cartItems.variantId,
   quantity: cartItems.quantity,
+  agreedPriceMinor: cartItems.agreedPriceMinor,
+  agreedCurrency: cartItems.agreedCurrency,
   createdAt: cartItems.createdAt,
 };
 
@@ -164,6 +167,29 @@ function cartQueries(db: Queryable) {
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.listingId, cartItems.variantId],
           set: { quantity: sql`excluded.quantity`, updatedAt: at },
+        });
+    },
+
+    /**
+     * Puts the product (without variant) into the account's cart at a price agreed with its
+     * seller: one unit when the cart does not hold it yet, else its quantity stays.
+     */
+    async setAgreedPrice(userId: string, listingId: string, price: Money, at: Date) {
+      const agreed = { agreedPriceMinor: price.amount_minor, agreedCurrency: price.currency };
+      await db
+        .insert(cartItems)
+        .values({
+          userId,
+          listingId,
+          variantId: null,
+          quantity: 1,
+          ...agreed,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.listingId, cartItems.variantId],
+          set: { ...agreed, updatedAt: at },
         });
     },
 

@@ -6,6 +6,7 @@ import {
   type CartItem,
   type CartList,
   type cartProductInput,
+  type Money,
   type ProductInCarts,
 } from '@bazaar/contracts';
 import type { z } from 'zod';
@@ -83,7 +84,7 @@ type OpenOffer = Extract<CartOffer, { ok: true }>;
 
 /** A product that can go into the caller's cart now, or the error that says why not. */
 function offerForCart(
-  account: SignedInAccount,
+  account: Pick<SignedInAccount, 'id'>,
   product: CartProduct | undefined,
   wanted: WantedProduct,
 ): { product: CartProduct; offer: OpenOffer } {
@@ -166,6 +167,10 @@ function liveLinesOf(rows: readonly CartItemRow[], products: Map<string, CartPro
         createdAt: row.createdAt.toISOString(),
         variantId: row.variantId,
         quantity: row.quantity,
+        agreedPrice:
+          row.agreedPriceMinor === null || row.agreedCurrency === null
+            ? null
+            : { amount_minor: row.agreedPriceMinor, currency: row.agreedCurrency },
       },
       product,
     );
@@ -416,6 +421,23 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
         title: product.title,
         item,
       }));
+    },
+
+    /**
+     * The agreed-price port (chat offers): puts a product into the buyer's cart at the price its
+     * seller accepted, inside the caller's transaction `tx`, so the accepted offer and the cart
+     * line commit together. Refused (409) when the product cannot be bought through the cart now.
+     * Checkout then charges the agreed price, as the line shows it.
+     */
+    async putAtAgreedPrice(buyerId: string, listingId: string, price: Money, tx: Queryable) {
+      const queries = repository.within(tx);
+      const product = (await queries.productsOf([listingId])).get(listingId);
+      const wanted = { listingId, variantId: null, quantity: 1, field: '' };
+      const { offer } = offerForCart({ id: buyerId }, product, wanted);
+      if (offer.stock <= 0) {
+        throw new ConflictError(stockMessage(quotedProduct(product!.title, null), 0));
+      }
+      await queries.setAgreedPrice(buyerId, listingId, price, clock.now());
     },
 
     /** Takes checked-out lines out of the buyer's cart, inside the checkout transaction. */

@@ -15,6 +15,11 @@ export interface PendingDelivery {
 /** How long the sweep waits after the first failure; it doubles with each one, up to an hour. */
 const FIRST_RETRY_DELAY = sql`interval '30 seconds'`;
 const LONGEST_RETRY_DELAY = sql`interval '1 hour'`;
+/**
+ * Events per insert statement: 1,000 events with their deliveries to a few subscribers stay far
+ * below PostgreSQL's 65,535 parameters of one statement.
+ */
+const INSERT_CHUNK = 1_000;
 
 function deliveryQueries(db: Queryable) {
   const pendingSelection = { event: domainEvents, subscriber: domainEventDeliveries.subscriber };
@@ -25,22 +30,34 @@ function deliveryQueries(db: Queryable) {
       .innerJoin(domainEvents, eq(domainEvents.id, domainEventDeliveries.eventId));
 
   return {
-    /** Writes an event and one pending delivery per subscriber; answers the event's id. */
+    /**
+     * Writes events and one pending delivery per event and subscriber, in a few statements
+     * however many events (a batch of notifications); answers the events' ids.
+     */
     async insert(
-      event: { name: string; payload: Record<string, unknown>; occurredAt: Date },
+      events: readonly { name: string; payload: Record<string, unknown>; occurredAt: Date }[],
       subscribers: readonly string[],
-    ): Promise<string> {
-      const [row] = await db.insert(domainEvents).values(event).returning({ id: domainEvents.id });
-      if (subscribers.length > 0) {
-        await db.insert(domainEventDeliveries).values(
-          subscribers.map((subscriber) => ({
-            eventId: row!.id,
-            subscriber,
-            nextAttemptAt: event.occurredAt,
-          })),
-        );
+    ): Promise<string[]> {
+      const ids: string[] = [];
+      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
+        const rows = await db
+          .insert(domainEvents)
+          .values(events.slice(start, start + INSERT_CHUNK))
+          .returning({ id: domainEvents.id, occurredAt: domainEvents.occurredAt });
+        if (subscribers.length > 0) {
+          await db.insert(domainEventDeliveries).values(
+            rows.flatMap((row) =>
+              subscribers.map((subscriber) => ({
+                eventId: row.id,
+                subscriber,
+                nextAttemptAt: row.occurredAt,
+              })),
+            ),
+          );
+        }
+        ids.push(...rows.map((row) => row.id));
       }
-      return row!.id;
+      return ids;
     },
 
     /** The deliveries of these events not handled yet, oldest event first. */
@@ -72,44 +89,47 @@ function deliveryQueries(db: Queryable) {
     },
 
     /**
-     * Takes a delivery for this transaction: false when it was handled already, or when another
-     * dispatcher holds it right now (SKIP LOCKED: that one acts, this one moves on).
+     * Takes deliveries of one subscriber for this transaction; answers the event ids taken. An
+     * event is left out when it was handled already, or when another dispatcher holds it right
+     * now (SKIP LOCKED: that one acts, this one moves on).
      */
-    async claim(eventId: string, subscriber: string): Promise<boolean> {
+    async claim(eventIds: readonly string[], subscriber: string): Promise<Set<string>> {
       const rows = await db
         .select({ eventId: domainEventDeliveries.eventId })
         .from(domainEventDeliveries)
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
             isNull(domainEventDeliveries.handledAt),
           ),
         )
         .for('update', { skipLocked: true });
-      return rows.length > 0;
+      return new Set(rows.map((row) => row.eventId));
     },
 
-    async markHandled(eventId: string, subscriber: string, at: Date): Promise<void> {
+    async markHandled(eventIds: readonly string[], subscriber: string, at: Date): Promise<void> {
+      if (eventIds.length === 0) return;
       await db
         .update(domainEventDeliveries)
         .set({ handledAt: at, lastError: null })
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
           ),
         );
     },
 
-    /** Keeps the sweep off a delivery until `until` (an outside effect is running). */
-    async postpone(eventId: string, subscriber: string, until: Date): Promise<void> {
+    /** Keeps the sweep off deliveries until `until` (their outside effects are running). */
+    async postpone(eventIds: readonly string[], subscriber: string, until: Date): Promise<void> {
+      if (eventIds.length === 0) return;
       await db
         .update(domainEventDeliveries)
         .set({ nextAttemptAt: until })
         .where(
           and(
-            eq(domainEventDeliveries.eventId, eventId),
+            inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
           ),
         );

@@ -67,6 +67,12 @@ type RegisteredSubscriber =
  */
 const OUTSIDE_EFFECT_LEASE_MS = 5 * 60 * 1000;
 
+/**
+ * Outside deliveries of one subscriber that `deliver` claims and leases in one transaction (the
+ * pushes of a batch of 1,000 notifications: the bench of issue 16).
+ */
+const OUTSIDE_BATCH = 1_000;
+
 /** How many deliveries one round of the sweep takes. */
 const SWEEP_BATCH = 100;
 
@@ -106,20 +112,20 @@ export function createDomainEvents({
     try {
       const claimed = await repository.transaction<{ acted: boolean; effect?: OutsideEffect }>(
         async (queries, tx) => {
-          if (!(await queries.claim(event.id, name))) return { acted: false };
+          if ((await queries.claim([event.id], name)).size === 0) return { acted: false };
           publishedDuring.set(tx, published);
           const context = { eventId: event.id, occurredAt: event.occurredAt, tx };
           if (subscriber.outside) {
             const effect = await subscriber.prepare(event.payload, context);
             if (effect) {
               const leaseEnd = new Date(clock.now().getTime() + OUTSIDE_EFFECT_LEASE_MS);
-              await queries.postpone(event.id, name, leaseEnd);
+              await queries.postpone([event.id], name, leaseEnd);
               return { acted: true, effect };
             }
           } else {
             await subscriber.handle(event.payload, context);
           }
-          await queries.markHandled(event.id, name, clock.now());
+          await queries.markHandled([event.id], name, clock.now());
           return { acted: true };
         },
       );
@@ -131,7 +137,7 @@ export function createDomainEvents({
       }
       if (claimed.effect) {
         await claimed.effect();
-        await repository.markHandled(event.id, name, clock.now());
+        await repository.markHandled([event.id], name, clock.now());
       }
       return claimed.acted;
     } catch (error) {
@@ -159,6 +165,98 @@ export function createDomainEvents({
   }
 
   /**
+   * Outside deliveries of one subscriber, many at once (the pushes of a batch of notifications):
+   * one transaction claims, prepares and leases them all, the effects run in order, and one update
+   * records them handled, rather than a transaction and two updates each. Should a preparation
+   * fail, each is attempted on its own, so that its failure is recorded against it alone.
+   * Answers how many this call acted on.
+   */
+  async function attemptOutside(name: string, batch: readonly PendingDelivery[]): Promise<number> {
+    const subscriber = subscribers.get(name);
+    if (subscriber?.outside !== true) return deliverAll(batch);
+    const published: string[] = [];
+    let claimed: { acted: number; effects: { delivery: PendingDelivery; effect: OutsideEffect }[] };
+    try {
+      claimed = await repository.transaction(async (queries, tx) => {
+        const taken = await queries.claim(
+          batch.map((delivery) => delivery.event.id),
+          name,
+        );
+        publishedDuring.set(tx, published);
+        const effects: { delivery: PendingDelivery; effect: OutsideEffect }[] = [];
+        const nothingToDo: string[] = [];
+        for (const delivery of batch) {
+          const { event } = delivery;
+          if (!taken.has(event.id)) continue;
+          const context = { eventId: event.id, occurredAt: event.occurredAt, tx };
+          const effect = await subscriber.prepare(event.payload, context);
+          if (effect) effects.push({ delivery, effect });
+          else nothingToDo.push(event.id);
+        }
+        const leaseEnd = new Date(clock.now().getTime() + OUTSIDE_EFFECT_LEASE_MS);
+        await queries.postpone(
+          effects.map(({ delivery }) => delivery.event.id),
+          name,
+          leaseEnd,
+        );
+        await queries.markHandled(nothingToDo, name, clock.now());
+        return { acted: taken.size, effects };
+      });
+    } catch (error) {
+      log.warn(
+        { err: error, subscriber: name, deliveries: batch.length },
+        'preparing a batch of outside effects failed; each is attempted on its own',
+      );
+      return deliverAll(batch);
+    }
+    if (published.length > 0) {
+      await deliver(...published).catch((error: unknown) =>
+        log.warn({ err: error, subscriber: name }, 'delivering the events it caused failed'),
+      );
+    }
+    const done: string[] = [];
+    let { acted } = claimed;
+    for (const { delivery, effect } of claimed.effects) {
+      const { event } = delivery;
+      try {
+        await effect();
+        done.push(event.id);
+      } catch (error) {
+        acted -= 1;
+        log.warn(
+          { err: error, eventId: event.id, event: event.name, subscriber: name },
+          'a domain event subscriber failed; the sweep tries again later',
+        );
+        await repository
+          .recordFailure(event.id, name, String(error), clock.now())
+          .catch((recording: unknown) =>
+            log.error({ err: recording }, 'recording a failure failed'),
+          );
+      }
+    }
+    // Should this fail, the lease runs out and the sweep repeats the effects (at least once).
+    await repository
+      .markHandled(done, name, clock.now())
+      .catch((error: unknown) => log.error({ err: error }, 'recording effects as done failed'));
+    return acted;
+  }
+
+  /** Outside deliveries by subscriber, in the order given, in batches of OUTSIDE_BATCH. */
+  async function deliverOutside(deliveries: readonly PendingDelivery[]): Promise<void> {
+    const bySubscriber = new Map<string, PendingDelivery[]>();
+    for (const delivery of deliveries) {
+      const ofSubscriber = bySubscriber.get(delivery.subscriber);
+      if (ofSubscriber) ofSubscriber.push(delivery);
+      else bySubscriber.set(delivery.subscriber, [delivery]);
+    }
+    for (const [name, ofSubscriber] of bySubscriber) {
+      for (let start = 0; start < ofSubscriber.length; start += OUTSIDE_BATCH) {
+        await attemptOutside(name, ofSubscriber.slice(start, start + OUTSIDE_BATCH));
+      }
+    }
+  }
+
+  /**
    * Delivers these events now, after their transaction committed: what they change in the
    * database is there when the request answers; outside effects (mail) go on after it answers.
    * A subscriber that fails is logged and left to the sweep: the change itself has happened.
@@ -170,9 +268,31 @@ export function createDomainEvents({
     await deliverAll(pending.filter((delivery) => !isOutside(delivery)));
     const outside = pending.filter(isOutside);
     if (outside.length > 0) {
-      const running = deliverAll(outside).finally(() => inFlight.delete(running));
+      const running = deliverOutside(outside).finally(() => inFlight.delete(running));
       inFlight.add(running);
     }
+  }
+
+  /**
+   * Writes several events of one name in the transaction of their change, in a few statements
+   * rather than a few per event (a batch of notifications); answers their ids, for `deliver`.
+   */
+  async function publishMany<N extends DomainEventName>(
+    tx: Queryable,
+    name: N,
+    events: readonly { payload: DomainEventPayload<N>; at?: Date }[],
+  ): Promise<string[]> {
+    if (events.length === 0) return [];
+    const eventIds = await repository.within(tx).insert(
+      events.map(({ payload, at = clock.now() }) => ({
+        name,
+        payload: domainEvents[name].parse(payload),
+        occurredAt: at,
+      })),
+      subscribersOf(name),
+    );
+    publishedDuring.get(tx)?.push(...eventIds);
+    return eventIds;
   }
 
   return {
@@ -209,15 +329,11 @@ export function createDomainEvents({
       payload: DomainEventPayload<N>,
       at: Date = clock.now(),
     ): Promise<string> {
-      const eventId = await repository
-        .within(tx)
-        .insert(
-          { name, payload: domainEvents[name].parse(payload), occurredAt: at },
-          subscribersOf(name),
-        );
-      publishedDuring.get(tx)?.push(eventId);
-      return eventId;
+      const [eventId] = await publishMany(tx, name, [{ payload, at }]);
+      return eventId!;
     },
+
+    publishMany,
 
     deliver,
 
@@ -242,4 +358,4 @@ export function createDomainEvents({
 
 export type DomainEvents = ReturnType<typeof createDomainEvents>;
 /** What a service that changes state needs: write events, and deliver them after commit. */
-export type DomainEventPublisher = Pick<DomainEvents, 'publish' | 'deliver'>;
+export type DomainEventPublisher = Pick<DomainEvents, 'publish' | 'publishMany' | 'deliver'>;

@@ -205,6 +205,27 @@ describe('a domain event subscriber (ADR 0042)', () => {
     expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({ lastError: null });
   });
 
+  it('writes a batch of events with a pending delivery each, and acts once on each', async () => {
+    const eventIds = await app().db.transaction((tx) =>
+      app().domainEvents.publishMany(tx, 'order.placed', [
+        { payload: placed(seller.userId, 46) },
+        { payload: placed(seller.userId, 47) },
+        { payload: placed(seller.userId, 48) },
+      ]),
+    );
+    expect(new Set(eventIds).size).toBe(3);
+    for (const eventId of eventIds) {
+      expect(await deliveryOf(app(), eventId, 'test.counter')).toMatchObject({ handledAt: null });
+    }
+    await app().domainEvents.deliver(...eventIds);
+    await app().domainEvents.deliver(...eventIds);
+    for (const eventId of eventIds) expect(acted.get(eventId)).toBe(1);
+    const titles = (await newOrderNotificationsOf(app(), seller.userId)).map((row) => row.title);
+    for (const orderNumber of [46, 47, 48]) {
+      expect(titles.filter((title) => title === `New order #${orderNumber}`)).toHaveLength(1);
+    }
+  });
+
   it('refuses a payload its contract does not allow', async () => {
     await expect(
       app().db.transaction((tx) =>
@@ -308,5 +329,32 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
     expect(await app().domainEvents.deliverPending()).toBeGreaterThanOrEqual(1);
     expect(sent.get(eventId)).toBe(1);
     expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
+  });
+
+  it('runs the effects of a batch once each, and gives back only the one that failed', async () => {
+    gate = Promise.resolve();
+    const eventIds = await app().db.transaction((tx) =>
+      app().domainEvents.publishMany(
+        tx,
+        'order.placed',
+        [53, 54, 55].map((orderNumber) => ({ payload: placed(seller.userId, orderNumber) })),
+      ),
+    );
+    const [first, failing, last] = eventIds;
+    failOnce.add(failing!);
+    await app().domainEvents.deliver(...eventIds);
+    await app().domainEvents.settle();
+    await app().domainEvents.deliver(first!, last!);
+    await app().domainEvents.settle();
+    for (const eventId of [first!, last!]) {
+      expect(sent.get(eventId)).toBe(1);
+      expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).not.toBeNull();
+    }
+    expect(sent.get(failing!)).toBeUndefined();
+    expect(await deliveryOf(app(), failing!, 'test.outside-mail')).toMatchObject({
+      handledAt: null,
+      attempts: 1,
+      lastError: 'Error: The mail server is away.',
+    });
   });
 });

@@ -33,6 +33,7 @@ export const listingColumns = {
   title: listings.title,
   priceMinor: listings.priceMinor,
   currency: listings.currency,
+  negotiable: listings.negotiable,
   quantity: listings.quantity,
   status: listings.status,
   draftState: listings.draftState,

@@ -1,12 +1,15 @@
 import {
   NOTIFICATIONS_LIST_MAX,
+  notificationCategoryOf,
   type Notification,
+  type NotificationChannels,
   type NotificationType,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema/notifications';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DomainEventPublisher } from '../domain-events';
+import type { NotificationPreferencesService } from './notification-preferences.service';
 import type { NotificationsRepository } from './notifications.repository';
 
 /** What Bazaar tells an account. */
@@ -19,6 +22,11 @@ export interface NotificationMessage {
   /** A path inside Bazaar the notification leads to. */
   link?: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * The sender mails a fuller text of it itself, asking `wantsMail` first (orders do), so no
+   * second mail of the notification goes.
+   */
+  mailedBySender?: boolean;
   /**
    * When the change it reports happened, so the notification is dated like the change (an
    * order's time comes from the api's clock); by default, when it is stored.
@@ -41,9 +49,14 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-function rowOf(userId: string, message: NotificationMessage): NewNotificationRow {
+function rowOf(
+  userId: string,
+  message: NotificationMessage,
+  channels: NotificationChannels,
+): NewNotificationRow {
   return {
     userId,
+    inApp: channels.in_app,
     type: message.type,
     code: message.code ?? null,
     subtype: message.subtype ?? null,
@@ -59,23 +72,49 @@ export interface NotificationsServiceDependencies {
   repository: NotificationsRepository;
   /** `notification.created` and `notification.viewed` tell the live channel (ADR 0045). */
   events: DomainEventPublisher;
+  /** Whether each recipient wants the message's category in the app, by mail or not at all. */
+  preferences: Pick<NotificationPreferencesService, 'channelsOf'>;
   clock?: Clock;
 }
+
+/** Something reaches the account: in the app, or by mail only. */
+const wanted = (channels: NotificationChannels) => channels.in_app || channels.mail;
 
 export function createNotificationsService({
   repository,
   events,
+  preferences,
   clock = systemClock,
 }: NotificationsServiceDependencies) {
-  /** Stores the notification and its `notification.created` event through `tx`; answers the event's id. */
+  /** `notification.created` of a stored row: the live push and the mail follow it. */
+  function createdEvent(row: NotificationRow, message: NotificationMessage) {
+    return {
+      payload: {
+        user_id: row.userId,
+        notification: toNotification(row),
+        in_app: row.inApp,
+        ...(message.mailedBySender ? { mailed_by_sender: true } : {}),
+      },
+      at: row.createdAt,
+    };
+  }
+
+  function publishCreated(tx: Queryable, row: NotificationRow, message: NotificationMessage) {
+    const { payload, at } = createdEvent(row, message);
+    return events.publish(tx, 'notification.created', payload, at);
+  }
+
+  /**
+   * Stores the notification, unless the account wants its category neither in the app nor by
+   * mail, and its `notification.created` event through `tx`; answers the event's id.
+   */
   async function store(userId: string, message: NotificationMessage, tx: Queryable) {
-    const row = await repository.insert(rowOf(userId, message), tx);
-    return events.publish(
-      tx,
-      'notification.created',
-      { user_id: userId, notification: toNotification(row) },
-      row.createdAt,
-    );
+    const channels = (
+      await preferences.channelsOf([userId], notificationCategoryOf(message.type), tx)
+    ).get(userId)!;
+    if (!wanted(channels)) return undefined;
+    const row = await repository.insert(rowOf(userId, message, channels), tx);
+    return publishCreated(tx, row, message);
   }
 
   return {
@@ -91,41 +130,47 @@ export function createNotificationsService({
         return;
       }
       const eventId = await repository.transaction((own) => store(userId, message, own));
-      await events.deliver(eventId);
+      if (eventId) await events.deliver(eventId);
     },
 
     /**
      * Stores `message` for each of `userIds` that has none from `sourceKey` yet, so a sender that
-     * runs again (a retried job) reaches each account once; answers how many were stored.
+     * runs again (a retried job) reaches each account once; answers how many were stored in the
+     * app. An account that keeps the category out of the app gets it by mail only, or not at all.
      */
     async notifyOnce(
       sourceKey: string,
       userIds: readonly string[],
       message: NotificationMessage,
     ): Promise<number> {
-      const eventIds = await repository.transaction(async (tx) => {
-        const stored = await repository.insertMissing(
-          [...new Set(userIds)].map((userId) => ({ ...rowOf(userId, message), sourceKey })),
+      const { eventIds, inApp } = await repository.transaction(async (tx) => {
+        const channels = await preferences.channelsOf(
+          [...new Set(userIds)],
+          notificationCategoryOf(message.type),
           tx,
         );
-        const published: string[] = [];
-        for (const row of stored) {
-          published.push(
-            await events.publish(
-              tx,
-              'notification.created',
-              { user_id: row.userId, notification: toNotification(row) },
-              row.createdAt,
-            ),
-          );
-        }
-        return published;
+        const stored = await repository.insertMissing(
+          [...channels]
+            .filter(([, wants]) => wanted(wants))
+            .map(([userId, wants]) => ({ ...rowOf(userId, message, wants), sourceKey })),
+          tx,
+        );
+        // One statement for the batch's events, not one per recipient (the bench of issue 16).
+        const published = await events.publishMany(
+          tx,
+          'notification.created',
+          stored.map((row) => createdEvent(row, message)),
+        );
+        return { eventIds: published, inApp: stored.filter((row) => row.inApp).length };
       });
       await events.deliver(...eventIds);
-      return eventIds.length;
+      return inApp;
     },
 
-    /** Per source key: how many notifications it stored, and how many were viewed. */
+    /**
+     * Per source key: how many notifications it stored in the app, and how many were viewed. An
+     * account that keeps the category out of the app is not counted as delivered.
+     */
     async deliveryCounts(
       sourceKeys: readonly string[],
     ): Promise<Map<string, { delivered: number; read: number }>> {

@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { bearer, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createNotificationsRepository } from './notifications.repository';
-import { createNotificationsService } from './notifications.service';
 
 let testApp: TestApp;
 let buyer: SignedIn;
 let seller: SignedIn;
 
 const app = () => testApp.app;
-const service = () =>
-  createNotificationsService({
-    repository: createNotificationsRepository(app().db),
-    events: app().domainEvents,
-  });
+const service = () => app().notifications;
 
 beforeAll(async () => {
   testApp = await buildTestApp();

@@ -25,7 +25,12 @@ export const ordersModule = fp<OrdersModuleOptions>(
     });
     for (const subscriber of [
       ...orderNotificationSubscribers(app.notifications),
-      ...orderMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
+      ...orderMailSubscribers({
+        repository,
+        mailer: app.mailer,
+        preferences: app.notificationPreferences,
+        publicUrl,
+      }),
     ]) {
       app.domainEvents.subscribe(subscriber);
     }

@@ -1,7 +1,7 @@
 import { formatMoney, notificationCodes } from '@bazaar/contracts';
 import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../domain-events';
 import type { Mailer } from '../mailer';
-import type { NotificationsService } from '../notifications';
+import type { NotificationPreferencesService, NotificationsService } from '../notifications';
 import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
 import type { OrdersRepository } from './orders.repository';
 import { loadOrders } from './orders.service';
@@ -26,6 +26,7 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
           body: `${placed.buyer_name} ordered ${placed.units} ${placed.units === 1 ? 'item' : 'items'} for ${formatMoney(placed.total)}.`,
           link: CART_HISTORY_PATH,
           metadata: { order_id: placed.order_id, order_number: placed.order_number },
+          mailedBySender: true,
           at: occurredAt,
         },
         tx,
@@ -49,6 +50,7 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
             order_number: changed.order_number,
             status: changed.status,
           },
+          mailedBySender: true,
           at: occurredAt,
         },
         tx,
@@ -61,6 +63,8 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
 export interface OrderMailSubscribersDependencies {
   repository: Pick<OrdersRepository, 'within'>;
   mailer: Pick<Mailer, 'send'>;
+  /** Whether the account wants its orders and requests mailed (ADR 0048). */
+  preferences: Pick<NotificationPreferencesService, 'wantsMail'>;
   /** The web's address, for links in mails. */
   publicUrl: string;
 }
@@ -69,6 +73,7 @@ export interface OrderMailSubscribersDependencies {
 export function orderMailSubscribers({
   repository,
   mailer,
+  preferences,
   publicUrl,
 }: OrderMailSubscribersDependencies) {
   /** The order as neither party sees it (no next steps): what a mail describes. */
@@ -81,6 +86,7 @@ export function orderMailSubscribers({
     name: 'orders.placed-mail',
     event: 'order.placed',
     async prepare(placed, { tx }) {
+      if (!(await preferences.wantsMail(placed.seller_id, 'request', tx))) return null;
       const queries = repository.within(tx);
       const order = await orderOf(queries, placed.order_id);
       const sellerEmail = await queries.emailOf(placed.seller_id);
@@ -93,6 +99,8 @@ export function orderMailSubscribers({
     name: 'orders.status-mail',
     event: 'order.status_changed',
     async prepare(changed, { tx }) {
+      const recipient = changed.changed_by === 'seller' ? changed.buyer_id : changed.seller_id;
+      if (!(await preferences.wantsMail(recipient, 'request', tx))) return null;
       const queries = repository.within(tx);
       const current = await orderOf(queries, changed.order_id);
       if (!current) return null;

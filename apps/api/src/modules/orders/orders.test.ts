@@ -229,6 +229,33 @@ describe('POST /api/carts/:sellerId/checkout', () => {
     expect(mail).toContain(`Subject: New order #${placed.number} on Bazaar`);
   });
 
+  it('tells a seller who turned orders’ mail off in the app only', async () => {
+    const quiet = await signUpSeller(app());
+    const saved = await send('PUT', '/api/notifications/preferences', quiet, {
+      request: { in_app: true, mail: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const candle = await insertListing(app(), quiet.userId, { title: 'Quiet candle' });
+    const shopper = await signUpBuyer(app());
+    await add(shopper, candle.id);
+    const response = await checkout(shopper, quiet.userId, newKey());
+    expect(response.statusCode, response.body).toBe(201);
+    const order = orderSchema.parse(response.json());
+    const [notification] = await notificationsOf(quiet);
+    expect(notification?.title).toBe(`New order #${order.number}`);
+
+    // A mail sent after the order arrives; the order's own mail, sent first, never came.
+    await app().notifications.notify(quiet.userId, { type: 'account', title: 'Mailed later' });
+    await eventually(
+      () =>
+        mailCatcher.mailsTo(quiet.email).find((mail) => readable(mail).includes('Mailed later')),
+      15_000,
+    );
+    expect(
+      mailCatcher.mailsTo(quiet.email).filter((mail) => readable(mail).includes('Order #')),
+    ).toEqual([]);
+  }, 20_000);
+
   it('answers the same order for a repeat with the same key, even with the cart now empty', async () => {
     const again = await checkout(buyer, seller.userId, key);
     expect(again.statusCode, again.body).toBe(200);

@@ -14,6 +14,8 @@ export type PictureFolder = 'avatars' | 'logos';
 const MEDIA_URL_PREFIX = '/api/media/';
 /** Listing files live under UPLOADS_DIR/listings/, spread over 256 folders by name. */
 const LISTINGS_FOLDER = 'listings';
+/** Pictures sent in chats live under UPLOADS_DIR/chat/, spread the same way. */
+const CHAT_FOLDER = 'chat';
 const LISTING_FILE_URL =
   /^\/api\/media\/listings\/(documents\/)?([0-9a-f]{2})\/([0-9a-f-]{36}(?:-thumb)?\.(?:webp|pdf))$/;
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
@@ -116,13 +118,59 @@ export function createPicturesService(options: {
     }).autoOrient();
   }
 
-  /** A new file name under listings/ (or listings/documents/), spread by its first two letters. */
-  function listingFilePath(kind: 'picture' | 'document') {
+  /** A new file name under listings/documents/, spread by its first two letters. */
+  function documentFilePath() {
     const id = randomUUID();
-    const shard = id.slice(0, 2);
-    const folder =
-      kind === 'document' ? `${LISTINGS_FOLDER}/documents/${shard}` : `${LISTINGS_FOLDER}/${shard}`;
+    const folder = `${LISTINGS_FOLDER}/documents/${id.slice(0, 2)}`;
     return { id, folder, directory: path.join(options.uploadsDir, folder) };
+  }
+
+  /**
+   * A picture of at most 1600 px on its longer side as WebP without metadata, and a thumbnail of
+   * at most 400 px, under `root` (spread over 256 folders), decoded in the account's picture job.
+   */
+  function storeWithThumbnail(
+    accountId: string,
+    file: UploadedFile,
+    root: string,
+    field: string,
+    subject?: string,
+  ): Promise<StoredListingPicture> {
+    return jobs.run(accountId, async () => {
+      const image = await readImage(file, {
+        minSidePx: listingMediaRules.minSidePx,
+        maxPixels: listingMediaRules.maxPixels,
+        field,
+        subject,
+      });
+      const fit = (picture: Sharp, side: number) =>
+        picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({
+          quality: 82,
+        });
+      let large: { data: Buffer; info: OutputInfo };
+      let thumbnail: Buffer;
+      try {
+        // The upload is decoded once; the thumbnail is made from the large picture.
+        large = await fit(image, listingMediaRules.largeMaxSidePx).toBuffer({
+          resolveWithObject: true,
+        });
+        thumbnail = await fit(sharp(large.data), listingMediaRules.thumbnailMaxSidePx).toBuffer();
+      } catch {
+        throw refuseFile(subject, DAMAGED, field);
+      }
+      const id = randomUUID();
+      const folder = `${root}/${id.slice(0, 2)}`;
+      const directory = path.join(options.uploadsDir, folder);
+      await mkdir(directory, { recursive: true });
+      await writeFile(path.join(directory, `${id}.webp`), large.data);
+      await writeFile(path.join(directory, `${id}-thumb.webp`), thumbnail);
+      return {
+        url: `${MEDIA_URL_PREFIX}${folder}/${id}.webp`,
+        thumbnailUrl: `${MEDIA_URL_PREFIX}${folder}/${id}-thumb.webp`,
+        width: large.info.width,
+        height: large.info.height,
+      };
+    });
   }
 
   /** Avatars and logos: one WebP under `folder`, decoded in the account's picture job. */
@@ -174,39 +222,15 @@ export function createPicturesService(options: {
       file: UploadedFile,
       subject?: string,
     ): Promise<StoredListingPicture> {
-      return jobs.run(accountId, async () => {
-        const image = await readImage(file, {
-          minSidePx: listingMediaRules.minSidePx,
-          maxPixels: listingMediaRules.maxPixels,
-          field: 'files',
-          subject,
-        });
-        const fit = (picture: Sharp, side: number) =>
-          picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({
-            quality: 82,
-          });
-        let large: { data: Buffer; info: OutputInfo };
-        let thumbnail: Buffer;
-        try {
-          // The upload is decoded once; the thumbnail is made from the large picture.
-          large = await fit(image, listingMediaRules.largeMaxSidePx).toBuffer({
-            resolveWithObject: true,
-          });
-          thumbnail = await fit(sharp(large.data), listingMediaRules.thumbnailMaxSidePx).toBuffer();
-        } catch {
-          throw refuseFile(subject, DAMAGED, 'files');
-        }
-        const { id, folder, directory } = listingFilePath('picture');
-        await mkdir(directory, { recursive: true });
-        await writeFile(path.join(directory, `${id}.webp`), large.data);
-        await writeFile(path.join(directory, `${id}-thumb.webp`), thumbnail);
-        return {
-          url: `${MEDIA_URL_PREFIX}${folder}/${id}.webp`,
-          thumbnailUrl: `${MEDIA_URL_PREFIX}${folder}/${id}-thumb.webp`,
-          width: large.info.width,
-          height: large.info.height,
-        };
-      });
+      return storeWithThumbnail(accountId, file, LISTINGS_FOLDER, 'files', subject);
+    },
+
+    /**
+     * Stores a picture sent in a chat, with the listing pictures' checks, sizes and thumbnail,
+     * under UPLOADS_DIR/chat/; refusals name the form's one field, `file`.
+     */
+    storeChatPicture(accountId: string, file: UploadedFile): Promise<StoredListingPicture> {
+      return storeWithThumbnail(accountId, file, CHAT_FOLDER, 'file');
     },
 
     /** Checks that a file is a PDF (by its first bytes, not its name) and stores it as it is. */
@@ -221,7 +245,7 @@ export function createPicturesService(options: {
         const megabytes = listingDocumentRules.maxBytes / 1024 / 1024;
         throw refuseFile(subject, `The file is larger than ${megabytes} MB`, 'files');
       }
-      const { id, folder, directory } = listingFilePath('document');
+      const { id, folder, directory } = documentFilePath();
       await mkdir(directory, { recursive: true });
       await copyFile(file.path, path.join(directory, `${id}.pdf`));
       return { url: `${MEDIA_URL_PREFIX}${folder}/${id}.pdf`, sizeBytes: file.sizeBytes };

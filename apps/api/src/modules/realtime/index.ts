@@ -15,13 +15,28 @@ import type { Clock } from '../../lib/clock';
 import { toErrorEnvelope } from '../../plugins/errors';
 import {
   accountRoom,
-  realtimeSubscribers,
-  type NotificationsNamespace,
+  type AccountNamespace,
+  type RealtimeEvents,
   type RealtimeSocketData,
-} from './realtime.subscribers';
+} from './account-namespace';
+import { realtimeSubscribers } from './realtime.subscribers';
 
-/** What other modules get of the live channel. */
-export interface LiveChannel {
+export {
+  accountRoom,
+  type AccountNamespace,
+  type RealtimeEvents,
+  type RealtimeSocketData,
+} from './account-namespace';
+
+export interface Realtime {
+  /**
+   * Opens a namespace of the live channel for signed-in accounts: a socket is admitted with a
+   * valid access token (refused with the envelope otherwise), joins its account's room
+   * (`accountRoom`) and is disconnected when its token expires.
+   */
+  namespace<ClientEvents extends RealtimeEvents, ServerEvents extends RealtimeEvents>(
+    name: string,
+  ): AccountNamespace<ClientEvents, ServerEvents>;
   /**
    * A namespace anybody may connect to, without a token, for what is public anyway (services'
    * availability). The module that asks for it handles its sockets' events and authorizes each;
@@ -34,8 +49,8 @@ export interface LiveChannel {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live channel's server, for modules with a namespace of their own (realtime module). */
-    liveChannel: LiveChannel;
+    /** The live channel's authenticated namespaces (realtime module). */
+    realtime: Realtime;
   }
 }
 
@@ -49,17 +64,13 @@ const handshakeAuth = z.object({ token: z.string().min(1).max(4096) });
 
 /**
  * The live channel (spec §7, ADR 0045): socket.io on the api's own HTTP server at /ws,
- * websocket transport only. A socket of the notifications namespace is admitted with a valid
- * access token, joins its account's room and is disconnected when that token expires.
+ * websocket transport only. Each namespace (notifications; chat, opened by the chat module) admits
+ * a socket with a valid access token, joins it to its account's room and disconnects it when that
+ * token expires.
  */
 export const realtimeModule = fp<RealtimeModuleOptions>(
   async (app, { clock, redisUrl }) => {
-    const io = new Server<
-      NotificationsClientEvents,
-      NotificationsServerEvents,
-      Record<never, never>,
-      RealtimeSocketData
-    >({ path: REALTIME_PATH, transports: ['websocket'], serveClient: false });
+    const io = new Server({ path: REALTIME_PATH, transports: ['websocket'], serveClient: false });
 
     if (redisUrl) {
       const publisher = createClient({ url: redisUrl });
@@ -77,7 +88,6 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       });
     }
 
-    const notifications: NotificationsNamespace = io.of(NOTIFICATIONS_NAMESPACE);
     /** The socket's account and token expiry, or an UnauthorizedError for a missing or bad token. */
     async function admit(auth: unknown): Promise<RealtimeSocketData> {
       const parsed = handshakeAuth.safeParse(auth);
@@ -86,36 +96,45 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       return { userId: account.id, expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000 };
     }
 
-    notifications.use((socket, next) => {
-      admit(socket.handshake.auth).then(
-        (data) => {
-          socket.data = data;
-          next();
-        },
-        (error: unknown) => {
-          // The client's connect_error carries the spec's envelope as its data.
-          const envelope = toErrorEnvelope(error);
-          if (envelope.status >= 500)
-            app.log.error({ err: error }, 'a live-channel handshake failed');
-          next(Object.assign(new Error(envelope.user_message), { data: envelope }));
-        },
-      );
-    });
-    notifications.on('connection', (socket) => {
-      void socket.join(accountRoom(socket.data.userId));
-      const expiry = setTimeout(
-        () => socket.disconnect(true),
-        Math.max(0, socket.data.expiresAt - clock.now().getTime()),
-      );
-      socket.on('disconnect', () => clearTimeout(expiry));
-    });
-
-    app.decorate('liveChannel', {
+    const realtime: Realtime = {
       publicNamespace: <ClientEvents extends object, ServerEvents extends object>(name: string) =>
         // socket.io types a namespace by its server's event maps; a public one has its own.
         io.of(name) as unknown as Namespace<ClientEvents, ServerEvents>,
-    });
+      namespace<ClientEvents extends RealtimeEvents, ServerEvents extends RealtimeEvents>(
+        name: string,
+      ) {
+        const namespace: AccountNamespace<ClientEvents, ServerEvents> = io.of(name);
+        namespace.use((socket, next) => {
+          admit(socket.handshake.auth).then(
+            (data) => {
+              socket.data = data;
+              next();
+            },
+            (error: unknown) => {
+              // The client's connect_error carries the spec's envelope as its data.
+              const envelope = toErrorEnvelope(error);
+              if (envelope.status >= 500)
+                app.log.error({ err: error }, 'a live-channel handshake failed');
+              next(Object.assign(new Error(envelope.user_message), { data: envelope }));
+            },
+          );
+        });
+        namespace.on('connection', (socket) => {
+          void socket.join(accountRoom(socket.data.userId));
+          const expiry = setTimeout(
+            () => socket.disconnect(true),
+            Math.max(0, socket.data.expiresAt - clock.now().getTime()),
+          );
+          socket.on('disconnect', () => clearTimeout(expiry));
+        });
+        return namespace;
+      },
+    };
+    app.decorate('realtime', realtime);
 
+    const notifications = realtime.namespace<NotificationsClientEvents, NotificationsServerEvents>(
+      NOTIFICATIONS_NAMESPACE,
+    );
     for (const subscriber of realtimeSubscribers(notifications)) {
       app.domainEvents.subscribe(subscriber);
     }

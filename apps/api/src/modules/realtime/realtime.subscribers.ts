@@ -1,23 +1,11 @@
 import type { NotificationsClientEvents, NotificationsServerEvents } from '@bazaar/contracts';
-import type { Namespace } from 'socket.io';
 import type { OutsideDomainEventSubscriber } from '../domain-events';
+import { accountRoom, type AccountNamespace } from './account-namespace';
 
-/** What the server knows of a socket once its handshake was admitted. */
-export interface RealtimeSocketData {
-  userId: string;
-  /** When its access token expires (epoch milliseconds): the socket is disconnected then. */
-  expiresAt: number;
-}
-
-export type NotificationsNamespace = Namespace<
+export type NotificationsNamespace = AccountNamespace<
   NotificationsClientEvents,
-  NotificationsServerEvents,
-  Record<never, never>,
-  RealtimeSocketData
+  NotificationsServerEvents
 >;
-
-/** Every socket of one account (all its tabs, on every api instance) is in this room. */
-export const accountRoom = (userId: string) => `account:${userId}`;
 
 /**
  * Store first, then push (ADR 0045): the notifications module stores a notification and its
@@ -28,9 +16,13 @@ export function realtimeSubscribers(notifications: NotificationsNamespace) {
   const pushNotification: OutsideDomainEventSubscriber<'notification.created'> = {
     name: 'realtime.push-notification',
     event: 'notification.created',
-    prepare: async (created) => async () => {
-      notifications.to(accountRoom(created.user_id)).emit('message', created.notification);
-    },
+    // One kept out of the app (stored only for its mail, ADR 0048) is not pushed.
+    prepare: async (created) =>
+      created.in_app === false
+        ? null
+        : async () => {
+            notifications.to(accountRoom(created.user_id)).emit('message', created.notification);
+          },
   };
 
   const pushViewed: OutsideDomainEventSubscriber<'notification.viewed'> = {

@@ -22,8 +22,8 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
+import { twoApiInstances } from '../../test/api-instances';
 import { createTestClock } from '../../test/test-clock';
-import { buildTwoInstances } from '../../test/two-instances';
 
 type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
 
@@ -172,18 +172,32 @@ describe('the live channel', () => {
     expect(secondTab.viewed).toEqual([[pushed!.id]]);
     expect(buyersTab.viewed).toEqual([]);
   });
+
+  it('pushes nothing of a category the account keeps out of the app', async () => {
+    const buyer = await signUpBuyer(app());
+    const saved = await send('PUT', '/api/notifications/preferences', buyer, {
+      account: { in_app: false, mail: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tab = await signedInSocket(buyer);
+
+    await app().notifications.notify(buyer.userId, { type: 'account', title: 'Mail only' });
+    // Pushes go in order: the one after it arrives, the one kept out of the app never came.
+    await app().notifications.notify(buyer.userId, { type: 'request', title: 'In the app' });
+    await eventually(() => (tab.messages.length > 0 ? true : undefined));
+    expect(tab.messages.map((message) => message.title)).toEqual(['In the app']);
+  });
 });
 
 describe('the live channel across api instances', () => {
   it('pushes a notification created through one instance to a socket on another', async (context) => {
-    const instances = await buildTwoInstances();
+    const instances = await twoApiInstances();
     if (!instances) {
       context.skip();
       return;
     }
-    const { first, second } = instances;
+    const { first, secondPort } = instances;
     try {
-      const secondPort = await listen(second.app);
       const seller = await signUpSeller(first.app);
       const buyer = await signUpBuyer(first.app);
       const tab = await signedInSocket(seller, secondPort);

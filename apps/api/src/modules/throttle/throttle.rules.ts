@@ -36,4 +36,14 @@ export const throttleRules = {
   listingUploadsPerAccount: { name: 'listing-uploads:account', limit: 60, windowSeconds: HOUR },
   /** Support requests from one address. */
   supportRequestsPerIp: { name: 'support-requests:ip', limit: 5, windowSeconds: HOUR },
+  /** New chat conversations one account opens (continuing one is not counted). */
+  chatConversationsPerAccount: {
+    name: 'chat-conversations:account',
+    limit: 30,
+    windowSeconds: HOUR,
+  },
+  /** Chat messages one account sends, all conversations together (a retried send is not counted). */
+  chatMessagesPerAccount: { name: 'chat-messages:account', limit: 30, windowSeconds: MINUTE },
+  /** Chat reports one account files. */
+  chatReportsPerAccount: { name: 'chat-reports:account', limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

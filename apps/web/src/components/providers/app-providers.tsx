@@ -11,6 +11,7 @@ import { theme } from '@/lib/theme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { CartSync } from './cart-sync';
 import { ComparisonSignInSync } from './comparison-sign-in-sync';
+import { LiveChat } from './live-chat';
 import { LiveNotifications } from './live-notifications';
 import { QueryProvider } from './query-provider';
 import { RequestContextBridge } from './request-context-bridge';
@@ -56,6 +57,7 @@ export function AppProviders({
                 <CartSync />
                 <ComparisonSignInSync />
                 <LiveNotifications />
+                <LiveChat />
                 {children}
               </SessionProvider>
             </QueryProvider>

@@ -1,11 +1,13 @@
 'use client';
 
 import { CompareArrowsRounded, FavoriteBorderRounded } from '@/components/icons/sprite-icon';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
+import { useUnreadConversationCount } from '@/entities/chat/unread';
 import { useUnviewedNotificationCount } from '@/entities/notifications/notifications';
 import { Badge } from '../badge';
 import { CircularIconButton } from '../circular-icon-button';
@@ -85,6 +87,26 @@ export function FavoritesLink() {
         data-testid="favorites-link"
       >
         <FavoriteBorderRounded />
+      </CircularIconButton>
+    </Tooltip>
+  );
+}
+
+/** The signed-in user's conversations, with how many hold unread messages (issue 17). */
+export function ChatLink() {
+  const t = useTranslations('shell.topBar');
+  const unread = useUnreadConversationCount();
+  return (
+    <Tooltip title={t('chat')}>
+      <CircularIconButton
+        size="large"
+        href={routes.chat}
+        aria-label={t('chatUnread', { count: unread ?? 0 })}
+        data-testid="chat-link"
+      >
+        <Badge count={unread} data-testid="chat-badge">
+          <ChatBubbleOutlineRounded />
+        </Badge>
       </CircularIconButton>
     </Tooltip>
   );

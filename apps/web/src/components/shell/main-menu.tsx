@@ -1,5 +1,6 @@
 'use client';
 
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardDoubleArrowLeftRounded from '@mui/icons-material/KeyboardDoubleArrowLeftRounded';
 import KeyboardDoubleArrowRightRounded from '@mui/icons-material/KeyboardDoubleArrowRightRounded';
@@ -181,6 +182,15 @@ export function MainMenu({ collapsed, onToggle }: Props) {
             collapsed={collapsed}
           />
         )}
+        {signedIn ? (
+          <MenuEntry
+            href={routes.chat}
+            label={t('chat')}
+            icon={ChatBubbleOutlineRounded}
+            current={isCurrentSection(pathname, routes.chat)}
+            collapsed={collapsed}
+          />
+        ) : null}
         <MenuEntry
           href={signedIn ? routes.profile : signInLocation(routes.profile)}
           label={t('profile')}

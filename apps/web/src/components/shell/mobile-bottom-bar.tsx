@@ -1,6 +1,7 @@
 'use client';
 
 import { CompareArrowsRounded } from '@/components/icons/sprite-icon';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -13,6 +14,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout, routes, signInLocation } from '@bazaar/contracts';
+import { useUnreadConversationCount } from '@/entities/chat/unread';
 import { useUnviewedNotificationCount } from '@/entities/notifications/notifications';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
@@ -73,7 +75,10 @@ interface Props {
   onSearch: () => void;
 }
 
-/** The mobile bottom bar of spec §2 (45 px): home, search, cart, compare and profile. */
+/**
+ * The mobile bottom bar of spec §2 (45 px): home, search, cart, compare and profile; signed in,
+ * the chat too, with its unread count (issue 17).
+ */
 export function MobileBottomBar({ onSearch }: Props) {
   const t = useTranslations('shell.bottomBar');
   const tCounts = useTranslations('shell.topBar');
@@ -85,6 +90,7 @@ export function MobileBottomBar({ onSearch }: Props) {
   // A dot on the profile while there are unviewed notifications.
   const unviewedNotifications = useUnviewedNotificationCount();
   const dotCount = signedIn ? unviewedNotifications : null;
+  const unreadConversations = useUnreadConversationCount();
 
   return (
     <Box
@@ -145,6 +151,20 @@ export function MobileBottomBar({ onSearch }: Props) {
         }
         testId="bottom-bar-compare"
       />
+      {signedIn ? (
+        <BarItem
+          label={t('chat')}
+          name={tCounts('chatUnread', { count: unreadConversations ?? 0 })}
+          href={routes.chat}
+          current={isCurrentSection(pathname, routes.chat)}
+          icon={
+            <Badge count={unreadConversations} data-testid="bottom-bar-chat-badge">
+              <ChatBubbleOutlineRounded sx={{ fontSize: 24 }} />
+            </Badge>
+          }
+          testId="bottom-bar-chat"
+        />
+      ) : null}
       <BarItem
         label={signedIn ? t('profile') : t('signIn')}
         name={dotCount ? `${t('profile')}, ${t('unviewed')}` : undefined}

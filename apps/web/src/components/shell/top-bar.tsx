@@ -13,7 +13,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
 import { BrandLink } from './brand-link';
-import { CartLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
+import { CartLink, ChatLink, CompareLink, FavoritesLink, NotificationsLink } from './counter-links';
 import { CreateEshopMenu } from './create-eshop-menu';
 import { SellButton } from './sell-button';
 import { ShellSearch } from './shell-search';
@@ -30,10 +30,16 @@ interface Props {
 const narrowOnly = { display: { xs: 'flex', md: 'none' } } as const;
 /** In the menu drawer instead in a window narrower than `md`. */
 const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
+/**
+ * In the menu drawer instead in a phone-wide window (narrower than `sm`): with them the bar
+ * would be wider than the window, and the page would scroll sideways.
+ */
+const beyondPhoneWidth = { display: { xs: 'none', sm: 'block' } } as const;
 
 /**
  * The desktop top bar (64 px): the global search and the account actions. In a narrow window it
- * also holds the menu button and the brand, and leaves e-shops, language and theme to the drawer.
+ * also holds the menu button and the brand, and leaves e-shops, language and theme to the drawer;
+ * in a phone-wide one also Sell and Favorites.
  */
 export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
   const t = useTranslations('shell.menu');
@@ -74,7 +80,7 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         <ShellSearch collapsedWidth={300} expandedWidth={560} />
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <Box sx={{ mr: 1 }}>
+        <Box sx={{ ...beyondPhoneWidth, mr: 1 }}>
           <SellButton />
         </Box>
         <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>
@@ -85,13 +91,18 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         </Box>
         <CompareLink />
         <CartLink />
-        {signedIn ? <FavoritesLink /> : null}
+        {signedIn ? (
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <FavoritesLink />
+            <ChatLink />
+          </Box>
+        ) : null}
         {signedIn ? <NotificationsLink /> : null}
         <Box sx={{ ...wideOnly, gap: 0.5 }}>
           <LanguageMenu />
           <ThemeModeMenu />
         </Box>
-        <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5 }} />
+        <Divider orientation="vertical" flexItem sx={{ ...beyondPhoneWidth, mx: 1, my: 1.5 }} />
         {accountArea}
       </Stack>
     </Box>

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { notificationCodes, type Notification } from '@bazaar/contracts';
+import { ESHOP_REMOVED_BY_PLATFORM, notificationCodes, type Notification } from '@bazaar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtimeSocketOptions } from '@/lib/realtime-socket';
 import { catchUp, isAboutBookings, placeFirstInCache } from './live-notifications';
-import { markViewedInCache, notificationKeys } from './notifications';
+import { markViewedInCache, notificationKeys, removedByPlatformNotice } from './notifications';
 
 const notification = (id: string, viewed = false): Notification => ({
   id,
@@ -69,6 +69,37 @@ describe('placeFirstInCache', () => {
 
     expect(idsIn(client, true)).toEqual(['a']);
     expect(idsIn(client, false)).toBeUndefined();
+  });
+});
+
+describe('removedByPlatformNotice', () => {
+  const notice = (id: string): Notification => ({
+    ...notification(id),
+    type: 'eshop_integration',
+    code: null,
+    subtype: ESHOP_REMOVED_BY_PLATFORM,
+    metadata: { eshop_id: `shop-${id}` },
+  });
+  const noticeIn = (client: QueryClient) =>
+    removedByPlatformNotice(client.getQueryData(notificationKeys.list(true)))?.id ?? null;
+
+  it('opens for one pushed live and closes when another tab marks it viewed', () => {
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.list(true), [notification('a')]);
+    expect(noticeIn(client)).toBeNull();
+
+    placeFirstInCache(client, notice('n'));
+    expect(noticeIn(client)).toBe('n');
+
+    markViewedInCache(client, new Set(['n']));
+    expect(noticeIn(client)).toBeNull();
+  });
+
+  it('shows the oldest of several first, and ignores other e-shop notices', () => {
+    const other = { ...notice('x'), subtype: null };
+    expect(removedByPlatformNotice([notice('new'), other, notice('old')])?.id).toBe('old');
+    expect(removedByPlatformNotice([other])).toBeNull();
+    expect(removedByPlatformNotice(undefined)).toBeNull();
   });
 });
 

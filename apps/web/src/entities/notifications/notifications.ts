@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_QUERY_KEY, type MarkedViewed, type Notification } from '@bazaar/contracts';
+import {
+  NOTIFICATIONS_QUERY_KEY,
+  opensRemovedByPlatformModal,
+  type MarkedViewed,
+  type Notification,
+} from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -40,6 +45,24 @@ export function useMyNotifications(onlyUnviewed: boolean) {
 export function useUnviewedNotificationCount(): number | null {
   const unviewed = useMyNotifications(true);
   return unviewed.data?.length ?? null;
+}
+
+/**
+ * The removed-by-platform e-shop notice a modal shows (spec §4), oldest first when there are
+ * several; the unviewed list is newest first.
+ */
+export function removedByPlatformNotice(
+  unviewed: readonly Notification[] | undefined,
+): Notification | null {
+  return unviewed?.findLast(opensRemovedByPlatformModal) ?? null;
+}
+
+/**
+ * The signed-in account's removed-by-platform notice waiting for its modal, from the cached
+ * unviewed list: one pushed live opens it too, one viewed in another tab closes it.
+ */
+export function useRemovedByPlatformNotice(): Notification | null {
+  return removedByPlatformNotice(useMyNotifications(true).data);
 }
 
 /**

@@ -8,6 +8,7 @@ import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { type BuyerProfile, type CurrentUser, type SellerProfile } from '@bazaar/contracts';
 import { AccountStatusIndicator } from './account-status-indicator';
@@ -35,6 +36,7 @@ const SECTIONS = [
   'email',
   'phone',
   'password',
+  'notifications',
   'status',
   'delete',
 ] as const;
@@ -43,7 +45,7 @@ type Loaded =
   | { type: 'SELLER'; profile: SellerProfile; user: CurrentUser }
   | { type: 'BUYER'; profile: BuyerProfile; user: CurrentUser };
 
-function SettingsContent({ loaded }: { loaded: Loaded }) {
+function SettingsContent({ loaded, notifications }: { loaded: Loaded; notifications: ReactNode }) {
   const t = useTranslations('account.settings');
   const uploadAvatar = useUploadAvatar();
   const removeAvatar = useRemoveAvatar();
@@ -108,6 +110,13 @@ function SettingsContent({ loaded }: { loaded: Loaded }) {
       >
         <ChangePasswordForm type={type} />
       </SettingsSection>
+      <SettingsSection
+        id="notifications"
+        title={t('sections.notifications')}
+        description={t('notificationsHint')}
+      >
+        {notifications}
+      </SettingsSection>
       <SettingsSection id="status" title={t('sections.status')} description={t('pause.hint')}>
         <PauseAccount type={type} status={profile.status} />
       </SettingsSection>
@@ -118,8 +127,11 @@ function SettingsContent({ loaded }: { loaded: Loaded }) {
   );
 }
 
-/** `/profile/settings` for buyers and sellers: every part of the account in one page. */
-export function ProfileSettings() {
+/**
+ * `/profile/settings` for buyers and sellers: every part of the account in one page.
+ * `notifications` is the notification preferences, which the notifications feature owns.
+ */
+export function ProfileSettings({ notifications }: { notifications: ReactNode }) {
   const t = useTranslations('account.settings');
   const userType = useAppSelector((state) => state.auth.userType);
   const user = useCurrentUser();
@@ -187,7 +199,7 @@ export function ProfileSettings() {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           {loaded ? (
-            <SettingsContent loaded={loaded} />
+            <SettingsContent loaded={loaded} notifications={notifications} />
           ) : failed ? (
             <Alert
               severity="error"

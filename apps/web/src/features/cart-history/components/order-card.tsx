@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { useId, useRef, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type CartHistoryRole, type Order } from '@bazaar/contracts';
+import { MessageButton } from '@/components/message-button';
 import { PostalAddress } from '@/components/postal-address';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { partiesShown } from '../order-state';
@@ -354,12 +355,32 @@ export function OrderCard({ order, role, onFilterBuyer, onFilterSeller }: Props)
             {formatMoney(order.total, locale)}
           </Typography>
         </Stack>
-        <OrderActions
-          order={order}
-          role={role}
-          // After the render that removes the dialog, whose focus trap hands focus back first.
-          onMoved={() => window.setTimeout(() => cardRef.current?.focus())}
-        />
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' }, alignItems: 'center' }}
+        >
+          {role === 'all' ? null : (
+            <MessageButton
+              subject={{
+                kind: 'order',
+                id: order.id,
+                title: t('order.number', { number: order.number }),
+              }}
+              recipient={role === 'buyer' ? order.seller : order.buyer}
+              label={role === 'buyer' ? 'messageSeller' : 'messageBuyer'}
+              variant="text"
+              compose={false}
+            />
+          )}
+          <OrderActions
+            order={order}
+            role={role}
+            // After the render that removes the dialog, whose focus trap hands focus back first.
+            onMoved={() => window.setTimeout(() => cardRef.current?.focus())}
+          />
+        </Stack>
       </Stack>
     </Card>
   );

@@ -1,0 +1,337 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { authSessionResponse, type AdminMessageInput } from '@bazaar/contracts';
+import pg from 'pg';
+import { startApi } from '../lib/api-server';
+import type { ListenerCommand, ListenerReply } from '../lib/notification-listeners';
+import { onServerOf } from '../lib/postgres-server';
+import { processUsage } from '../lib/process-usage';
+
+/**
+ * The live notifications channel at scale (issue 16): N socket.io clients (default 2,000;
+ * `--clients 10000`) on the api's notifications namespace, each sent one notification a second
+ * for 60 s (`--seconds 10` for a short trial), through the whole path an administrator's message
+ * takes: `POST /api/admin/notifications` to every buyer, "send now" → the dispatch job → delivery
+ * jobs of 1,000 accounts → notifications and their outbox events stored → pushed to each account's
+ * room after commit. Prints delivered/sent, delivery latency (from the send request, and from the
+ * notification's `created_at`), and the api's resident memory per client.
+ *
+ * The api runs alone on a scratch PostgreSQL database, BENCH_LIVE_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/bazaar_bench_live), dropped and created again on every run.
+ * The accounts are inserted with the bench's own SQL, all with the password hash of one account
+ * signed up through the api (one argon2 hash, not N); each then signs in through the api once,
+ * which is where the access tokens come from.
+ */
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(3),
+  options: {
+    clients: { type: 'string', default: process.env['BENCH_LIVE_CLIENTS'] ?? '2000' },
+    seconds: { type: 'string', default: process.env['BENCH_LIVE_SECONDS'] ?? '60' },
+    workers: { type: 'string', default: process.env['BENCH_LIVE_WORKERS'] ?? '2' },
+  },
+});
+const CLIENTS = Number(flags.clients);
+const SECONDS = Number(flags.seconds);
+/** Client processes; the api has the machine's remaining core(s) to itself as far as it can. */
+const WORKERS = Number(flags.workers);
+/** After the last send, how long the clients may still receive while anything arrives. */
+const DRAIN_IDLE_SECONDS = 15;
+const DRAIN_MAX_SECONDS = 120;
+const API_PORT = Number(process.env['BENCH_API_PORT'] ?? 4300);
+const PASSWORD = 'Bench-listener-2026!';
+const SIGN_INS_AT_ONCE = 4;
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function recreateDatabase(url: string): Promise<void> {
+  await onServerOf(url, async (admin, name) => {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  });
+}
+
+async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function signIn(apiUrl: string, email: string): Promise<string> {
+  const response = await postJson(`${apiUrl}/api/auth/sign-in`, { email, password: PASSWORD });
+  if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}`);
+  return authSessionResponse.parse(await response.json()).token;
+}
+
+/**
+ * An administrator and CLIENTS buyers. The administrator signs up through the api; the buyers are
+ * inserted in one statement with its password hash, and each signs in through the api.
+ */
+async function prepareAccounts(
+  apiUrl: string,
+  databaseUrl: string,
+): Promise<{ adminToken: string; tokens: string[] }> {
+  const adminEmail = 'sender@bench.test';
+  const signedUp = await postJson(`${apiUrl}/api/auth/sign-up/user`, {
+    email: adminEmail,
+    password: PASSWORD,
+    first_name: 'Bench',
+    last_name: 'Sender',
+  });
+  if (signedUp.status !== 201) throw new Error(`Sign-up answered ${signedUp.status}`);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update users set account_type = 'ADMIN' where email = $1`, [adminEmail]);
+    await db.query(
+      `insert into users (email, password_hash, account_type, first_name, last_name, email_verified_at)
+       select 'listener-' || n || '@bench.test', sender.password_hash, 'BUYER', 'Listener', n::text, now()
+       from generate_series(1, $1::int) as n, (select password_hash from users where email = $2) as sender`,
+      [CLIENTS, adminEmail],
+    );
+  } finally {
+    await db.end();
+  }
+  const adminToken = await signIn(apiUrl, adminEmail);
+  const tokens: string[] = new Array<string>(CLIENTS);
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: SIGN_INS_AT_ONCE }, async () => {
+      while (next < CLIENTS) {
+        const index = next++;
+        tokens[index] = await signIn(apiUrl, `listener-${index + 1}@bench.test`);
+      }
+    }),
+  );
+  console.log(
+    `${CLIENTS.toLocaleString('en')} buyers signed in through the api in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return { adminToken, tokens };
+}
+
+interface Worker {
+  child: ChildProcess;
+  /** Sends a command and answers the worker's reply to it (a reply of the same kind). */
+  ask<C extends ListenerCommand>(
+    command: C,
+  ): Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>;
+}
+
+/** The kind of reply a command gets: `connect` answers `connected`, the others their own kind. */
+type ReplyKind<C extends ListenerCommand> = C['kind'] extends 'connect' ? 'connected' : C['kind'];
+
+function startWorker(): Worker {
+  const script = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../lib/notification-listeners.ts',
+  );
+  const child = fork(script, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return {
+    child,
+    ask: <C extends ListenerCommand>(command: C) =>
+      new Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>((resolve, reject) => {
+        const onExit = (code: number | null, signal: string | null) =>
+          reject(new Error(`A client process ended early (${signal ?? `code ${code}`}).`));
+        child.once('exit', onExit);
+        child.once('message', (message: Extract<ListenerReply, { kind: ReplyKind<C> }>) => {
+          child.off('exit', onExit);
+          resolve(message);
+        });
+        child.send(command);
+      }),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function storedCounts(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ stored: string; pending: string }>(
+      `select (select count(*) from notifications where title like 'bench %') as stored,
+              (select count(*) from domain_event_deliveries where handled_at is null) as pending`,
+    );
+    return { stored: Number(rows[0]!.stored), pendingDeliveries: Number(rows[0]!.pending) };
+  } finally {
+    await db.end();
+  }
+}
+
+export async function run(): Promise<void> {
+  const databaseUrl =
+    process.env['BENCH_LIVE_DATABASE_URL'] ??
+    'postgres://postgres@127.0.0.1:5432/bazaar_bench_live';
+  await recreateDatabase(databaseUrl);
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_DATA: 'false',
+    // Tokens signed by the setup api stay valid for the measured one, and outlive the run.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
+    // One address signs everybody in; per-account limits still apply.
+    THROTTLE_EXEMPT_IPS: '127.0.0.1',
+  };
+  // The setup api migrates the scratch database and signs the accounts in; a fresh one is
+  // measured, so the sign-ins' garbage is not counted as the clients' memory.
+  const setup = await startApi(API_PORT, apiEnv);
+  let accounts: Awaited<ReturnType<typeof prepareAccounts>>;
+  try {
+    accounts = await prepareAccounts(setup.url, databaseUrl);
+  } finally {
+    await setup.stop();
+  }
+
+  const loadBefore = loadAverage();
+  const api = await startApi(API_PORT, apiEnv);
+  const usage = processUsage(api.pid);
+  const workers = Array.from({ length: WORKERS }, startWorker);
+  try {
+    await sleep(2_000);
+    const rssIdle = usage.rssMiB();
+    const connectStarted = Date.now();
+    const slices = workers.map((_, index) =>
+      accounts.tokens.filter((__, tokenIndex) => tokenIndex % WORKERS === index),
+    );
+    const opened = await Promise.all(
+      workers.map((worker, index) =>
+        worker.ask({ kind: 'connect', apiUrl: api.url, tokens: slices[index]! }),
+      ),
+    );
+    let connected = 0;
+    let refused = 0;
+    for (const answer of opened) {
+      connected += answer.connected;
+      refused += answer.refused;
+    }
+    const connectSeconds = (Date.now() - connectStarted) / 1000;
+    console.log(
+      `${connected} clients connected (${refused} refused) in ${connectSeconds.toFixed(1)} s`,
+    );
+    await sleep(2_000);
+    const rssConnected = usage.rssMiB();
+    const cpuBefore = usage.cpuSeconds();
+
+    // One message to every buyer a second: each connected client is sent one a second.
+    const requests: Promise<number>[] = [];
+    const sendStarted = Date.now();
+    for (let sequence = 0; sequence < SECONDS; sequence += 1) {
+      await sleep(Math.max(0, sendStarted + sequence * 1000 - Date.now()));
+      const sentAt = Date.now();
+      const message: AdminMessageInput = {
+        texts: {
+          en: { title: `bench ${sequence} ${sentAt}`, body: 'A live-channel bench message.' },
+          de: { title: `bench ${sequence} ${sentAt}`, body: 'Eine Nachricht des Benchmarks.' },
+        },
+        audience: { kind: 'buyers' },
+      };
+      requests.push(
+        postJson(`${api.url}/api/admin/notifications`, message, accounts.adminToken).then(
+          (response) => response.status,
+        ),
+      );
+    }
+    const statuses = await Promise.all(requests);
+    const accepted = statuses.filter((status) => status === 201 || status === 200).length;
+    const sent = accepted * connected;
+    console.log(`${accepted}/${SECONDS} messages accepted; waiting for deliveries to arrive`);
+
+    // Let what is under way arrive: until everything has, or nothing came for a while.
+    const drainStarted = Date.now();
+    let received = 0;
+    let lastProgress = Date.now();
+    while (received < sent && Date.now() - lastProgress < DRAIN_IDLE_SECONDS * 1000) {
+      if (Date.now() - drainStarted > DRAIN_MAX_SECONDS * 1000) break;
+      await sleep(1_000);
+      const counts = await Promise.all(workers.map((worker) => worker.ask({ kind: 'count' })));
+      const total = counts.reduce((sum, answer) => sum + answer.received, 0);
+      if (total > received) lastProgress = Date.now();
+      received = total;
+    }
+    const lastArrivalSeconds = (lastProgress - sendStarted) / 1000;
+    const rssEnd = usage.rssMiB();
+    const peakRss = usage.peakRssMiB();
+    const cpuSeconds = usage.cpuSeconds() - cpuBefore;
+    const { stored, pendingDeliveries } = await storedCounts(databaseUrl);
+
+    const reports = await Promise.all(workers.map((worker) => worker.ask({ kind: 'report' })));
+    const fromRequest: number[] = [];
+    const fromStored: number[] = [];
+    let delivered = 0;
+    let disconnects = 0;
+    for (const report of reports) {
+      delivered += report.received;
+      disconnects += report.disconnects;
+      fromRequest.push(...report.fromRequest);
+      fromStored.push(...report.fromStored);
+    }
+    fromRequest.sort((a, b) => a - b);
+    fromStored.sort((a, b) => a - b);
+
+    const percent = (part: number, whole: number) =>
+      whole === 0 ? '-' : `${((part / whole) * 100).toFixed(1)} %`;
+    const perClientKiB = (delta: number) =>
+      connected === 0 ? '-' : `${((delta * 1024) / connected).toFixed(1)} KiB`;
+    console.log(
+      `\nLive notifications: ${connected.toLocaleString('en')} socket.io clients (${WORKERS} client processes), one message a second to every buyer for ${SECONDS} s — ${new Date().toISOString()}`,
+    );
+    console.table([
+      {
+        clients: connected,
+        refused,
+        'sent (requests × clients)': sent,
+        delivered,
+        'delivered/sent': percent(delivered, sent),
+        'stored in db': stored,
+        'outbox deliveries left': pendingDeliveries,
+        disconnects: disconnects,
+      },
+    ]);
+    console.table(
+      [
+        ['from the send request', fromRequest],
+        ['from created_at (stored)', fromStored],
+      ].map(([name, sorted]) => ({
+        'latency to the client': name as string,
+        'p50 ms': percentile(sorted as number[], 50),
+        'p95 ms': percentile(sorted as number[], 95),
+        'p99 ms': percentile(sorted as number[], 99),
+        'max ms': (sorted as number[]).at(-1) ?? Number.NaN,
+      })),
+    );
+    console.log(
+      `Latency "from the send request" runs from the start of POST /api/admin/notifications (send now, audience: buyers) to the client's receipt: the request, the dispatch job and the delivery jobs (pg-boss), storing the notifications with their outbox events, and the push. "From created_at" is the push alone: from the notification's stored time to receipt.`,
+    );
+    console.log(
+      `Requests accepted: ${accepted}/${SECONDS}; connecting took ${connectSeconds.toFixed(1)} s; the last notification arrived ${lastArrivalSeconds.toFixed(1)} s after the first send.`,
+    );
+    console.log(
+      `api RSS: ${rssIdle.toFixed(0)} MiB before connecting, ${rssConnected.toFixed(0)} MiB connected (${perClientKiB(rssConnected - rssIdle)} per client), ${rssEnd.toFixed(0)} MiB at the end (${perClientKiB(rssEnd - rssIdle)} per client over idle; peak ${peakRss.toFixed(0)} MiB); api CPU ${cpuSeconds.toFixed(1)} s over ${((Date.now() - sendStarted) / 1000).toFixed(0)} s of sending and draining`,
+    );
+    console.log(
+      `Load average (1, 5, 15 min) before the api started: ${loadBefore}; after: ${loadAverage()}`,
+    );
+  } finally {
+    for (const worker of workers) {
+      if (worker.child.exitCode === null && worker.child.connected) worker.child.kill();
+    }
+    await api.stop();
+  }
+}
