@@ -186,7 +186,9 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
   });
 
   // The buyer sees the booking among their reservations.
+  // buyer4 offers a service too, so the list opens on its service's reservations.
   await page.goto('/profile/slots?section=reservations');
+  await page.getByRole('button', { name: 'My bookings' }).click();
   await expect(page.getByTestId('reservation').filter({ hasText: 'own mat' })).toBeVisible();
 
   await Promise.all([providerContext.close(), viewerContext.close(), secondContext.close()]);
