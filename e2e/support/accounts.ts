@@ -33,7 +33,8 @@ export async function accountMenuLabels(page: Page): Promise<string[]> {
   const labels = await menu.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  return labels.map((label) => label.trim());
+  // A label's first line: a count beside it (the Slots badge) is not part of the label.
+  return labels.map((label) => label.split('\n')[0]!.trim());
 }
 
 export async function signOutFromMenu(page: Page) {

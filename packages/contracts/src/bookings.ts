@@ -122,6 +122,7 @@ export const createServiceSlotBody = z.object({
   seats: z.number().int().min(1).max(bookingLimits.seatsMax),
   price_minor: z.number().int().nonnegative().nullable().optional(),
 });
+export type CreateServiceSlotBody = z.infer<typeof createServiceSlotBody>;
 
 /**
  * `PATCH /services/slots/{slotId}` (owner): one occurrence moved, its seats or price changed, or
@@ -137,6 +138,7 @@ export const updateServiceSlotBody = z
     cancelled: z.literal(true),
   })
   .partial();
+export type UpdateServiceSlotBody = z.infer<typeof updateServiceSlotBody>;
 
 export const reservationStatuses = [
   'requested',

@@ -96,6 +96,8 @@ const pages = {
   'every page (the root layout and /404)': ['layout.tsx', 'not-found.tsx'],
   'the home page': ['page.tsx'],
   'an item page': ['shophub/item/[id]/page.tsx'],
+  // Its availability calendar is an import() of its own (service-booking.tsx).
+  'a Services item page': ['services/item/[id]/page.tsx'],
   'a division home': ['shophub/page.tsx'],
   'a section page': ['shophub/[section]/page.tsx'],
   'a showroom': ['shophub/showroom/[catalogNode]/page.tsx'],
@@ -117,6 +119,13 @@ describe.each(Object.entries(pages))('the browser modules of %s', (_name, files)
       importsOf(file).some(({ from }) => from === 'zod' || from.startsWith('zod/')),
     );
     expect(withZod.map((file) => file.slice(resolve(srcDir, '../../..').length + 1))).toEqual([]);
+  });
+
+  it('import no calendar code: FullCalendar loads on /profile/slots only, lazily', () => {
+    const withCalendar = browserModules.filter((file) =>
+      importsOf(file).some(({ from }) => from.startsWith('@fullcalendar/')),
+    );
+    expect(withCalendar).toEqual([]);
   });
 
   it("leave the chat page's code to the chat page (the shell carries only its badge)", () => {

@@ -1,8 +1,11 @@
 import {
+  AVAILABILITY_NAMESPACE,
   CHAT_NAMESPACE,
   NOTIFICATIONS_NAMESPACE,
   REALTIME_PATH,
   socketSettings,
+  type AvailabilityClientEvents,
+  type AvailabilityServerEvents,
   type ChatClientEvents,
   type ChatServerEvents,
   type NotificationsClientEvents,
@@ -12,12 +15,16 @@ import type { Socket } from 'socket.io-client';
 
 export type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
+export type AvailabilitySocket = Socket<AvailabilityServerEvents, AvailabilityClientEvents>;
 
-/** How the live channel's client connects (spec §7, §9): websocket only, reconnecting. */
-export const realtimeSocketOptions = (token: string) => ({
+/**
+ * How the live channel's client connects (spec §7, §9): websocket only, reconnecting. The public
+ * availability namespace needs no token.
+ */
+export const realtimeSocketOptions = (token: string | null) => ({
   path: REALTIME_PATH,
   transports: ['websocket'],
-  auth: { token },
+  ...(token === null ? {} : { auth: { token } }),
   reconnection: true,
   reconnectionDelay: socketSettings.reconnectionDelayMs,
   reconnectionDelayMax: socketSettings.reconnectionDelayMaxMs,
@@ -30,7 +37,7 @@ export const realtimeSocketOptions = (token: string) => ({
  * to the api). socket.io's client is loaded only here, so signed-out visitors never download it;
  * the namespaces of one page share its one connection (socket.io multiplexes them).
  */
-async function openRealtimeSocket(namespace: string, token: string) {
+async function openRealtimeSocket(namespace: string, token: string | null) {
   const { io } = await import('socket.io-client');
   return io(namespace, realtimeSocketOptions(token));
 }
@@ -42,4 +49,12 @@ export function openNotificationsSocket(token: string): Promise<NotificationsSoc
 /** The chat namespace (issue 17): messages, receipts and typing of the account's conversations. */
 export function openChatSocket(token: string): Promise<ChatSocket> {
   return openRealtimeSocket(CHAT_NAMESPACE, token);
+}
+
+/**
+ * The public availability namespace (issue 18): slots are public, so any visitor of a service
+ * may watch its room, without a token.
+ */
+export function openAvailabilitySocket(): Promise<AvailabilitySocket> {
+  return openRealtimeSocket(AVAILABILITY_NAMESPACE, null);
 }

@@ -6,6 +6,7 @@ import { openNotificationsSocket } from '@/lib/realtime-socket';
 import { selectAuthToken } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectRehydrated } from '@/lib/store/store';
+import { bookingKeys } from '../bookings/booking-keys';
 import { markViewedInCache, notificationKeys } from './notifications';
 
 /** `GET /api/notifications/me?after=`: what was stored after that notification, newest first. */
@@ -51,6 +52,14 @@ export async function catchUp(queryClient: QueryClient): Promise<void> {
 }
 
 /**
+ * The notifications of reservations and the waiting list (codes `reservation_*`, `waitlist_*`),
+ * told apart by prefix: the codes' table lives beside zod, out of the shell's bundle (ADR 0037).
+ */
+export function isAboutBookings(notification: Pick<Notification, 'code'>): boolean {
+  return /^(reservation|waitlist)_/.test(notification.code ?? '');
+}
+
+/**
  * The live channel while a token exists (spec §4, §7): a new notification goes first into the
  * cached lists, one viewed in another tab leaves the unviewed list. A renewed token opens a new
  * socket with it.
@@ -76,7 +85,15 @@ export function useLiveNotifications(): void {
         if (connectedBefore.current) catchUp(queryClient).catch(() => undefined);
         connectedBefore.current = true;
       });
-      socket.on('message', (notification) => placeFirstInCache(queryClient, notification));
+      socket.on('message', (notification) => {
+        placeFirstInCache(queryClient, notification);
+        if (isAboutBookings(notification)) {
+          // A reservation made, accepted or cancelled by the other side: the Slots badge and
+          // the reservation lists follow (issue 18).
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.stats() });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.reservations() });
+        }
+      });
       socket.on('viewed', ({ ids }) => markViewedInCache(queryClient, new Set(ids)));
       return socket;
     });

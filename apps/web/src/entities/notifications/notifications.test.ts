@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ESHOP_REMOVED_BY_PLATFORM, type Notification } from '@bazaar/contracts';
+import { ESHOP_REMOVED_BY_PLATFORM, notificationCodes, type Notification } from '@bazaar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtimeSocketOptions } from '@/lib/realtime-socket';
-import { catchUp, placeFirstInCache } from './live-notifications';
+import { catchUp, isAboutBookings, placeFirstInCache } from './live-notifications';
 import { markViewedInCache, notificationKeys, removedByPlatformNotice } from './notifications';
 
 const notification = (id: string, viewed = false): Notification => ({
@@ -146,5 +146,15 @@ describe('the notifications socket', () => {
       randomizationFactor: 0.5,
       timeout: 20_000,
     });
+  });
+});
+
+describe('isAboutBookings', () => {
+  it('knows the codes of reservations and of the waiting list', () => {
+    expect(isAboutBookings({ code: notificationCodes.reservationCreated })).toBe(true);
+    expect(isAboutBookings({ code: notificationCodes.reservationStatusChanged })).toBe(true);
+    expect(isAboutBookings({ code: notificationCodes.waitlistSeatOffered })).toBe(true);
+    expect(isAboutBookings({ code: notificationCodes.orderPlaced })).toBe(false);
+    expect(isAboutBookings({ code: null })).toBe(false);
   });
 });

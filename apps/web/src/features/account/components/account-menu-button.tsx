@@ -2,6 +2,7 @@
 
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'use-intl';
-import { accountMenus, type AccountType } from '@bazaar/contracts';
+import { accountMenus, badgeLabel, type AccountType } from '@bazaar/contracts';
 import { UserAvatar } from '@/components/user-avatar';
+import { useSlotsBadgeCount } from '@/entities/bookings/slots-stats';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { useCurrentUser } from '../api/get-current-user';
 import { menuLabelKey } from '../menu-labels';
@@ -27,6 +29,8 @@ export function AccountMenuButton({ accountType }: { accountType: AccountType })
   const menuId = useId();
   const user = useCurrentUser();
   const { signOut, pending } = useSignOut();
+  // Fetched for buyers and sellers only (spec §6): the hook reads the account type itself.
+  const slotsCount = useSlotsBadgeCount();
   const name = user.data?.display_name;
   const close = () => setAnchor(null);
 
@@ -109,6 +113,15 @@ export function AccountMenuButton({ accountType }: { accountType: AccountType })
           return (
             <MenuItem key={entry.path} component={NextLink} href={entry.path} onClick={close}>
               <ListItemText>{label}</ListItemText>
+              {entry.path === '/profile/slots' && slotsCount ? (
+                <Chip
+                  size="small"
+                  color="primary"
+                  label={badgeLabel(slotsCount)}
+                  data-testid="slots-badge"
+                  sx={{ ml: 1.5, height: 20, fontWeight: 700 }}
+                />
+              ) : null}
             </MenuItem>
           );
         })}

@@ -3,6 +3,7 @@
 import { ListingItemActions } from '@/components/listing-item-actions';
 import { useListing } from '../api/get-listing';
 import { ListingView } from './listing-view';
+import { ServiceBooking } from './service-booking';
 
 /**
  * The public item page of a listing; the server has fetched it already (and 404s without it).
@@ -14,6 +15,8 @@ export function ListingPage({ id, editHref }: { id: string; editHref?: string })
     <ListingView
       listing={listing.data}
       actions={<ListingItemActions listing={listing.data} editHref={editHref} />}
+      // The owner (the server gave the edit link to the owner only) sees the calendar unbookable.
+      booking={<ServiceBooking listing={listing.data} viewer={editHref ? 'owner' : 'visitor'} />}
     />
   ) : null;
 }

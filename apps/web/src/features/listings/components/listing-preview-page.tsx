@@ -23,6 +23,7 @@ import { useListing } from '../api/get-listing';
 import { getOwnerQueryOptions } from '../api/get-owner';
 import { previewPageData, sellerFromAccount } from '../lib/listing-page-data';
 import { ListingView } from './listing-view';
+import { ServiceBooking } from './service-booking';
 
 interface Props {
   section: MarketplaceSection;
@@ -101,20 +102,30 @@ export function ListingPreviewPage({ section, id, isPublic }: Props) {
         </Stack>
       </Alert>
     );
+    const listing = previewPageData(
+      own.data,
+      ownerCard.data ?? sellerFromAccount(user.data),
+      tree.data?.nodes ?? [],
+    );
     return (
       <ListingView
-        listing={previewPageData(
-          own.data,
-          ownerCard.data ?? sellerFromAccount(user.data),
-          tree.data?.nodes ?? [],
-        )}
+        listing={listing}
         banner={banner}
+        // The visitor's calendar, shown to the owner without reserving.
+        booking={<ServiceBooking listing={listing} viewer="preview" />}
       />
     );
   }
 
   const waitingForOwner = signedIn && previewLoading;
-  if (publicListing.data && !waitingForOwner) return <ListingView listing={publicListing.data} />;
+  if (publicListing.data && !waitingForOwner) {
+    return (
+      <ListingView
+        listing={publicListing.data}
+        booking={<ServiceBooking listing={publicListing.data} viewer="visitor" />}
+      />
+    );
+  }
   if (waitingForOwner || (isPublic && publicListing.isPending)) {
     return <LoadingView label={t('listingPage.preview.loading')} />;
   }

@@ -25,6 +25,8 @@ interface Props {
   banner?: ReactNode;
   /** The buyer's actions under the price; a preview has none. */
   actions?: ReactNode;
+  /** A Services listing's availability calendar, a card under the summary. */
+  booking?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * summary, content, then seller and place. The two column wrappers dissolve on phones
  * (`display: contents`) so their parts can take their reading-order place.
  */
-export function ListingView({ listing, banner, actions }: Props) {
+export function ListingView({ listing, banner, actions, booking }: Props) {
   const t = useTranslations('listingPage');
   const rows = listingAttributeRows(listing, t);
   const variants = listing.section === 'catalog' ? listing.attributes.variants : [];
@@ -103,6 +105,7 @@ export function ListingView({ listing, banner, actions }: Props) {
             <Card sx={{ p: { xs: 2.5, md: 3 }, order: { xs: 2, md: 0 }, minWidth: 0 }}>
               <ListingSummary listing={listing} actions={actions} />
             </Card>
+            {booking}
             <Stack spacing={2.5} sx={{ order: { xs: 4, md: 0 }, minWidth: 0 }}>
               <ListingSellerCard seller={listing.seller} />
               {listing.location ? <ListingLocation location={listing.location} /> : null}
