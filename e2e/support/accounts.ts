@@ -8,17 +8,20 @@ export function uniqueEmail(label: string): string {
   return `${label}-${stamp}@e2e.bazaar.local`;
 }
 
-/** Fills the sign-in form (on the sign-in page) and sends it. */
+/**
+ * Fills the sign-in form (on the sign-in page) and sends it. Typed before the page hydrates, the
+ * fields' values are not the form's yet and it answers "Complete this field": then it fills and
+ * sends again.
+ */
 export async function submitSignIn(page: Page, email: string, password: string) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(async () => {
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Complete this field, please')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
-/**
- * Opens the sign-in page and signs in; waits until the header shows the account menu. Signing in
- * also merges a visitor's cart and comparison, which takes a while on a busy CI machine.
- */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/sign-in');
   await submitSignIn(page, email, password);

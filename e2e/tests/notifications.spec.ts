@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { devices, expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { channelOpened, markAllViewed, unviewedCount } from '../support/notifications';
-import { emulatePhoneTouchPoints } from '../support/touch';
 
 /** A buyer orders one of seller2's Shop Hub products through the api; answers the order. */
 async function buyerOrdersFromSeller(request: APIRequestContext) {
@@ -109,28 +108,10 @@ test('a seller with two tabs sees a new order live in both; viewing it in one cl
 test('the removed-by-platform modal opens for seller3; closing it marks the notice viewed in every tab', async ({
   page,
   context,
-  browser,
 }) => {
   const SELLER3 = 'seller3@demo.bazaar.local';
   const dialogOf = (tab: typeof page) =>
     tab.getByRole('dialog', { name: 'Your e-shop integration was removed' });
-
-  // On a phone too, over any page; leaving it open there does not view it.
-  const phone = await browser.newContext({
-    userAgent: devices['Pixel 7'].userAgent,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await emulatePhoneTouchPoints(phone);
-  const phonePage = await phone.newPage();
-  await signIn(phonePage, SELLER3, DEMO_PASSWORD);
-  await expect(phonePage.getByTestId('mobile-header')).toBeVisible();
-  await expect(dialogOf(phonePage)).toBeVisible();
-  await expect(dialogOf(phonePage)).toContainText('Your Shopify store was disconnected');
-  await phonePage.screenshot({ path: 'artifacts/screenshots/eshop-removed-modal-phone.png' });
-  await phone.close();
 
   const firstOpened = channelOpened(page);
   await signIn(page, SELLER3, DEMO_PASSWORD);

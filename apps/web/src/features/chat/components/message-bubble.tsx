@@ -291,7 +291,7 @@ export function MessageBubble({
         <Stack
           direction="row"
           spacing={0.5}
-          sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, opacity: 0.85 }}
+          sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.25 }}
         >
           <Typography variant="caption" sx={{ color: 'inherit', fontSize: 11 }}>
             {format.dateTime(new Date(message.created_at), { timeStyle: 'short' })}
