@@ -12,14 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { bookingLimits, type ServiceSlot } from '@bazaar/contracts';
+import { majorToMinor, minorToMajor } from '@/lib/forms/numbers';
 import { useUpdateSlot } from '../api/provider-api';
 
 /** Minor units from a price typed in major units ("12.50" → 1250); null when empty or invalid. */
 export function priceMinorOf(text: string): number | null {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) || value < 0
-    ? null
-    : Math.round(value * 100);
+  const minor = majorToMinor(text);
+  return typeof minor === 'number' ? minor : null;
 }
 
 /** One slot's seats and price, or its cancellation (its reservations are cancelled too). */
@@ -28,7 +27,7 @@ export function SlotDialog({ slot, onClose }: { slot: ServiceSlot; onClose: () =
   const locale = useLocale();
   const update = useUpdateSlot();
   const [seats, setSeats] = useState(String(slot.seats));
-  const [price, setPrice] = useState(slot.price ? String(slot.price.amount_minor / 100) : '');
+  const [price, setPrice] = useState(slot.price ? minorToMajor(slot.price.amount_minor) : '');
   const seatsValue = Number(seats);
   const seatsValid =
     Number.isInteger(seatsValue) &&

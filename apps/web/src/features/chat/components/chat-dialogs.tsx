@@ -15,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { chatLimits, chatReportReasons, type ChatReportReason } from '@bazaar/contracts';
+import { majorToMinor } from '@/lib/forms/numbers';
 
 /** The minor units of an amount typed in major units ("12,50" or "12.50"); null if it is none. */
 export function amountMinor(text: string): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const minor = Math.round(Number(normalized) * 100);
-  return minor > 0 ? minor : null;
+  const minor = majorToMinor(text);
+  return typeof minor === 'number' && minor > 0 ? minor : null;
 }
 
 interface FormDialogProps {

@@ -9,7 +9,12 @@ import {
   PROPERTY_OFFER_PARAMETER,
   propertyOfferIssues,
 } from '@bazaar/contracts';
-import { majorToMinor, parseDecimal, parseWholeNumber, type TypedNumber } from './numbers';
+import {
+  majorToMinor,
+  parseDecimal,
+  parseWholeNumber,
+  type TypedNumber,
+} from '@/lib/forms/numbers';
 import { withParameter } from './parameter-values';
 import type { ListingFormValues } from './listing-form-model';
 import { inputFields, variantField } from './listing-form-fields';

@@ -9,7 +9,7 @@ import {
   PROPERTY_OFFER_PARAMETER,
   statedPropertyOffer,
 } from '@bazaar/contracts';
-import { minorToMajor, numberText } from './numbers';
+import { minorToMajor, numberText } from '@/lib/forms/numbers';
 import { withParameter } from './parameter-values';
 import {
   DEFAULT_CURRENCY,
