@@ -19,6 +19,9 @@ const subfolders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
+/** The folder of this file: zones and folders are read from it, wherever ESLint runs from. */
+const repositoryRoot = import.meta.dirname;
+
 // Read beside this file, so a run from a workspace's folder sees the same features and modules.
 const webFeatures = subfolders(new URL('./apps/web/src/features', import.meta.url));
 const apiModules = subfolders(new URL('./apps/api/src/modules', import.meta.url));
@@ -133,6 +136,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: repositoryRoot,
           zones: [
             {
               target: './packages/contracts',
@@ -169,7 +173,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...moduleEntryZones, ...tableOwnershipZones] },
+        { basePath: repositoryRoot, zones: [...moduleEntryZones, ...tableOwnershipZones] },
       ],
     },
   },

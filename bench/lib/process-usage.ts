@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const MIB = 1024 * 1024;
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on every usual Linux). */
@@ -30,3 +31,9 @@ export function processUsage(pid: number) {
     },
   };
 }
+
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');

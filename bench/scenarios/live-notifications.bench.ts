@@ -1,15 +1,23 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { authSessionResponse, type AdminMessageInput } from '@bazaar/contracts';
-import pg from 'pg';
+import { type AdminMessageInput } from '@bazaar/contracts';
 import { startApi } from '../lib/api-server';
+import {
+  benchEmail,
+  insertBuyers,
+  postJson,
+  recreateDatabase,
+  signIn,
+  signInAll,
+  signUp,
+  withDatabase,
+} from '../lib/bench-accounts';
 import type { ListenerCommand, ListenerReply } from '../lib/notification-listeners';
-import { onServerOf } from '../lib/postgres-server';
-import { processUsage } from '../lib/process-usage';
+import { percentile } from '../lib/percentile';
+import { loadAverage, processUsage } from '../lib/process-usage';
+import { startWorkerProcess } from '../lib/worker-process';
 
 /**
  * The live notifications channel at scale (issue 16): N socket.io clients (default 2,000;
@@ -43,38 +51,8 @@ const WORKERS = Number(flags.workers);
 const DRAIN_IDLE_SECONDS = 15;
 const DRAIN_MAX_SECONDS = 120;
 const API_PORT = Number(process.env['BENCH_API_PORT'] ?? 4300);
-const PASSWORD = 'Bench-listener-2026!';
-const SIGN_INS_AT_ONCE = 4;
 
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function recreateDatabase(url: string): Promise<void> {
-  await onServerOf(url, async (admin, name) => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  });
-}
-
-async function postJson(url: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function signIn(apiUrl: string, email: string): Promise<string> {
-  const response = await postJson(`${apiUrl}/api/auth/sign-in`, { email, password: PASSWORD });
-  if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}`);
-  return authSessionResponse.parse(await response.json()).token;
-}
 
 /**
  * An administrator and CLIENTS buyers. The administrator signs up through the api; the buyers are
@@ -85,94 +63,27 @@ async function prepareAccounts(
   databaseUrl: string,
 ): Promise<{ adminToken: string; tokens: string[] }> {
   const adminEmail = 'sender@bench.test';
-  const signedUp = await postJson(`${apiUrl}/api/auth/sign-up/user`, {
-    email: adminEmail,
-    password: PASSWORD,
-    first_name: 'Bench',
-    last_name: 'Sender',
-  });
-  if (signedUp.status !== 201) throw new Error(`Sign-up answered ${signedUp.status}`);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  await signUp(apiUrl, adminEmail, { first: 'Bench', last: 'Sender' });
+  await withDatabase(databaseUrl, async (db) => {
     await db.query(`update users set account_type = 'ADMIN' where email = $1`, [adminEmail]);
-    await db.query(
-      `insert into users (email, password_hash, account_type, first_name, last_name, email_verified_at)
-       select 'listener-' || n || '@bench.test', sender.password_hash, 'BUYER', 'Listener', n::text, now()
-       from generate_series(1, $1::int) as n, (select password_hash from users where email = $2) as sender`,
-      [CLIENTS, adminEmail],
-    );
-  } finally {
-    await db.end();
-  }
-  const adminToken = await signIn(apiUrl, adminEmail);
-  const tokens: string[] = new Array<string>(CLIENTS);
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: SIGN_INS_AT_ONCE }, async () => {
-      while (next < CLIENTS) {
-        const index = next++;
-        tokens[index] = await signIn(apiUrl, `listener-${index + 1}@bench.test`);
-      }
-    }),
+    await insertBuyers(db, adminEmail, 'listener', 'Listener', CLIENTS);
+  });
+  const adminToken = (await signIn(apiUrl, adminEmail)).token;
+  const sessions = await signInAll(
+    apiUrl,
+    Array.from({ length: CLIENTS }, (_, index) => benchEmail('listener', index + 1)),
   );
-  console.log(
-    `${CLIENTS.toLocaleString('en')} buyers signed in through the api in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return { adminToken, tokens };
-}
-
-interface Worker {
-  child: ChildProcess;
-  /** Sends a command and answers the worker's reply to it (a reply of the same kind). */
-  ask<C extends ListenerCommand>(
-    command: C,
-  ): Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>;
-}
-
-/** The kind of reply a command gets: `connect` answers `connected`, the others their own kind. */
-type ReplyKind<C extends ListenerCommand> = C['kind'] extends 'connect' ? 'connected' : C['kind'];
-
-function startWorker(): Worker {
-  const script = path.join(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../lib/notification-listeners.ts',
-  );
-  const child = fork(script, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return {
-    child,
-    ask: <C extends ListenerCommand>(command: C) =>
-      new Promise<Extract<ListenerReply, { kind: ReplyKind<C> }>>((resolve, reject) => {
-        const onExit = (code: number | null, signal: string | null) =>
-          reject(new Error(`A client process ended early (${signal ?? `code ${code}`}).`));
-        child.once('exit', onExit);
-        child.once('message', (message: Extract<ListenerReply, { kind: ReplyKind<C> }>) => {
-          child.off('exit', onExit);
-          resolve(message);
-        });
-        child.send(command);
-      }),
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { adminToken, tokens: sessions.map((session) => session.token) };
 }
 
 async function storedCounts(databaseUrl: string) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  return withDatabase(databaseUrl, async (db) => {
     const { rows } = await db.query<{ stored: string; pending: string }>(
       `select (select count(*) from notifications where title like 'bench %') as stored,
               (select count(*) from domain_event_deliveries where handled_at is null) as pending`,
     );
     return { stored: Number(rows[0]!.stored), pendingDeliveries: Number(rows[0]!.pending) };
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 export async function run(): Promise<void> {
@@ -202,7 +113,13 @@ export async function run(): Promise<void> {
   const loadBefore = loadAverage();
   const api = await startApi(API_PORT, apiEnv);
   const usage = processUsage(api.pid);
-  const workers = Array.from({ length: WORKERS }, startWorker);
+  const script = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../lib/notification-listeners.ts',
+  );
+  const workers = Array.from({ length: WORKERS }, () =>
+    startWorkerProcess<ListenerCommand, ListenerReply>(script),
+  );
   try {
     await sleep(2_000);
     const rssIdle = usage.rssMiB();
@@ -212,7 +129,7 @@ export async function run(): Promise<void> {
     );
     const opened = await Promise.all(
       workers.map((worker, index) =>
-        worker.ask({ kind: 'connect', apiUrl: api.url, tokens: slices[index]! }),
+        worker.ask({ kind: 'connect', apiUrl: api.url, tokens: slices[index]! }, 'connected'),
       ),
     );
     let connected = 0;
@@ -260,7 +177,9 @@ export async function run(): Promise<void> {
     while (received < sent && Date.now() - lastProgress < DRAIN_IDLE_SECONDS * 1000) {
       if (Date.now() - drainStarted > DRAIN_MAX_SECONDS * 1000) break;
       await sleep(1_000);
-      const counts = await Promise.all(workers.map((worker) => worker.ask({ kind: 'count' })));
+      const counts = await Promise.all(
+        workers.map((worker) => worker.ask({ kind: 'count' }, 'count')),
+      );
       const total = counts.reduce((sum, answer) => sum + answer.received, 0);
       if (total > received) lastProgress = Date.now();
       received = total;
@@ -271,7 +190,9 @@ export async function run(): Promise<void> {
     const cpuSeconds = usage.cpuSeconds() - cpuBefore;
     const { stored, pendingDeliveries } = await storedCounts(databaseUrl);
 
-    const reports = await Promise.all(workers.map((worker) => worker.ask({ kind: 'report' })));
+    const reports = await Promise.all(
+      workers.map((worker) => worker.ask({ kind: 'report' }, 'report')),
+    );
     const fromRequest: number[] = [];
     const fromStored: number[] = [];
     let delivered = 0;
@@ -329,9 +250,7 @@ export async function run(): Promise<void> {
       `Load average (1, 5, 15 min) before the api started: ${loadBefore}; after: ${loadAverage()}`,
     );
   } finally {
-    for (const worker of workers) {
-      if (worker.child.exitCode === null && worker.child.connected) worker.child.kill();
-    }
+    for (const worker of workers) worker.stop();
     await api.stop();
   }
 }

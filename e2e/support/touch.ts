@@ -1,4 +1,9 @@
-import { type BrowserContext } from '@playwright/test';
+import {
+  devices,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 
 /**
  * Chromium's touch emulation reports a single touch point, which the app takes for a desktop
@@ -12,4 +17,26 @@ export async function emulatePhoneTouchPoints(context: BrowserContext, points = 
       get: () => count,
     });
   }, points);
+}
+
+/**
+ * A phone beside a desktop journey's own context. Contexts opened in a test take the project's
+ * options, and the desktop project's screen (1920 × 1080) would make the phone a touch laptop
+ * (ADR 0031), so the screen is the phone's too.
+ */
+export async function newPhoneContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    userAgent: devices['Pixel 7'].userAgent,
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+  await emulatePhoneTouchPoints(context);
+  return context;
 }

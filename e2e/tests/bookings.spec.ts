@@ -2,72 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { badgeLabel, type ServiceSlot, type SlotsStats } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiSession, bearer, browseListings } from '../support/api';
+import { apiSession, bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { openSlot, type OpenSlot } from '../support/bookings';
 import { itemPath, openApp } from '../support/pages';
 
-const PROVIDERS = [
-  'seller1@demo.bazaar.local',
-  'seller2@demo.bazaar.local',
-  'buyer1@demo.bazaar.local',
-  'buyer2@demo.bazaar.local',
-];
 const BUYER = 'buyer4@demo.bazaar.local';
 const SECOND_BUYER = 'buyer3@demo.bazaar.local';
-
-interface OpenSlot {
-  provider: string;
-  listingId: string;
-  slot: ServiceSlot;
-  /** The slot's date (the schedule is in UTC). */
-  date: string;
-}
-
-/**
- * A demo account's public Services listing with a schedule in UTC (no weekly hours, so only the
- * slot made here is open) and one slot by hand two days ahead at `hour`:00, with `seats`.
- */
-async function openSlot(
-  request: APIRequestContext,
-  hour: number,
-  seats: number,
-): Promise<OpenSlot> {
-  for (const provider of PROVIDERS) {
-    const { token, userId } = await apiSession(request, provider);
-    const page = await browseListings(request, `section=services&owner=${userId}&limit=1`);
-    const listing = page.items[0];
-    if (!listing) continue;
-    const schedule = await request.put(`/api/services/${listing.id}/schedule`, {
-      headers: bearer(token),
-      data: {
-        time_zone: 'UTC',
-        weekly_hours: [],
-        exceptions: [],
-        slot_minutes: 60,
-        buffer_minutes: 0,
-        seats_per_slot: seats,
-        lead_time_hours: 0,
-        horizon_days: 60,
-        cancellation_window_hours: 0,
-        confirmation: 'instant',
-      },
-    });
-    expect(schedule.ok(), await schedule.text()).toBe(true);
-    const day = new Date(Date.now() + 2 * 24 * 3_600_000);
-    const date = day.toISOString().slice(0, 10);
-    const created = await request.post(`/api/services/${listing.id}/slots`, {
-      headers: bearer(token),
-      data: {
-        starts_at: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
-        ends_at: `${date}T${String(hour + 1).padStart(2, '0')}:00:00.000Z`,
-        seats,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return { provider, listingId: listing.id, slot: (await created.json()) as ServiceSlot, date };
-  }
-  throw new Error('no demo account offers a public Services listing');
-}
 
 /** The Slots badge's text in the account menu ('' when it shows nothing). */
 async function slotsBadge(page: Page): Promise<string> {
@@ -239,10 +180,185 @@ test('the calendar and /profile/slots fit a phone @mobile', async ({ page, reque
   await expect(page.getByTestId('provider-scheduler')).toBeVisible();
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.locator(`.fc-event[data-slot-id="${open.slot.id}"]`)).toBeAttached();
+  await expect(page.getByTestId('scheduler-time-zone')).toHaveText('Times in UTC');
   const calendar = await page.getByTestId('slot-calendar').boundingBox();
   expect(calendar!.x + calendar!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({
     path: 'artifacts/screenshots/bookings-scheduler-phone.png',
     fullPage: true,
   });
+});
+
+test('the waiting list: a freed seat is held for the first waiting, who is told live and takes it while others still see it full', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const open = await openSlot(request, 17, 1);
+  const item = itemPath('services', open.listingId);
+  const { token: secondToken } = await apiSession(request, SECOND_BUYER);
+  const taken = await request.post(`/api/services/slots/${open.slot.id}/reservations`, {
+    headers: bearer(secondToken),
+    data: { seats: 1, note: '', idempotency_key: randomUUID() },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  const { id: takenId } = (await taken.json()) as { id: string };
+
+  // A third viewer, signed out, sees the slot full.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await openApp(viewer, item);
+  await openDay(viewer, open);
+  await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'reserved');
+  await expect(slotOnPage(viewer, open)).toContainText('Full');
+
+  // The buyer joins the waiting list of the full slot.
+  await signIn(page, BUYER, DEMO_PASSWORD);
+  await openApp(page, item);
+  await openDay(page, open);
+  await slotOnPage(page, open).click();
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByTestId('waitlist')).toContainText('number 1 on the waiting list');
+
+  // The seat is freed: it is held for the buyer, who is told without reloading…
+  const cancelled = await request.patch(`/api/services/reservations/${takenId}`, {
+    headers: bearer(secondToken),
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await expect(page.getByTestId('seat-held-for-you')).toBeVisible();
+  await expect(slotOnPage(page, open)).toContainText('1 of 1 seat free');
+  await page.screenshot({ path: 'artifacts/screenshots/bookings-seat-held.png', fullPage: true });
+  // …while to the third viewer it stays full.
+  await expect(slotOnPage(viewer, open)).toContainText('Full');
+  await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'reserved');
+
+  await page.getByTestId('reserve-note').fill('From the waiting list.');
+  await page.getByTestId('reserve-submit').click();
+  await expect(page.getByTestId('reservation-made')).toContainText('is confirmed');
+  await expect(slotOnPage(viewer, open)).toContainText('Full');
+  await viewerContext.close();
+});
+
+test("the scheduler shows the provider's zone on a device elsewhere; drags send the right instants; imported busy times block slots live", async ({
+  browser,
+  request,
+}) => {
+  const open = await openSlot(request, 11, 2);
+  const item = itemPath('services', open.listingId);
+
+  // The provider's device is in New York; the service's zone is UTC.
+  const providerContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'America/New_York',
+  });
+  const provider = await providerContext.newPage();
+  await signIn(provider, open.provider, DEMO_PASSWORD);
+  await provider.goto(`/profile/slots?ad=${open.listingId}&section=slots`);
+  await expect(provider.getByTestId('scheduler-time-zone')).toHaveText('Times in UTC');
+  await provider.getByRole('button', { name: 'Day', exact: true }).click();
+  const slotOnScheduler = provider.locator(`.fc-event[data-slot-id="${open.slot.id}"]`);
+  // The slot is two days after today, in UTC as in the service's zone.
+  await provider.locator('.fc-next-button').click();
+  await provider.locator('.fc-next-button').click();
+  // 11:00 UTC, not 06:00 as New York's clock would say.
+  await expect(slotOnScheduler.locator('.fc-event-time')).toHaveText(/^11/);
+
+  // A drag over 14:00–15:00 of that day makes a slot at 14:00 UTC.
+  const lane = (time: string) => provider.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  await lane('14:00:00').scrollIntoViewIfNeeded();
+  const from = (await lane('14:00:00').boundingBox())!;
+  const to = (await lane('14:30:00').boundingBox())!;
+  await provider.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await provider.mouse.down();
+  await provider.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 5 });
+  await provider.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await provider.mouse.up();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(
+        `/api/services/${open.listingId}/slots?from=${open.date}&to=${open.date}`,
+      );
+      return ((await answer.json()) as ServiceSlot[]).map((slot) => slot.starts_at);
+    })
+    .toContain(`${open.date}T14:00:00.000Z`);
+
+  // A visitor watches the item page.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await openApp(viewer, item);
+  await openDay(viewer, open);
+  await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'available');
+
+  // The provider imports an .ics file with a busy time over 11:15–11:45 UTC.
+  const stamp = open.date.replaceAll('-', '');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//bazaar-e2e//busy//EN',
+    'BEGIN:VEVENT',
+    `UID:${randomUUID()}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART:${stamp}T111500Z`,
+    `DTEND:${stamp}T114500Z`,
+    'SUMMARY:Dentist',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  await provider.getByRole('button', { name: 'Import busy times' }).click();
+  const dialog = provider.getByRole('dialog');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'busy.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(ics),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toContainText('1 busy period read, 1 slot blocked.');
+  await provider.screenshot({ path: 'artifacts/screenshots/bookings-busy-import.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(slotOnScheduler).toHaveClass(/slot-blocked/);
+  await expect(slotOnScheduler).toContainText('Busy');
+  // The visitor's page follows without reloading.
+  await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'blocked');
+  await expect(slotOnPage(viewer, open)).toContainText('Not available');
+  await provider.screenshot({
+    path: 'artifacts/screenshots/bookings-scheduler-zone.png',
+    fullPage: true,
+  });
+  await viewer.screenshot({
+    path: 'artifacts/screenshots/bookings-item-blocked.png',
+    fullPage: true,
+  });
+
+  // The slot dialog reads a typed price (lib/forms/numbers): 12.50 is 1250 minor units.
+  await slotOnScheduler.click();
+  const slotDialog = provider.getByTestId('slot-dialog');
+  await slotDialog.getByLabel('Price of this slot').fill('12.50');
+  await slotDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(slotDialog).toBeHidden();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(
+        `/api/services/${open.listingId}/slots?from=${open.date}&to=${open.date}`,
+      );
+      const slots = (await answer.json()) as ServiceSlot[];
+      return slots.find((slot) => slot.id === open.slot.id)?.price?.amount_minor;
+    })
+    .toBe(1250);
+  await expect(slotOnPage(viewer, open)).toContainText('12.50');
+
+  // The calendar feed's address is shown once, then only since when it exists.
+  const feed = provider.getByTestId('calendar-feed');
+  await feed.scrollIntoViewIfNeeded();
+  await feed.getByRole('button', { name: /Create a feed address|Renew address/ }).click();
+  await expect(feed.getByTestId('calendar-feed-url')).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+  await expect(feed).toContainText('shown only this once');
+  await feed.screenshot({ path: 'artifacts/screenshots/bookings-feed-once.png' });
+  await provider.reload();
+  await expect(provider.getByTestId('calendar-feed-active')).toBeVisible();
+  await expect(provider.getByTestId('calendar-feed-url')).toHaveCount(0);
+  await expect(
+    provider.getByTestId('calendar-feed').getByRole('button', { name: 'Renew address' }),
+  ).toBeVisible();
+  await Promise.all([providerContext.close(), viewerContext.close()]);
 });

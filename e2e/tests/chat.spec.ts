@@ -1,9 +1,16 @@
-import { type Browser, type Page } from '@playwright/test';
-import { type CartList, type ListingCard } from '@bazaar/contracts';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import {
+  type CartList,
+  type Conversation,
+  type ListingCard,
+  type Reservation,
+} from '@bazaar/contracts';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
 import { apiSession, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { openSlot } from '../support/bookings';
 import { horizontalOverflow, itemPath } from '../support/pages';
 import { paintedPicture } from '../support/pictures';
 import { emulatePhoneTouchPoints } from '../support/touch';
@@ -180,11 +187,15 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   const buyersOffer = buyer.getByTestId('offer-card').last();
   await expect(buyersOffer).toHaveAttribute('data-status', 'pending');
 
-  // The owner accepts.
+  // The owner accepts; it makes no offers on its own ad.
   const ownerPage = await personAt(browser, owner.local);
   await ownerPage.goto(`/chat?conversation=${conversationId}`);
   const ownersOffer = ownerPage.getByTestId('offer-card').last();
   await expect(ownersOffer).toHaveAttribute('data-status', 'pending');
+  await ownerPage.getByTestId('composer-more').click();
+  await expect(ownerPage.getByTestId('propose-time')).toBeVisible();
+  await expect(ownerPage.getByTestId('make-offer')).toHaveCount(0);
+  await ownerPage.keyboard.press('Escape');
   await ownersOffer.getByRole('button', { name: 'Accept' }).click();
   await expect(ownersOffer).toHaveAttribute('data-status', 'accepted');
 
@@ -199,6 +210,129 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   await buyer.getByTestId('offer-in-cart').getByRole('link').click();
   await expect(buyer).toHaveURL(/\/cart$/);
   await expect(buyer.getByText(ad!.title).first()).toBeVisible();
+});
+
+/** The caller's own bookings on /profile/slots (a provider's list opens on its services'). */
+async function openMyBookings(page: Page) {
+  await page.goto('/profile/slots?section=reservations');
+  // The list (or its empty state) and, for a provider, the toggle come together.
+  await expect(
+    page.getByTestId('reservations').or(page.getByRole('heading', { name: 'No reservations yet' })),
+  ).toBeVisible();
+  const myBookings = page.getByRole('button', { name: 'My bookings' });
+  if (await myBookings.isVisible()) await myBookings.click();
+}
+
+/** A seat of a fresh slot reserved by `customer` through the api, and a second free slot. */
+async function reservedSlot(request: APIRequestContext, customer: string) {
+  const booked = await openSlot(request, 14, 1);
+  const free = await openSlot(request, 15, 1);
+  const { token } = await apiSession(request, email(customer));
+  const answer = await request.post(`/api/services/slots/${booked.slot.id}/reservations`, {
+    headers: bearer(token),
+    data: { seats: 1, note: 'Chat about it', idempotency_key: randomUUID() },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...booked, free: free.slot, reservation: (await answer.json()) as Reservation };
+}
+
+test('a customer writes about a reservation from /profile/slots, proposes another of its slots and reserves it; the provider follows live', async ({
+  browser,
+  request,
+}) => {
+  const { provider, listingId, free, reservation } = await reservedSlot(request, 'buyer3');
+  const customer = await personAt(browser, 'buyer3');
+
+  // "Message provider" on the customer's reservation opens the conversation about it.
+  await openMyBookings(customer);
+  const booking = customer.getByTestId('reservation').filter({ hasText: `#${reservation.number}` });
+  await booking.getByTestId('message-button').filter({ hasText: 'Message provider' }).click();
+  await expect(customer).toHaveURL(/\/chat\?conversation=/);
+  const conversationId = conversationIdOf(customer);
+  const header = customer.getByTestId('conversation');
+  await expect(header).toContainText(reservation.service.title);
+  await expect(header.getByTestId('conversation-slot-time')).toContainText('UTC');
+  await expect(
+    customer.getByTestId('conversation-row').getByTestId('conversation-slot-time').first(),
+  ).toBeVisible();
+
+  // The provider finds the same conversation through "Message customer".
+  const providerPage = await personAt(browser, provider.replace('@demo.bazaar.local', ''));
+  await providerPage.goto(`/profile/slots?ad=${listingId}&section=reservations`);
+  await providerPage
+    .getByTestId('reservation')
+    .filter({ hasText: `#${reservation.number}` })
+    .getByTestId('message-button')
+    .filter({ hasText: 'Message customer' })
+    .click();
+  await expect(providerPage).toHaveURL(new RegExp(`conversation=${conversationId}`));
+  await expect(
+    providerPage.getByTestId('conversation-row').filter({ hasText: reservation.service.title }),
+  ).toBeVisible();
+
+  // The customer proposes one of the service's free slots instead of a free date-time.
+  await customer.getByTestId('composer-more').click();
+  await expect(customer.getByTestId('make-offer')).toHaveCount(0);
+  await customer.getByTestId('propose-time').click();
+  await customer.locator(`input[type="radio"][value="${free.id}"]`).check();
+  await customer.getByTestId('send-time-proposal').click();
+  const customersCard = customer.getByTestId('time-proposal-card').last();
+  await expect(customersCard.getByTestId('proposal-seats')).toHaveText('1 of 1 seat free');
+
+  // The provider sees it live, with its seats, and nothing to reserve.
+  const providersCard = providerPage.getByTestId('time-proposal-card').last();
+  await expect(providersCard.getByTestId('proposal-seats')).toHaveText('1 of 1 seat free');
+  await expect(providersCard.getByTestId('reserve-proposed-slot')).toHaveCount(0);
+  await customer.screenshot({ path: `${SHOTS}/chat-reservation-desktop.png` });
+
+  // The customer reserves it from the card; both cards show it full, live.
+  await customersCard.getByTestId('reserve-proposed-slot').click();
+  await expect(customersCard.getByTestId('proposal-reserved')).toBeVisible();
+  await expect(providersCard.getByTestId('proposal-seats')).toHaveText('Full');
+  await expect(customersCard.getByTestId('proposal-seats')).toHaveText('Full');
+  expect(await seriousViolations(customer)).toEqual([]);
+  await providerPage.screenshot({ path: `${SHOTS}/chat-reservation-provider.png` });
+  await providerPage.goto(`/profile/slots?ad=${listingId}&section=reservations`);
+  await expect(providerPage.getByTestId('reservation').first()).toBeVisible();
+  await providerPage.screenshot({ path: `${SHOTS}/bookings-reservations-message.png` });
+});
+
+test('@mobile a conversation about a reservation fits a phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  await emulatePhoneTouchPoints(context);
+  const { reservation } = await reservedSlot(request, 'buyer4');
+  const { token } = await apiSession(request, email('buyer4'));
+  const opened = await request.post('/api/chat/conversations', {
+    headers: bearer(token),
+    data: { subject: { kind: 'reservation', id: reservation.id } },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const conversation = (await opened.json()) as Conversation;
+  await signIn(page, email('buyer4'), DEMO_PASSWORD);
+  await openMyBookings(page);
+  await expect(
+    page.getByTestId('reservation').filter({ hasText: `#${reservation.number}` }),
+  ).toContainText('Message provider');
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/bookings-reservations-phone.png` });
+
+  await page.goto(`/chat?conversation=${conversation.id}`);
+  await expect(page.getByTestId('conversation')).toContainText(reservation.service.title);
+  await page.getByTestId('composer-more').click();
+  await page.getByTestId('propose-time').click();
+  await expect(page.getByTestId('proposal-slot').first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/chat-slot-dialog-phone.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByTestId('conversation').getByTestId('conversation-slot-time'),
+  ).toContainText('UTC');
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/chat-reservation-phone.png` });
 });
 
 test('a picture shows its thumbnail on both sides; a file that is no picture is refused with a message', async ({

@@ -3,6 +3,7 @@ import { apiToken, bearer } from '../support/api';
 import { signIn, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { startMailServer } from '../support/mail-server';
+import { newPhoneContext } from '../support/touch';
 
 /** The SMTP port the app is started with (SMTP_URL in playwright.config.ts). */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
@@ -91,12 +92,7 @@ test('a member chooses messages from Bazaar by email only; the choice stays and 
   await expect(page.getByTestId('notification').filter({ hasText: title })).toHaveCount(0);
 
   // The same choices on a phone, in a column that fits the screen.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await newPhoneContext(browser);
   const phonePage = await phone.newPage();
   await signIn(phonePage, email, PASSWORD);
   await phonePage.goto('/profile/settings#notifications');

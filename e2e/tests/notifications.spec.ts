@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiSession, apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { channelOpened, markAllViewed, unviewedCount } from '../support/notifications';
+import { newPhoneContext } from '../support/touch';
 
 /** A buyer orders one of seller2's Shop Hub products through the api; answers the order. */
 async function buyerOrdersFromSeller(request: APIRequestContext) {
@@ -48,7 +49,9 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
 
   await page.getByTestId('notifications-link').click();
   await expect(page).toHaveURL(/\/notifications$/);
-  const newest = page.getByTestId('notification').filter({ hasText: String(order.number) });
+  // Reservations are numbered from 1000 too, so the order's notice is found by its title.
+  const orderNotice = `New order #${order.number}`;
+  const newest = page.getByTestId('notification').filter({ hasText: orderNotice });
   await expect(newest).toHaveAttribute('data-viewed', 'false');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'artifacts/screenshots/notifications.png', fullPage: true });
@@ -57,17 +60,16 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await expect(page).toHaveURL(/\/profile\/cart-history/);
 
   await page.goto('/notifications');
-  await expect(
-    page.getByTestId('notification').filter({ hasText: String(order.number) }),
-  ).toHaveAttribute('data-viewed', 'true');
+  await expect(page.getByTestId('notification').filter({ hasText: orderNotice })).toHaveAttribute(
+    'data-viewed',
+    'true',
+  );
   const after = (await badge.isVisible()) ? await badge.innerText() : '0';
   expect(Number(after.replace('+', ''))).toBeLessThan(Number(before.replace('+', '')) || 100);
 
   // The unviewed tab no longer lists it; "Mark all as viewed" empties it.
   await page.getByRole('tab', { name: 'Unviewed' }).click();
-  await expect(
-    page.getByTestId('notification').filter({ hasText: String(order.number) }),
-  ).toHaveCount(0);
+  await expect(page.getByTestId('notification').filter({ hasText: orderNotice })).toHaveCount(0);
   const markAll = page.getByTestId('mark-all-viewed');
   if (await markAll.isEnabled()) await markAll.click();
   await expect(page.getByText('You have seen everything')).toBeVisible();
@@ -108,10 +110,21 @@ test('a seller with two tabs sees a new order live in both; viewing it in one cl
 test('the removed-by-platform modal opens for seller3; closing it marks the notice viewed in every tab', async ({
   page,
   context,
+  browser,
 }) => {
   const SELLER3 = 'seller3@demo.bazaar.local';
   const dialogOf = (tab: typeof page) =>
     tab.getByRole('dialog', { name: 'Your e-shop integration was removed' });
+
+  // On a phone too, over any page; leaving it open there does not view it.
+  const phone = await newPhoneContext(browser);
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, SELLER3, DEMO_PASSWORD);
+  await expect(phonePage.getByTestId('mobile-header')).toBeVisible();
+  await expect(dialogOf(phonePage)).toBeVisible();
+  await expect(dialogOf(phonePage)).toContainText('Your Shopify store was disconnected');
+  await phonePage.screenshot({ path: 'artifacts/screenshots/eshop-removed-modal-phone.png' });
+  await phone.close();
 
   const firstOpened = channelOpened(page);
   await signIn(page, SELLER3, DEMO_PASSWORD);

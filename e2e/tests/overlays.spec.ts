@@ -17,7 +17,7 @@ import {
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { browseListings } from '../support/api';
 import { openApp } from '../support/pages';
-import { emulatePhoneTouchPoints } from '../support/touch';
+import { newPhoneContext } from '../support/touch';
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
 const CHANNEL_URL = 'https://t.me/bazaar_e2e_channel';
@@ -28,15 +28,7 @@ const IPHONE_USER_AGENT =
 /** Safari on an iPhone, not opened from the home screen: where the install banner explains the steps. */
 async function newIphoneContext(browser: Browser): Promise<BrowserContext> {
   // Options given here add to the project's (its baseURL among them).
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    // The project's desktop screen (1920 × 1080) would make it a touch laptop (ADR 0031).
-    screen: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: IPHONE_USER_AGENT,
-  });
-  await emulatePhoneTouchPoints(context);
+  const context = await newPhoneContext(browser, { userAgent: IPHONE_USER_AGENT });
   // Safari's flag for "not opened from the home screen", which Chromium does not have.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'standalone', {

@@ -14,12 +14,16 @@ import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
 import { favoritesModule } from './modules/favorites';
+import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
 import { howToSellModule } from './modules/how-to-sell';
+import { ledgerModule } from './modules/ledger';
 import { listingsModule } from './modules/listings';
 import { mailerModule } from './modules/mailer';
+import { myPeopleModule } from './modules/my-people';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { paymentsModule } from './modules/payments';
 import { picturesModule } from './modules/pictures';
 import { pingModule } from './modules/ping';
 import { realtimeModule } from './modules/realtime';
@@ -94,12 +98,28 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });
-    await app.register(bookingsModule, { clock, publicUrl: config.publicUrl });
+    await app.register(bookingsModule, {
+      clock,
+      publicUrl: config.publicUrl,
+      allowPrivateCalendarAddresses: config.calendarImportAllowPrivateAddresses,
+    });
     await app.register(chatModule, { clock, publicUrl: config.publicUrl });
     await app.register(supportModule, { clock });
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });
+    await app.register(feedbacksModule, { clock });
+    await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
+    await app.register(ledgerModule, { clock });
+    // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
+    // stand-in (its own port) and no provider client.
+    if (config.role !== 'worker') {
+      await app.register(paymentsModule, {
+        clock,
+        publicUrl: config.publicUrl,
+        payments: config.payments,
+      });
+    }
   },
   { name: 'modules', dependencies: ['db', 'jobs', 'errors', 'auth', 'uploads', 'openapi'] },
 );

@@ -96,6 +96,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       trustProxy: ['loopback'],
       publicUrl: 'http://localhost:3000',
+      calendarImportAllowPrivateAddresses: false,
       auth: {
         secret: undefined,
         accessTokenTtlSeconds: 900,
@@ -117,6 +118,31 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379/2',
     });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('uses the payment stand-in without a Stripe key, and Stripe at its API base with one', () => {
+    expect(loadConfig({}).payments).toEqual({
+      stripe: undefined,
+      standIn: { host: '127.0.0.1', port: 0 },
+      standInWebhookSecret: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments.stripe,
+    ).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'w' }).payments.stripe,
+    ).toMatchObject({ protocol: 'https', host: 'api.stripe.com', port: 443 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list', () => {

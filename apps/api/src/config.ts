@@ -50,6 +50,12 @@ const envSchema = z.object({
   SCHEDULED_JOBS: booleanFlag.default(true),
   /** Seed the demo marketplace on the first start of an empty database ("false" turns it off). */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Busy times may be imported from .ics addresses on private, loopback and link-local networks
+   * ("true" only for tests and closed installations: it lets a provider make the api read
+   * addresses inside its network).
+   */
+  CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   /** How long a shutdown may wait for in-flight requests before the process exits anyway (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Largest accepted request body, in bytes. */
@@ -109,6 +115,21 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /** Stripe's secret key (sk_…); unset: the payment stand-in takes Stripe's place (ADR 0056). */
+  STRIPE_SECRET_KEY: nonEmpty.optional(),
+  /**
+   * The signing secret (whsec_…) of the Stripe webhook endpoint; needed with STRIPE_SECRET_KEY.
+   * Without it, what the stand-in signs with (random when unset).
+   */
+  STRIPE_WEBHOOK_SECRET: nonEmpty.optional(),
+  /** Where Stripe's API is (protocol, host and port are taken from it). */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.stripe.com'),
+  /** Where the payment stand-in listens (without STRIPE_SECRET_KEY); its checkout page is shown there. */
+  PAYMENT_STAND_IN_HOST: nonEmpty.default('127.0.0.1'),
+  /** Its port; 0 takes any free one. */
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
 });
 
 /** TRUST_PROXY: trust all, none, the nearest `hops` forwarders, or the listed addresses. */
@@ -153,6 +174,8 @@ export interface Config {
   throttleExemptIps: readonly string[];
   /** Base of every link in mails, without a trailing slash. */
   publicUrl: string;
+  /** Busy-time imports may read .ics addresses on private networks (off by default). */
+  calendarImportAllowPrivateAddresses: boolean;
   auth: {
     /** Unset: generated once and kept under DATA_DIR/secrets/auth-secret. */
     secret: string | undefined;
@@ -167,6 +190,44 @@ export interface Config {
   };
   /** The live channel: with a Redis URL, pushes reach the sockets of every api instance. */
   realtime: { redisUrl: string | undefined };
+  /** The payment provider: Stripe when a key is set, else the local stand-in (ADR 0056). */
+  payments: {
+    stripe: StripeConnection | undefined;
+    standIn: { host: string; port: number };
+    /** Without Stripe: what the stand-in signs webhooks with (STRIPE_WEBHOOK_SECRET; random when unset). */
+    standInWebhookSecret: string | undefined;
+  };
+}
+
+/** How to reach Stripe (or a server that speaks its protocol). */
+export interface StripeConnection {
+  secretKey: string;
+  webhookSecret: string;
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+function stripeConnection(
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+  apiBase: string,
+): StripeConnection | undefined {
+  if (!secretKey) return undefined;
+  if (!webhookSecret) {
+    throw new ConfigError([
+      { variable: 'STRIPE_WEBHOOK_SECRET', message: 'must be set with STRIPE_SECRET_KEY' },
+    ]);
+  }
+  const base = new URL(apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey,
+    webhookSecret,
+    protocol,
+    host: base.hostname,
+    port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+  };
 }
 
 /** Thrown when the environment holds a wrong value; the message names every bad variable. */
@@ -237,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     throttleExemptIps: vars.THROTTLE_EXEMPT_IPS,
     publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    calendarImportAllowPrivateAddresses: vars.CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES,
     auth: {
       secret: vars.AUTH_SECRET,
       accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
@@ -255,5 +317,14 @@ export function loadConfig(env: Env = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
     },
     realtime: { redisUrl: vars.REDIS_URL },
+    payments: {
+      stripe: stripeConnection(
+        vars.STRIPE_SECRET_KEY,
+        vars.STRIPE_WEBHOOK_SECRET,
+        vars.STRIPE_API_BASE,
+      ),
+      standIn: { host: vars.PAYMENT_STAND_IN_HOST, port: vars.PAYMENT_STAND_IN_PORT },
+      standInWebhookSecret: vars.STRIPE_SECRET_KEY ? undefined : vars.STRIPE_WEBHOOK_SECRET,
+    },
   };
 }

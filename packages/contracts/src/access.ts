@@ -91,6 +91,7 @@ export const routeAccessTable: readonly RouteRule[] = [
   { pattern: '/profile/statistic', access: SELLER_OR_ADMINS },
   { pattern: '/profile/cart-history', access: ALL_TYPES },
   { pattern: '/profile/prepay-history', access: ALL_TYPES },
+  { pattern: '/profile/prepay-history/receipts/:id', access: ALL_TYPES },
   { pattern: '/profile/e-shop-integration', access: SELLER },
   { pattern: '/profile/manage-my-listings', access: SELLER },
   { pattern: '/profile/importing', access: SELLER },

@@ -102,14 +102,35 @@ export const serviceSlot = z
     /** Spec §3's scheduler colours. */
     state: z.enum(slotColours),
     cancelled: z.boolean(),
-    /** Whether it can be reserved now (not cancelled, inside lead time and horizon, seats free). */
+    /** Busy in the provider's other calendar (imported busy times): not reservable meanwhile. */
+    blocked: z.boolean(),
+    /**
+     * Whether the asking account can reserve it now (not cancelled nor blocked, inside lead time
+     * and horizon, seats free for it). Live pushes are public: they tell it for an account that
+     * holds no seats of it.
+     */
     bookable: z.boolean(),
+    /**
+     * Seats of it held for the asking account by a waiting-list offer (free for it, counted in
+     * `seats_taken` for everyone). Always 0 in live pushes and for visitors.
+     */
+    held_for_you: z.number().int().nonnegative(),
     /** Made by hand (drag to create) rather than from the weekly hours. */
     manual: z.boolean(),
   })
   .meta({ id: 'ServiceSlot' });
 export type ServiceSlot = z.infer<typeof serviceSlot>;
 export const serviceSlotList = z.array(serviceSlot).meta({ id: 'ServiceSlotList' });
+/**
+ * Many slots of one service changed at once (a schedule saved, busy times imported): the slots
+ * as they are now, and the ids of those that are gone.
+ */
+export const serviceSlotsChanged = z.object({
+  listing_id: z.uuid(),
+  slots: z.array(serviceSlot),
+  removed: z.array(z.uuid()),
+});
+export type ServiceSlotsChanged = z.infer<typeof serviceSlotsChanged>;
 export const slotIdParams = z.object({ slotId: z.uuid() });
 
 /** `GET /services/{listingId}/slots?from&to` (public): full slots are listed too, greyed by the web. */
@@ -256,11 +277,19 @@ export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 /**
  * A private iCalendar feed of the caller's reservations (as customer and as provider):
- * `GET /services/calendar-feed` answers its address or null, `POST` makes a new secret address
- * (the old one stops working), `DELETE` revokes it. The feed itself is `GET /calendar/{secret}.ics`.
+ * `GET /services/calendar-feed` tells whether one exists and since when, never its address (only
+ * a hash of the secret is kept); `POST` makes a new secret address, answered this once (the old
+ * one stops working); `DELETE` revokes it. The feed itself is `GET /calendar/{secret}.ics`.
  */
-export const calendarFeed = z.object({ url: z.string().nullable() }).meta({ id: 'CalendarFeed' });
+export const calendarFeed = z
+  .object({ active: z.boolean(), created_at: z.iso.datetime().nullable() })
+  .meta({ id: 'CalendarFeed' });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
+/** `POST /services/calendar-feed`: the new feed's address, shown only in this answer. */
+export const newCalendarFeed = z
+  .object({ url: z.string(), created_at: z.iso.datetime() })
+  .meta({ id: 'NewCalendarFeed' });
+export type NewCalendarFeed = z.infer<typeof newCalendarFeed>;
 
 /**
  * `POST /services/{listingId}/busy-times`: busy times from an `.ics` address (JSON `{ url }`) or an

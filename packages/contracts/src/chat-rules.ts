@@ -3,8 +3,11 @@
  * read them in the browser; `chat.ts` builds its schemas from them.
  */
 
-/** What a conversation is about. One conversation per pair of accounts and subject. */
-export const chatSubjectKinds = ['listing', 'order'] as const;
+/**
+ * What a conversation is about: a listing, an order, or a service reservation. One conversation
+ * per pair of accounts and subject.
+ */
+export const chatSubjectKinds = ['listing', 'order', 'reservation'] as const;
 export type ChatSubjectKind = (typeof chatSubjectKinds)[number];
 
 export const chatMessageKinds = ['text', 'picture', 'offer', 'time_proposal'] as const;

@@ -6,11 +6,12 @@ import {
   chatReportReasons,
   chatSubjectKinds,
 } from './chat-rules';
+import { serviceSlot } from './bookings';
 import { moneySchema } from './money';
 
 /*
  * Chat (spec §1, §2 /chat, §7 the real-time channel): two accounts talk about one subject — a
- * listing or an order — with text, pictures and structured offers and time proposals. Messages
+ * listing, an order or a service reservation — with text, pictures and structured offers and time proposals. Messages
  * are stored first, then pushed on the `chat` namespace of the live channel.
  */
 
@@ -32,16 +33,31 @@ export type ChatParty = z.infer<typeof chatParty>;
 export const chatSubject = z.object({
   kind: z.enum(chatSubjectKinds),
   id: z.uuid(),
-  /** A listing's title, or "Order #1042". */
+  /** A listing's title, "Order #1042", or a reservation's service title. */
   title: z.string(),
-  /** A thumbnail of the listing (for an order, of its first item), if there is one. */
+  /**
+   * A thumbnail of the listing (for an order, of its first item; for a reservation, of its
+   * service), if there is one.
+   */
   picture_url: z.string().nullable(),
-  /** A listing's price, or an order's total; null for a listing without a price. */
+  /** A listing's price, an order's or a reservation's total; null when there is none. */
   price: moneySchema.nullable(),
   /** A path inside Bazaar the subject opens at; null when it is gone. */
   link: z.string().nullable(),
-  /** Whether the listing takes offers (always false for an order). */
+  /** Whether the listing takes offers (always false for an order or a reservation). */
   negotiable: z.boolean(),
+  /**
+   * The side that sells: a listing's owner, an order's seller, a reservation's provider; null
+   * when the subject is gone. The other side makes offers and reserves proposed times.
+   */
+  owner_id: z.uuid().nullable(),
+  /**
+   * The Services listing whose free slots a time proposal picks from (a Services listing itself,
+   * or a reservation's service); null for other subjects, whose proposals are free date-times.
+   */
+  service_id: z.uuid().nullable(),
+  /** A reservation's slot time, shown in the provider's time zone; null for other subjects. */
+  slot_time: z.object({ starts_at: z.iso.datetime(), time_zone: z.string() }).nullable(),
 });
 export type ChatSubject = z.infer<typeof chatSubject>;
 
@@ -60,6 +76,11 @@ export const chatOffer = z.object({
 export const chatTimeProposal = z.object({
   starts_at: z.iso.datetime(),
   status: z.enum(chatProposalStatuses),
+  /**
+   * The service's slot the proposal picked, as it is now (its seats, whether it can be reserved);
+   * null for a free date-time, or when the slot is gone.
+   */
+  slot: serviceSlot.nullable(),
 });
 
 export const chatMessage = z
@@ -118,7 +139,7 @@ export type ConversationPage = z.infer<typeof conversationPage>;
 /**
  * `POST /chat/conversations`: opens the caller's conversation about a subject, or answers the one
  * that exists (200 then, 201 when created). About a listing the other party is its owner; about an
- * order, the order's other side. An optional first text message is sent with it.
+ * order or a reservation, its other side (only its two sides may open it; 404 for others). An optional first text message is sent with it.
  */
 export const openConversationBody = z.object({
   subject: z.object({ kind: z.enum(chatSubjectKinds), id: z.uuid() }),
@@ -154,10 +175,15 @@ export const sendChatMessageBody = z.discriminatedUnion('kind', [
     client_id: chatClientId,
     amount_minor: z.number().int().positive(),
   }),
+  /**
+   * About a Services listing or a reservation: `slot_id`, one of the service's bookable slots;
+   * about anything else: `starts_at`, a free date-time in the future.
+   */
   z.object({
     kind: z.literal('time_proposal'),
     client_id: chatClientId,
-    starts_at: z.iso.datetime(),
+    starts_at: z.iso.datetime().optional(),
+    slot_id: z.uuid().optional(),
   }),
 ]);
 export type SendChatMessageBody = z.infer<typeof sendChatMessageBody>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { reservationStatuses, serviceSlot } from './bookings';
-import { orderStatuses } from './enums';
+import { reservationStatuses, serviceSlot, serviceSlotsChanged } from './bookings';
+import { marketplaceSections, orderStatuses } from './enums';
 import { moneySchema } from './money';
 import { notification } from './notifications';
+import { prepayEntryTypes, signedMoneySchema } from './prepay';
 
 /** What every reservation event says: which reservation, between whom, when, and its status then. */
 const reservationEvent = z.object({
@@ -51,6 +52,29 @@ export const domainEvents = {
     status_reason: z.string().nullable(),
     changed_by: z.enum(['buyer', 'seller']),
   }),
+  /**
+   * A listing was published for the first time (its draft sent); the seller's followers are told.
+   */
+  'listing.published': z.object({
+    listing_id: z.uuid(),
+    seller_id: z.uuid(),
+    section: z.enum(marketplaceSections),
+    title: z.string(),
+  }),
+  /** A buyer reviewed a seller; the seller is told. */
+  'feedback.created': z.object({
+    feedback_id: z.uuid(),
+    seller_id: z.uuid(),
+    buyer_name: z.string(),
+    rating: z.number().int().min(1).max(5),
+  }),
+  /** An administrator hid a review; its author is told why. */
+  'feedback.hidden': z.object({
+    feedback_id: z.uuid(),
+    buyer_id: z.uuid(),
+    seller_name: z.string(),
+    reason: z.string(),
+  }),
   /** An administrator blocked an account; its sessions end. */
   'account.blocked': z.object({ user_id: z.uuid() }),
   /** An account was closed for good; what other modules keep of it goes. */
@@ -84,6 +108,8 @@ export const domainEvents = {
   'reservation.reminder_due': reservationEvent.extend({ before: z.enum(['day', 'hour']) }),
   /** A slot changed (seats taken or freed, moved, cancelled, added): viewers of its service see it live. */
   'service_slot.changed': z.object({ slot: serviceSlot }),
+  /** Many slots of a service changed at once (its schedule saved, busy times imported). */
+  'service_slots.changed': serviceSlotsChanged,
   /** A seat freed in a full slot is held for the first account waiting, until `offered_until`. */
   'waitlist.seat_offered': z.object({
     slot_id: z.uuid(),
@@ -94,6 +120,18 @@ export const domainEvents = {
     starts_at: z.iso.datetime(),
     time_zone: z.string(),
     offered_until: z.iso.datetime(),
+  }),
+  /**
+   * A prepaid balance moved (a top-up, a charge, a refund; ADR 0055): the account's
+   * notification follows a top-up; subscriptions and advertising may follow charges.
+   */
+  'balance.changed': z.object({
+    user_id: z.uuid(),
+    transaction_id: z.uuid(),
+    entry_id: z.uuid(),
+    type: z.enum(prepayEntryTypes),
+    amount: signedMoneySchema,
+    balance_after: signedMoneySchema,
   }),
 } as const;
 

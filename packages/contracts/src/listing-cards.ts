@@ -1,6 +1,7 @@
 // Listing cards and the public browse query: the home page, showrooms and search results.
 import { z } from 'zod';
 import { marketplaceSections, rentalPricePeriods } from './enums';
+import { sellerRating } from './feedbacks';
 import { moneySchema } from './money';
 import { pageCursor, pageLimit } from './listing-fields';
 export const listingIdParams = z.object({ id: z.uuid() });
@@ -17,7 +18,12 @@ export const listingCard = z
     quantity: z.number().int().nonnegative(),
     image: z.object({ url: z.string(), alt: z.string() }).nullable(),
     location: z.object({ zip_code: z.string(), city: z.string() }).nullable(),
-    seller: z.object({ id: z.uuid(), display_name: z.string() }),
+    seller: z.object({
+      id: z.uuid(),
+      display_name: z.string(),
+      /** The seller's rating from buyers' reviews; null before the first. */
+      rating: sellerRating.nullable(),
+    }),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'ListingCard' });

@@ -9,6 +9,7 @@ import {
   propertyAttributes,
   servicesAttributes,
 } from './listing-attributes';
+import { sellerRating } from './feedbacks';
 import { moneySchema } from './money';
 import { listingDocument, listingMediaItem } from './listing-uploads';
 import { savedCatalogAttributes } from './listing-fields';
@@ -24,6 +25,8 @@ export const listingOwner = z
     /** The seller's logo, or the person's avatar. */
     logo: z.string().nullable(),
     member_since: z.iso.datetime(),
+    /** The seller's rating from buyers' reviews; null before the first. */
+    rating: sellerRating.nullable(),
   })
   .meta({ id: 'ListingOwner' });
 export type ListingOwner = z.infer<typeof listingOwner>;

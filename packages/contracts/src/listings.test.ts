@@ -208,6 +208,7 @@ describe('listingJsonLd', () => {
       display_name: 'Alpenrad',
       logo: null,
       member_since: '2026-01-01T00:00:00.000Z',
+      rating: null,
     },
     catalog_path: [],
     parameters: {},

@@ -10,7 +10,10 @@ describe('accountMenus', () => {
       'My Ads',
       'Slots',
       'Cart History',
+      'PrePay History',
       'My Products added to Carts',
+      'Feedbacks',
+      'My People',
       'Sign Out',
     ]);
   });
@@ -20,10 +23,12 @@ describe('accountMenus', () => {
       'Profile Settings',
       'E-Shop Integration',
       'Cart History',
+      'PrePay History',
       'Manage My Listings',
       'Slots',
       'Importing',
       'My Products added to Carts',
+      'Feedbacks',
       'Sign Out',
     ]);
   });

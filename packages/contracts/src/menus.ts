@@ -10,6 +10,9 @@ const signOut: AccountMenuEntry = { label: 'Sign Out', path: null };
 const profileSettings = { label: 'Profile Settings', path: '/profile/settings' };
 const slots = { label: 'Slots', path: '/profile/slots' };
 const cartHistory = { label: 'Cart History', path: '/profile/cart-history' };
+/** Spec §2 "Other labels seen"; every account type may open it (§6). */
+const prepayHistory = { label: 'PrePay History', path: '/profile/prepay-history' };
+const feedbacks = { label: 'Feedbacks', path: '/profile/feedbacks' };
 const productsInCarts = {
   label: 'My Products added to Carts',
   path: '/profile/my-products-added-to-carts',
@@ -19,6 +22,7 @@ const adminMenu: AccountMenuEntry[] = [
   { label: 'User Manager', path: '/profile/user-manager' },
   { label: 'Request for Revisions', path: '/profile/requests-for-revisions' },
   cartHistory,
+  prepayHistory,
   { label: 'Items', path: '/profile/items' },
   { label: 'Statistic', path: '/profile/statistic' },
   { label: 'Subscriptions', path: '/profile/subscription' },
@@ -36,17 +40,22 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     { label: 'My Ads', path: '/profile/my-ads' },
     slots,
     cartHistory,
+    prepayHistory,
     productsInCarts,
+    feedbacks,
+    { label: 'My People', path: '/profile/my-people' },
     signOut,
   ],
   SELLER: [
     profileSettings,
     { label: 'E-Shop Integration', path: '/profile/e-shop-integration' },
     cartHistory,
+    prepayHistory,
     { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
     slots,
     { label: 'Importing', path: '/profile/importing' },
     productsInCarts,
+    feedbacks,
     signOut,
   ],
   ADMIN: adminMenu,

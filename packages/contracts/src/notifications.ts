@@ -54,6 +54,10 @@ export const notificationCodes = {
   reservationMoved: 'reservation_moved',
   reservationReminder: 'reservation_reminder',
   waitlistSeatOffered: 'waitlist_seat_offered',
+  balanceToppedUp: 'balance_topped_up',
+  feedbackReceived: 'feedback_received',
+  feedbackHidden: 'feedback_hidden',
+  followedSellerPublished: 'followed_seller_published',
 } as const;
 
 /** What a removed-by-platform notice carries besides its texts. */

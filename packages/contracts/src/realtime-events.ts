@@ -1,5 +1,6 @@
-import type { ServiceSlot } from './bookings';
+import type { ServiceSlot, ServiceSlotsChanged } from './bookings';
 import type { ChatMessage, Conversation } from './chat';
+import type { ErrorEnvelope } from './error-envelope';
 import type { Notification } from './notifications';
 
 /**
@@ -52,11 +53,24 @@ export interface ChatServerEvents {
   typing: (typing: { conversation_id: string; account_id: string }) => void;
 }
 
-/** What a client sends on the chat namespace; the server checks the account is a party to it. */
+/**
+ * The server's answer to a client's chat event, through socket.io's acknowledgement when the
+ * client asked for one: `{ ok: true }`, or the error envelope (400 for a malformed event, 429
+ * `max_attempts` past the account's limit on these events). The socket stays connected.
+ */
+export type ChatEventAnswer = { ok: true } | ErrorEnvelope;
+
+/**
+ * What a client sends on the chat namespace; the server checks the account is a party to it and
+ * limits how many of these events one account sends a minute.
+ */
 export interface ChatClientEvents {
-  typing: (typing: { conversation_id: string }) => void;
+  typing: (typing: { conversation_id: string }, ack?: (answer: ChatEventAnswer) => void) => void;
   /** This device received the other party's messages up to `up_to`. */
-  delivered: (delivered: { conversation_id: string; up_to: string }) => void;
+  delivered: (
+    delivered: { conversation_id: string; up_to: string },
+    ack?: (answer: ChatEventAnswer) => void,
+  ) => void;
 }
 
 /**
@@ -68,6 +82,8 @@ export const AVAILABILITY_NAMESPACE = '/availability';
 export interface AvailabilityServerEvents {
   /** A watched service's slot changed: seats taken or freed, moved, cancelled, added. */
   slot: (slot: ServiceSlot) => void;
+  /** Many of a watched service's slots changed at once (its schedule saved, busy times imported). */
+  slots: (changed: ServiceSlotsChanged) => void;
 }
 
 export interface AvailabilityClientEvents {

@@ -35,8 +35,17 @@ export const tableOwnership = {
   },
   'error-logs': { owner: 'error-logs', tables: ['error_logs'] },
   favorites: { owner: 'favorites', tables: ['favorites'] },
+  feedbacks: {
+    owner: 'feedbacks',
+    tables: ['feedbacks', 'feedback_reports', 'seller_ratings'],
+  },
+  follows: { owner: 'my-people', tables: ['seller_follows'] },
   geo: { owner: 'geo', tables: ['geo_points'] },
   'how-to-sell': { owner: 'how-to-sell', tables: ['how_to_sell_paragraphs'] },
+  ledger: {
+    owner: 'ledger',
+    tables: ['ledger_accounts', 'ledger_transactions', 'ledger_entries'],
+  },
   listings: {
     owner: 'listings',
     tables: ['listings', 'listing_media', 'listing_documents', 'listing_variants'],
@@ -46,6 +55,7 @@ export const tableOwnership = {
     tables: ['notifications', 'notification_preferences'],
   },
   orders: { owner: 'orders', tables: ['orders', 'order_items'] },
+  payments: { owner: 'payments', tables: ['payment_checkouts', 'payment_webhook_events'] },
   'search-words': { owner: 'listings', tables: ['search_words'] },
   sessions: { owner: 'sessions', tables: ['sessions'] },
   support: { owner: 'support', tables: ['support_requests'] },

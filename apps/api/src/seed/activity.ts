@@ -17,6 +17,9 @@ import { createFavoritesRepository } from '../modules/favorites/favorites.reposi
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { listingStock } from '../modules/listings';
 import type { NotificationMessage } from '../modules/notifications/notifications.service';
+import { createFeedbacksRepository } from '../modules/feedbacks/feedbacks.repository';
+import { createFeedbacksService } from '../modules/feedbacks/feedbacks.service';
+import { feedbackNotificationSubscribers } from '../modules/feedbacks/feedbacks.subscribers';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { orderNotificationSubscribers } from '../modules/orders/orders.subscribers';
@@ -66,6 +69,15 @@ interface OrderScript {
   placedDaysAgo: number;
   /** What happened next, in order, by whom and how many hours after the order was placed. */
   steps: readonly { status: OrderStatus; by: Party; hoursLater: number; reason?: string }[];
+  /** The buyer's review after fulfilment, and the seller's reply, hours after the order. */
+  review?: ReviewScript;
+}
+
+interface ReviewScript {
+  rating: number;
+  text: string;
+  hoursLater: number;
+  reply?: { text: string; hoursLater: number };
 }
 
 /** Oldest first, so order numbers count up with time as real ones do. */
@@ -94,6 +106,15 @@ const orderScripts: readonly OrderScript[] = [
       { status: 'accepted', by: 'seller', hoursLater: 5 },
       { status: 'fulfilled', by: 'seller', hoursLater: 74 },
     ],
+    review: {
+      rating: 4,
+      text: 'Exactly as described and well packed. Delivery took a day longer than promised.',
+      hoursLater: 98,
+      reply: {
+        text: 'Thank you! The courier had a backlog that week; we have switched services since.',
+        hoursLater: 110,
+      },
+    },
   },
   {
     buyer: 'buyer3',
@@ -140,6 +161,11 @@ const orderScripts: readonly OrderScript[] = [
       { status: 'accepted', by: 'seller', hoursLater: 1 },
       { status: 'fulfilled', by: 'seller', hoursLater: 75 },
     ],
+    review: {
+      rating: 5,
+      text: 'Fresh, friendly and ready on time. The honey is wonderful.',
+      hoursLater: 80,
+    },
   },
   {
     buyer: 'buyer1',
@@ -236,6 +262,7 @@ export interface PlannedOrder {
   lines: PlannedLine[];
   checkout: CheckoutInput;
   steps: { status: OrderStatus; by: Party; at: Date; reason?: string }[];
+  review?: { rating: number; text: string; at: Date; reply?: { text: string; at: Date } };
 }
 
 /** A demo account the seed acts for. */
@@ -254,6 +281,16 @@ export interface DemoActivity {
 }
 
 type PlannedListing = DemoPlan['listings'][number];
+
+function planReview({ rating, text, hoursLater, reply }: ReviewScript, placedAt: Date) {
+  const at = (hours: number) => new Date(placedAt.getTime() + hours * HOUR_MS);
+  return {
+    rating,
+    text,
+    at: at(hoursLater),
+    ...(reply ? { reply: { text: reply.text, at: at(reply.hoursLater) } } : {}),
+  };
+}
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -377,6 +414,7 @@ export function planDemoActivity(plan: DemoPlan, now: Date): DemoActivity {
         ...step,
         at: new Date(placedAt.getTime() + hoursLater * HOUR_MS),
       })),
+      ...(script.review ? { review: planReview(script.review, placedAt) } : {}),
     };
   });
 
@@ -468,6 +506,16 @@ export async function seedDemoActivity(
     events,
     clock,
   });
+  for (const subscriber of feedbackNotificationSubscribers(notifications)) {
+    events.subscribe(subscriber);
+  }
+  const feedbacks = createFeedbacksService({
+    repository: createFeedbacksRepository(tx),
+    events,
+    // The seed files no reports.
+    throttle: { hit: async () => undefined },
+    clock,
+  });
   // Saving a favorite and comparing render no listing cards: their pictures are never asked for.
   const noCovers = { coverPictures: async () => new Map() };
   const favorites = createFavoritesService({
@@ -498,6 +546,18 @@ export async function seedDemoActivity(
         order.id,
         { status: step.status, reason: step.reason },
       );
+    }
+    if (planned.review) {
+      time = planned.review.at;
+      const review = await feedbacks.create(planned.buyer, {
+        order_id: order.id,
+        rating: planned.review.rating,
+        text: planned.review.text,
+      });
+      if (planned.review.reply) {
+        time = planned.review.reply.at;
+        await feedbacks.reply(planned.seller, review.id, planned.review.reply.text);
+      }
     }
   }
 

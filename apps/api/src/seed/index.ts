@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
+import { seedDemoBalances } from './balances';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { DEMO_PASSWORD, demoPeople } from './people';
@@ -44,6 +45,7 @@ export interface SeedSummary {
   orders: number;
   reservations: number;
   conversations: number;
+  ledgerTransactions: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -128,6 +130,7 @@ export async function seedDemoDataIfEmpty(
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now);
+    const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -138,6 +141,7 @@ export async function seedDemoDataIfEmpty(
       files: plan.files.length,
       orders,
       reservations,
+      ledgerTransactions,
       conversations,
     };
   });

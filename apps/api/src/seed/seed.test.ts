@@ -5,6 +5,8 @@ import {
   cartList,
   comparisonList,
   conversationPage,
+  prepayBalance,
+  prepayHistoryPage,
   ESHOP_REMOVED_BY_PLATFORM,
   euAllergens,
   favoritePage,
@@ -43,6 +45,7 @@ import {
   sellerProfiles,
   users,
   reservations,
+  sellerRatings,
   serviceSchedules,
 } from '../db/schema';
 import { planDemoActivity } from './activity';
@@ -569,5 +572,46 @@ describe('demo plan', () => {
       subject: { kind: 'listing', negotiable: true },
       last_message: { kind: 'offer', offer: { status: 'pending' } },
     });
+  });
+
+  it('gives the demo sellers a prepaid balance with a history of every type', async () => {
+    const seller1 = await signIn(testApp.app, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+    const get = async (url: string) =>
+      (await testApp.app.inject({ url, headers: bearer(seller1.token) })).json() as unknown;
+    const history = prepayHistoryPage.parse(await get('/api/payments/history'));
+    expect(history.items.map((entry) => entry.type)).toEqual([
+      'refund',
+      'advertising',
+      'top_up',
+      'subscription',
+      'top_up',
+    ]);
+    expect(prepayBalance.parse(await get('/api/users/me/balance')).balance).toEqual({
+      amount_minor: 5000 - 1990 + 2500,
+      currency: 'EUR',
+    });
+  });
+
+  it('leaves buyer1 a fulfilled order to review, and gives two sellers reviews, one replied to', async () => {
+    const buyer1 = await signIn(testApp.app, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+    const mine = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me/feedbacks',
+      headers: bearer(buyer1.token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().awaiting.length).toBeGreaterThan(0);
+    const ratings = await db().select().from(sellerRatings);
+    expect(ratings.map((row) => [row.reviews, row.stars]).sort()).toEqual([
+      [1, 4],
+      [1, 5],
+    ]);
+    const seller3 = await signIn(testApp.app, 'seller3@demo.bazaar.local', DEMO_PASSWORD);
+    const received = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me/feedbacks',
+      headers: bearer(seller3.token),
+    });
+    expect(received.json().received[0].reply).toMatch(/courier/);
   });
 });

@@ -1,7 +1,9 @@
 import { authSessionResponse, REFRESH_TOKEN_COOKIE, type AccountType } from '@bazaar/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../app';
+import { users } from '../db/schema';
 
 let ipCounter = 0;
 
@@ -106,6 +108,13 @@ export async function signUpSeller(app: App, email = uniqueEmail('seller')): Pro
   });
   expect(response.statusCode, response.body).toBe(201);
   return signedInFrom(response, email, GOOD_PASSWORD);
+}
+
+/** An administrator: signed up as a buyer, then made ADMIN in the database (as the back office would). */
+export async function signUpAdmin(app: App): Promise<SignedIn> {
+  const admin = await signUpBuyer(app, uniqueEmail('admin'));
+  await app.db.update(users).set({ accountType: 'ADMIN' }).where(eq(users.id, admin.userId));
+  return { ...admin, type: 'ADMIN' };
 }
 
 export function signInRequest(app: App, email: string, password: string, ip = nextIp()) {

@@ -13,6 +13,7 @@ import { listingHref } from '@/lib/listings/listing-links';
 import { ListingCardActions } from '@/components/listing-card-actions';
 import { ListingCardPhoto, ListingCardTitle } from '@/components/listing-card-parts';
 import { ListingPrice } from '@/components/listing-price';
+import { SellerRating } from './seller-rating';
 
 interface Props {
   listing: ListingCardData;
@@ -87,6 +88,7 @@ export function ListingCard({ listing }: Props) {
                 {listing.seller.display_name}
               </Typography>
             </Stack>
+            <SellerRating rating={listing.seller.rating} compact />
           </Stack>
         </Stack>
       </CardActionArea>

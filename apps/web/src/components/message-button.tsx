@@ -19,8 +19,9 @@ interface Props {
   subject: { kind: ChatSubjectKind; id: string; title: string };
   /** Whom the message goes to; the button is not shown to them. */
   recipient: { id: string; display_name: string };
-  label: 'messageSeller' | 'askAboutAd' | 'messageBuyer';
+  label: 'messageSeller' | 'askAboutAd' | 'messageBuyer' | 'messageProvider' | 'messageCustomer';
   variant?: 'outlined' | 'contained' | 'text';
+  size?: 'small' | 'medium';
   /**
    * The message box reopens after signing in (an item page's start point); without it a signed
    * in account goes straight to the conversation.
@@ -37,7 +38,8 @@ function composeReturnPath(pathname: string): string {
 
 /**
  * A start point of the chat (issue 17): "Message seller" and "Ask about this ad" on item pages,
- * "Message buyer"/"Message seller" on an order. A visitor signs in first and comes back with the
+ * "Message buyer"/"Message seller" on an order, "Message provider"/"Message customer" on a
+ * reservation. A visitor signs in first and comes back with the
  * message box open.
  */
 export function MessageButton({
@@ -45,6 +47,7 @@ export function MessageButton({
   recipient,
   label,
   variant = 'outlined',
+  size = 'medium',
   compose = true,
 }: Props) {
   const t = useTranslations('chat.start');
@@ -87,6 +90,7 @@ export function MessageButton({
     <>
       <Button
         variant={variant}
+        size={size}
         startIcon={<ChatBubbleOutlineRounded />}
         onClick={onClick}
         loading={!compose && start.isPending}

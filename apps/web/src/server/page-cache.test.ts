@@ -358,6 +358,10 @@ describe('mayChangeSharedPages', () => {
       '/api/sellers/me/logo',
       '/api/orders/1/status',
       '/api/carts/seller-1/checkout',
+      // A review, its reply and hiding it change the seller's rating on cards and item pages.
+      '/api/feedbacks',
+      '/api/feedbacks/1/reply',
+      '/api/admin/feedbacks/1/hidden',
       '/api/something-new',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(true);
@@ -375,6 +379,8 @@ describe('mayChangeSharedPages', () => {
       '/api/error-logs',
       '/api/notifications/viewed',
       '/api/support-requests',
+      '/api/users/me/followed-sellers/1',
+      '/api/feedbacks/1/reports',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(false);
     }

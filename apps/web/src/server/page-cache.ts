@@ -69,10 +69,12 @@ export function isCacheablePagePath(pathname: string): boolean {
 
 /**
  * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
- * lists, messages and reports, cart edits (a checkout changes stock, so it counts).
+ * lists (followed sellers too), messages and reports (of reviews too), cart edits (a checkout
+ * changes stock, so it counts). A review, a reply or a hidden review changes the seller's rating
+ * on cards and item pages, so those writes clear the cache.
  */
 const PRIVATE_WRITES =
-  /^\/api\/(auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|verification))(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+  /^\/api\/(auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
 
 /**
  * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the

@@ -157,12 +157,15 @@ export const slotWaitlist = pgTable(
   (table) => [primaryKey({ columns: [table.slotId, table.userId] })],
 );
 
-/** An account's private iCalendar feed: whoever knows the secret reads it. */
+/**
+ * An account's private iCalendar feed: whoever knows the secret reads it. Only the secret's
+ * SHA-256 (hex) is kept; the address is shown once, when made.
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull().unique('calendar_feeds_secret_unique'),
+  secretHash: text('secret_hash').notNull().unique('calendar_feeds_secret_hash_unique'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

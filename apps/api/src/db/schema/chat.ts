@@ -28,7 +28,7 @@ export const chatProposalStatusEnum = pgEnum('chat_proposal_status', chatProposa
 export const chatReportReasonEnum = pgEnum('chat_report_reason', chatReportReasons);
 
 /**
- * Two accounts talking about one subject (a listing or an order). The pair is stored in id order
+ * Two accounts talking about one subject (a listing, an order or a service reservation). The pair is stored in id order
  * (`low_party_id` < `high_party_id`), so "one conversation per pair and subject" is one unique
  * key whoever opened it. The subject has no foreign key: it belongs to another module, and the
  * conversation outlives a deleted listing.
@@ -104,6 +104,11 @@ export const chatMessages = pgTable(
     offerAmountMinor: integer('offer_amount_minor'),
     offerCurrency: text('offer_currency'),
     proposalStartsAt: timestamp('proposal_starts_at', { withTimezone: true }),
+    /**
+     * The service slot a time proposal picked (bookings' `service_slots`, no foreign key: another
+     * module's table); `proposal_starts_at` keeps its start as proposed.
+     */
+    proposalSlotId: uuid('proposal_slot_id'),
     /** An offer's or a time proposal's state; null for other messages. */
     proposalStatus: chatProposalStatusEnum('proposal_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

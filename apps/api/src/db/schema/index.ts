@@ -21,3 +21,7 @@ export * from './domain-events';
 export * from './admin-messages';
 export * from './bookings';
 export * from './chat';
+export * from './ledger';
+export * from './payments';
+export * from './feedbacks';
+export * from './follows';

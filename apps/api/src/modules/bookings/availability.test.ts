@@ -2,21 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   AVAILABILITY_NAMESPACE,
-  REALTIME_PATH,
   serviceSlot as serviceSlotSchema,
   serviceSlotList,
+  serviceSlotsChanged,
   type AvailabilityClientEvents,
   type AvailabilityServerEvents,
   type ServiceSlot,
+  type ServiceSlotsChanged,
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
-import { io as connectTo, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { eventually, requestSender, signUpBuyer, signUpSeller } from '../../test/accounts';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { twoApiInstances } from '../../test/api-instances';
 import { insertListing } from '../../test/cart-fixtures';
+import { connected, listenOnLoopback, openLiveSocket } from '../../test/live-sockets';
 import { serviceRoom } from './availability';
 
 type AvailabilitySocket = Socket<AvailabilityServerEvents, AvailabilityClientEvents>;
@@ -24,14 +27,9 @@ type AvailabilitySocket = Socket<AvailabilityServerEvents, AvailabilityClientEve
 let testApp: TestApp;
 const sockets: AvailabilitySocket[] = [];
 
-async function listen(instance: App): Promise<number> {
-  await instance.listen({ host: '127.0.0.1', port: 0 });
-  return (instance.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
   testApp = await buildTestApp();
-  await listen(testApp.app);
+  await listenOnLoopback(testApp.app);
 });
 
 afterEach(() => {
@@ -45,21 +43,20 @@ afterAll(async () => {
 /** A visitor's socket (no token) watching one service, with the slots pushed to it. */
 async function viewer(listingId: string, instance = testApp.app) {
   const onPort = (instance.server.address() as AddressInfo).port;
-  const socket: AvailabilitySocket = connectTo(
-    `http://127.0.0.1:${onPort}${AVAILABILITY_NAMESPACE}`,
-    { path: REALTIME_PATH, transports: ['websocket'], reconnection: false, forceNew: true },
+  const socket = openLiveSocket<AvailabilityServerEvents, AvailabilityClientEvents>(
+    onPort,
+    AVAILABILITY_NAMESPACE,
   );
   sockets.push(socket);
   const pushed: ServiceSlot[] = [];
+  const batches: ServiceSlotsChanged[] = [];
   socket.on('slot', (slot) => pushed.push(serviceSlotSchema.parse(slot)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  socket.on('slots', (changed) => batches.push(serviceSlotsChanged.parse(changed)));
+  await connected(socket);
   const before = watchers(instance, listingId);
   socket.emit('watch', { listing_id: listingId });
   await eventually(() => (watchers(instance, listingId) > before ? true : undefined));
-  return { socket, pushed };
+  return { socket, pushed, batches };
 }
 
 /** How many sockets of `instance` watch the service. */
@@ -144,6 +141,101 @@ describe('live availability', () => {
     });
     await eventually(() => taken(control.pushed));
     expect(taken(watching.pushed)).toBeUndefined();
+  });
+});
+
+describe('live availability of a schedule', () => {
+  it('pushes the slots a saved schedule adds, changes and removes, in batches', async () => {
+    const send = requestSender(() => testApp.app);
+    const provider = await signUpSeller(testApp.app);
+    const listing = await insertListing(testApp.app, provider.userId, { section: 'services' });
+    const watching = await viewer(listing.id);
+    const schedule = dailySchedule({ horizon_days: 5 });
+
+    expect(
+      (await send('PUT', `/api/services/${listing.id}/schedule`, provider, schedule)).statusCode,
+    ).toBe(200);
+    const [added] = await eventually(() =>
+      watching.batches.length > 0 ? watching.batches.splice(0) : undefined,
+    );
+    expect(added).toMatchObject({ listing_id: listing.id, removed: [] });
+    const from = DateTime.now().setZone(schedule.time_zone).toISODate()!;
+    const to = DateTime.now().setZone(schedule.time_zone).plus({ days: 6 }).toISODate()!;
+    const listed = serviceSlotList.parse(
+      (await send('GET', `/api/services/${listing.id}/slots?from=${from}&to=${to}`)).json(),
+    );
+    expect(listed.length).toBeGreaterThan(10);
+    expect(added!.slots.map((slot) => slot.id).sort()).toEqual(
+      listed.map((slot) => slot.id).sort(),
+    );
+
+    // Two seats a slot, and the last hour closed: the kept slots change, the 11:00 ones go.
+    expect(
+      (
+        await send('PUT', `/api/services/${listing.id}/schedule`, provider, {
+          ...schedule,
+          seats_per_slot: 2,
+          weekly_hours: schedule.weekly_hours.map((hours) => ({ ...hours, closes: '11:00' })),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [changed] = await eventually(() =>
+      watching.batches.length > 0 ? watching.batches.splice(0) : undefined,
+    );
+    const elevens = listed.filter(
+      (slot) => DateTime.fromISO(slot.starts_at, { zone: slot.time_zone }).hour === 11,
+    );
+    expect(changed!.removed.sort()).toEqual(elevens.map((slot) => slot.id).sort());
+    expect(changed!.slots).toHaveLength(listed.length - elevens.length);
+    expect(changed!.slots.every((slot) => slot.seats === 2)).toBe(true);
+    // One push for the whole change, not one per slot.
+    expect(watching.pushed).toEqual([]);
+  });
+
+  it("keeps a waiting-list offer out of the public push: only the holder's own answer has it", async () => {
+    const { send, customer, listingId, slot } = await serviceWithSlot(testApp.app);
+    const [other, waiting, third] = [
+      await signUpBuyer(testApp.app),
+      await signUpBuyer(testApp.app),
+      await signUpBuyer(testApp.app),
+    ];
+    const reserve = (who: typeof other) =>
+      send('POST', `/api/services/slots/${slot.id}/reservations`, who, {
+        seats: 1,
+        note: '',
+        idempotency_key: randomUUID(),
+      });
+    const made = await reserve(customer);
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await reserve(other)).statusCode).toBe(201);
+    expect(
+      (await send('POST', `/api/services/slots/${slot.id}/waitlist`, waiting, { seats: 1 }))
+        .statusCode,
+    ).toBe(201);
+    const watching = await viewer(listingId);
+    const cancelled = await send(
+      'PATCH',
+      `/api/services/reservations/${(made.json() as { id: string }).id}`,
+      customer,
+      { status: 'cancelled' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    // The freed seat is held for the account waiting: to everyone else the slot stays full.
+    const held = await eventually(() => watching.pushed.find((pushed) => pushed.id === slot.id));
+    expect(held).toMatchObject({ bookable: false, held_for_you: 0, state: 'reserved' });
+    expect(JSON.stringify(watching.pushed)).not.toContain(waiting.userId);
+    const day = held!.starts_at.slice(0, 10);
+    const as = async (who: typeof waiting) =>
+      serviceSlotList
+        .parse(
+          (await send('GET', `/api/services/${listingId}/slots?from=${day}&to=${day}`, who)).json(),
+        )
+        .find((one) => one.id === slot.id);
+    expect(await as(waiting)).toMatchObject({ held_for_you: 1, bookable: true });
+    expect(await as(third)).toMatchObject({ held_for_you: 0, bookable: false });
+    expect((await reserve(third)).statusCode).toBe(409);
+    expect((await reserve(waiting)).statusCode).toBe(201);
   });
 });
 

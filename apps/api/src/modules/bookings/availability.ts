@@ -48,3 +48,16 @@ export function availabilitySubscriber(
     },
   };
 }
+
+/** The same for many slots at once (a schedule saved, busy times imported): one push. */
+export function availabilityBatchSubscriber(
+  namespace: AvailabilityNamespace,
+): OutsideDomainEventSubscriber<'service_slots.changed'> {
+  return {
+    name: 'bookings.push-slots',
+    event: 'service_slots.changed',
+    prepare: async (changed) => async () => {
+      namespace.to(serviceRoom(changed.listing_id)).emit('slots', changed);
+    },
+  };
+}

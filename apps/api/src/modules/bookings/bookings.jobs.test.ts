@@ -108,8 +108,12 @@ describe('the waiting list', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await codesOf(first)).toContain('waitlist_seat_offered');
-    expect(await slotAs(second, slot)).toMatchObject({ bookable: false, state: 'reserved' });
-    expect(await slotAs(first, slot)).toMatchObject({ bookable: true });
+    expect(await slotAs(second, slot)).toMatchObject({
+      bookable: false,
+      state: 'reserved',
+      held_for_you: 0,
+    });
+    expect(await slotAs(first, slot)).toMatchObject({ bookable: true, held_for_you: 1 });
     expect((await reserve(second, slot.id)).statusCode).toBe(409);
 
     // The offer runs out unused: the seat goes to the next account waiting.

@@ -489,16 +489,19 @@ function bookingQueries(db: Queryable) {
       return row;
     },
 
-    async findFeedBySecret(secret: string) {
-      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.secret, secret));
+    async findFeedBySecretHash(secretHash: string) {
+      const [row] = await db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.secretHash, secretHash));
       return row;
     },
 
-    async saveFeed(userId: string, secret: string, at: Date) {
+    async saveFeed(userId: string, secretHash: string, at: Date) {
       await db
         .insert(calendarFeeds)
-        .values({ userId, secret, createdAt: at })
-        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: at } });
+        .values({ userId, secretHash, createdAt: at })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash, createdAt: at } });
     },
 
     async deleteFeed(userId: string) {

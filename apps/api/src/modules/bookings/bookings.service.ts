@@ -65,7 +65,8 @@ const slotNotFound = () => new NotFoundError('This slot does not exist.');
 const serviceNotFound = () => new NotFoundError('This service does not exist.');
 const reservationNotFound = () => new NotFoundError('This reservation does not exist.');
 
-function scheduleOf(row: ServiceScheduleRow | undefined): ServiceSchedule {
+/** A stored schedule as the contract says it; a service without one has the default. */
+export function scheduleOf(row: ServiceScheduleRow | undefined): ServiceSchedule {
   if (!row) return DEFAULT_SCHEDULE;
   return {
     time_zone: row.timeZone,
@@ -121,12 +122,14 @@ export function toServiceSlot(
     price: priceOf(slot, listing),
     state: taken === 0 ? 'available' : taken < slot.seats ? 'partially_reserved' : 'reserved',
     cancelled: slot.cancelled,
+    blocked: slot.blocked,
     bookable:
       !slot.cancelled &&
       !slot.blocked &&
       freeSeats(slot) + heldForViewer > 0 &&
       withinBookingWindow(slot, schedule, now),
     manual: slot.manual,
+    held_for_you: heldForViewer,
   };
 }
 
@@ -223,6 +226,60 @@ export function createBookingsService({
     listing?: ServiceListing,
   ) {
     await box.publish('service_slot.changed', { slot: await slotView(queries, slot, listing) }, at);
+  }
+
+  /** How many slots one `service_slots.changed` event carries at most. */
+  const SLOTS_PER_EVENT = 200;
+
+  /**
+   * Runs `change` on a service's future slots and tells their viewers (after commit), in events
+   * of up to SLOTS_PER_EVENT, which slots look different afterwards and which are gone.
+   */
+  async function slotsChangedBy(
+    queries: BookingQueries,
+    box: ReturnType<typeof outbox>,
+    listingId: string,
+    at: Date,
+    change: () => Promise<void>,
+  ) {
+    const views = async () => {
+      const listing = await queries.findListing(listingId);
+      const schedule = scheduleOf(await queries.findSchedule(listingId));
+      const now = clock.now();
+      return new Map(
+        (await queries.slotsFrom(listingId, at)).map((slot) => {
+          const view = toServiceSlot(
+            slot,
+            listing ?? { priceMinor: null, currency: null },
+            schedule,
+            now,
+          );
+          return [slot.id, view] as const;
+        }),
+      );
+    };
+    const before = await views();
+    await change();
+    const after = await views();
+    const changed = [...after.values()].filter(
+      (view) => JSON.stringify(before.get(view.id)) !== JSON.stringify(view),
+    );
+    const removed = [...before.keys()].filter((id) => !after.has(id));
+    for (
+      let index = 0;
+      index < Math.max(changed.length, removed.length);
+      index += SLOTS_PER_EVENT
+    ) {
+      await box.publish(
+        'service_slots.changed',
+        {
+          listing_id: listingId,
+          slots: changed.slice(index, index + SLOTS_PER_EVENT),
+          removed: removed.slice(index, index + SLOTS_PER_EVENT),
+        },
+        at,
+      );
+    }
   }
 
   /**
@@ -450,8 +507,9 @@ export function createBookingsService({
     ): Promise<ServiceSchedule> {
       validateSchedule(schedule);
       const at = clock.now();
-      const saved = await repository.transaction(async (queries) => {
+      const { saved, ids } = await repository.transaction(async (queries, tx) => {
         await ownService(queries, account, listingId);
+        const box = outbox(tx);
         const row = await queries.saveSchedule({
           listingId,
           timeZone: schedule.time_zone,
@@ -466,9 +524,12 @@ export function createBookingsService({
           confirmation: schedule.confirmation,
           updatedAt: at,
         });
-        await expand(queries, listingId, scheduleOf(row), at);
-        return row;
+        await slotsChangedBy(queries, box, listingId, at, () =>
+          expand(queries, listingId, scheduleOf(row), at),
+        );
+        return { saved: row, ids: box.ids };
       });
+      await deliverAll(ids);
       return scheduleOf(saved);
     },
 
@@ -477,9 +538,14 @@ export function createBookingsService({
       const now = clock.now();
       const schedules = await repository.allSchedules();
       for (const row of schedules) {
-        await repository.transaction((queries) =>
-          expand(queries, row.listingId, scheduleOf(row), now),
-        );
+        const ids = await repository.transaction(async (queries, tx) => {
+          const box = outbox(tx);
+          await slotsChangedBy(queries, box, row.listingId, now, () =>
+            expand(queries, row.listingId, scheduleOf(row), now),
+          );
+          return box.ids;
+        });
+        await deliverAll(ids);
       }
       return schedules.length;
     },
@@ -1030,14 +1096,11 @@ export function createBookingsService({
       const at = clock.now();
       const ids = await repository.transaction(async (queries, tx) => {
         const box = outbox(tx);
-        const listing = await queries.findListing(listingId);
-        for (const change of changes) {
-          const slot = await queries.updateSlot(change.id, {
-            blocked: change.blocked,
-            updatedAt: at,
-          });
-          await slotChanged(queries, box, slot, at, listing);
-        }
+        await slotsChangedBy(queries, box, listingId, at, async () => {
+          for (const change of changes) {
+            await queries.updateSlot(change.id, { blocked: change.blocked, updatedAt: at });
+          }
+        });
         return box.ids;
       });
       await deliverAll(ids);

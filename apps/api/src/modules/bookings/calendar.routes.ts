@@ -2,6 +2,7 @@ import {
   calendarFeed,
   importBusyTimesBody,
   importedBusyTimes,
+  newCalendarFeed,
   serviceListingParams,
 } from '@bazaar/contracts';
 import { readFile } from 'node:fs/promises';
@@ -30,7 +31,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     {
       config: SIGNED_IN,
       schema: {
-        summary: "The address of the caller's private calendar feed, or null",
+        summary: 'Whether the caller has a private calendar feed, and since when (not its address)',
         tags,
         response: { 200: calendarFeed, ...errorResponses },
       },
@@ -44,8 +45,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       config: SIGNED_IN,
       schema: {
         summary: 'Make a new secret feed address (the old one stops working)',
+        description: 'The address is in this answer only: the api keeps a hash of its secret.',
         tags,
-        response: { 200: calendarFeed, ...errorResponses },
+        response: { 200: newCalendarFeed, ...errorResponses },
       },
     },
     async (request) => service.renewFeed(signedInAccount(request)),

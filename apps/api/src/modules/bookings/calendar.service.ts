@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { CalendarFeed, ImportedBusyTimes } from '@bazaar/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { CalendarFeed, ImportedBusyTimes, NewCalendarFeed } from '@bazaar/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
@@ -8,6 +8,11 @@ import type { ServiceSlotRow } from '../../db/schema/bookings';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
+import {
+  FetchFailedError,
+  fetchPublicText,
+  RefusedAddressError,
+} from '../../lib/public-address-fetch';
 import type { BookingsRepository } from './bookings.repository';
 import { DEFAULT_SCHEDULE, serviceLink, type BookingsService } from './bookings.service';
 
@@ -21,35 +26,39 @@ const FEED_PAST_DAYS = 90;
 /** A feed's secret, as its address carries it. */
 const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
 
+/** What is kept of a feed's secret: its SHA-256, hex (the secret has 192 random bits). */
+const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
 const unreadable = (message: string) => new ValidationError([{ field: 'file', message }], message);
 
-/** The body of an .ics address, read up to the size limit within the time limit. */
-async function fetchCalendar(url: string): Promise<string> {
-  let response: Response;
+const URL_MESSAGES: Record<FetchFailedError['reason'], string> = {
+  unanswered: 'This address did not answer in time',
+  status: 'This address did not answer with a calendar',
+  'too-large': 'This calendar is larger than 2 MB',
+  redirects: 'This address redirects too many times',
+};
+
+/**
+ * The body of an .ics address, read up to the size limit within the time limit, from public
+ * internet addresses only (unless `allowPrivateAddresses`).
+ */
+async function fetchCalendar(url: string, allowPrivateAddresses: boolean): Promise<string> {
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(BUSY_TIMES_FETCH_TIMEOUT_MS),
-      headers: { accept: 'text/calendar' },
+    return await fetchPublicText(url, {
+      timeoutMs: BUSY_TIMES_FETCH_TIMEOUT_MS,
+      maxBytes: BUSY_TIMES_MAX_BYTES,
+      ...(allowPrivateAddresses ? { allowAddress: () => true } : {}),
+      accept: 'text/calendar',
     });
-  } catch {
-    throw new ValidationError([{ field: 'url', message: 'This address did not answer in time' }]);
+  } catch (error) {
+    const message =
+      error instanceof RefusedAddressError
+        ? 'Calendars are read from public internet addresses only'
+        : error instanceof FetchFailedError
+          ? URL_MESSAGES[error.reason]
+          : URL_MESSAGES.unanswered;
+    throw new ValidationError([{ field: 'url', message }], message);
   }
-  if (!response.ok || !response.body) {
-    throw new ValidationError([
-      { field: 'url', message: `This address answered ${response.status}, not a calendar` },
-    ]);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > BUSY_TIMES_MAX_BYTES) {
-      await response.body.cancel().catch(() => undefined);
-      throw new ValidationError([{ field: 'url', message: 'This calendar is larger than 2 MB' }]);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The busy periods of an iCalendar text in [from, until), recurring events expanded. */
@@ -113,6 +122,8 @@ export interface CalendarServiceDependencies {
   bookings: Pick<BookingsService, 'setBlocked'>;
   /** The web's address: feeds are reached through it (its /api forwarder), events link to it. */
   publicUrl: string;
+  /** Busy times may be read from private and loopback addresses (tests with a local server). */
+  allowPrivateAddresses?: boolean;
   clock?: Clock;
 }
 
@@ -121,24 +132,26 @@ export function createCalendarService({
   repository,
   bookings,
   publicUrl,
+  allowPrivateAddresses = false,
   clock = systemClock,
 }: CalendarServiceDependencies) {
-  const feedOf = (secret: string | undefined): CalendarFeed => ({
-    url: secret ? `${publicUrl}/api/calendar/${secret}.ics` : null,
-  });
-
   return {
-    /** `GET /services/calendar-feed`: the caller's feed address, or null. */
+    /** `GET /services/calendar-feed`: whether the caller has a feed and since when. */
     async feed(account: SignedInAccount): Promise<CalendarFeed> {
-      return feedOf((await repository.findFeed(account.id))?.secret);
+      const feed = await repository.findFeed(account.id);
+      return { active: Boolean(feed), created_at: feed?.createdAt.toISOString() ?? null };
     },
 
-    /** `POST /services/calendar-feed`: a new secret address; the old one stops working. */
-    async renewFeed(account: SignedInAccount): Promise<CalendarFeed> {
+    /**
+     * `POST /services/calendar-feed`: a new secret address, answered only now (its hash is
+     * kept); the old one stops working.
+     */
+    async renewFeed(account: SignedInAccount): Promise<NewCalendarFeed> {
       // 24 random bytes: 32 characters of base64url, as FEED_FILE expects.
       const secret = randomBytes(24).toString('base64url');
-      await repository.saveFeed(account.id, secret, clock.now());
-      return feedOf(secret);
+      const now = clock.now();
+      await repository.saveFeed(account.id, secretHash(secret), now);
+      return { url: `${publicUrl}/api/calendar/${secret}.ics`, created_at: now.toISOString() };
     },
 
     /** `DELETE /services/calendar-feed`: the address stops working. */
@@ -152,7 +165,7 @@ export function createCalendarService({
      */
     async feedCalendar(file: string): Promise<string> {
       const secret = FEED_FILE.exec(file)?.[1];
-      const feed = secret ? await repository.findFeedBySecret(secret) : undefined;
+      const feed = secret ? await repository.findFeedBySecretHash(secretHash(secret)) : undefined;
       if (!feed) throw new NotFoundError('This calendar address does not exist (any more).');
       const since = new Date(clock.now().getTime() - FEED_PAST_DAYS * 24 * 3_600_000);
       const rows = await repository.reservationsForFeed(feed.userId, since);
@@ -220,7 +233,8 @@ export function createCalendarService({
       if (listing.section !== 'services') {
         throw new ConflictError('Only Services listings have schedules and slots.');
       }
-      const text = 'url' in source ? await fetchCalendar(source.url) : source.text;
+      const text =
+        'url' in source ? await fetchCalendar(source.url, allowPrivateAddresses) : source.text;
       const zone =
         (await repository.findSchedule(listingId))?.timeZone ?? DEFAULT_SCHEDULE.time_zone;
       const now = clock.now();

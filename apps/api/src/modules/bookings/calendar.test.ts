@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { calendarFeed, importedBusyTimes, serviceSlotList } from '@bazaar/contracts';
+import {
+  calendarFeed,
+  importedBusyTimes,
+  newCalendarFeed,
+  serviceSlotList,
+} from '@bazaar/contracts';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,13 +58,14 @@ const schedule = dailySchedule({
 });
 
 /** The day after tomorrow in New York, and the service's slots that day. */
-async function serviceWithSlots() {
-  const listing = await insertListing(app(), provider.userId, {
+async function serviceWithSlots(on: TestApp['app'] = app(), owner = provider) {
+  const send = requestSender(() => on);
+  const listing = await insertListing(on, owner.userId, {
     section: 'services',
     title: 'Harbour yoga',
   });
   expect(
-    (await send('PUT', `/api/services/${listing.id}/schedule`, provider, schedule)).statusCode,
+    (await send('PUT', `/api/services/${listing.id}/schedule`, owner, schedule)).statusCode,
   ).toBe(200);
   const day = DateTime.now().setZone(schedule.time_zone).plus({ days: 2 }).toISODate()!;
   const slots = async () =>
@@ -96,13 +103,23 @@ describe('the calendar feed', () => {
     expect(reserved.statusCode, reserved.body).toBe(201);
 
     expect(
-      calendarFeed.parse((await send('GET', '/api/services/calendar-feed', customer)).json()).url,
-    ).toBeNull();
-    const { url } = calendarFeed.parse(
+      calendarFeed.parse((await send('GET', '/api/services/calendar-feed', customer)).json()),
+    ).toEqual({ active: false, created_at: null });
+    const { url, created_at } = newCalendarFeed.parse(
       (await send('POST', '/api/services/calendar-feed', customer)).json(),
     );
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
-    const path = url!.slice(PUBLIC_URL.length);
+    const path = url.slice(PUBLIC_URL.length);
+    const secret = path.slice('/api/calendar/'.length, -'.ics'.length);
+    // Listing the feed tells that it exists and since when, never the address.
+    const listed = await send('GET', '/api/services/calendar-feed', customer);
+    expect(calendarFeed.parse(listed.json())).toEqual({ active: true, created_at });
+    expect(listed.body).not.toContain(secret);
+    // Only a hash of the secret is stored.
+    const stored = await testApp.app.db.execute(
+      sql`SELECT secret_hash FROM calendar_feeds WHERE user_id = ${customer.userId}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(secret);
 
     const feed = await send('GET', path);
     expect(feed.statusCode).toBe(200);
@@ -124,27 +141,85 @@ describe('the calendar feed', () => {
     );
 
     // The provider's own feed lists it too, with the customer.
-    const providerFeed = calendarFeed.parse(
+    const providerFeed = newCalendarFeed.parse(
       (await send('POST', '/api/services/calendar-feed', provider)).json(),
     );
-    expect((await send('GET', providerFeed.url!.slice(PUBLIC_URL.length))).body).toContain(
+    expect((await send('GET', providerFeed.url.slice(PUBLIC_URL.length))).body).toContain(
       'Harbour yoga:',
     );
 
-    const renewed = calendarFeed.parse(
+    const renewed = newCalendarFeed.parse(
       (await send('POST', '/api/services/calendar-feed', customer)).json(),
     );
     expect(renewed.url).not.toBe(url);
     expect((await send('GET', path)).statusCode).toBe(404);
     expect((await send('DELETE', '/api/services/calendar-feed', customer)).statusCode).toBe(204);
-    expect((await send('GET', renewed.url!.slice(PUBLIC_URL.length))).statusCode).toBe(404);
+    expect((await send('GET', renewed.url.slice(PUBLIC_URL.length))).statusCode).toBe(404);
     expect((await send('GET', '/api/calendar/not-a-secret.ics')).statusCode).toBe(404);
   });
 });
 
 describe('busy times', () => {
-  it('from an .ics address block the overlapping slot, and free it when gone from the calendar', async () => {
+  it.each([
+    ['loopback', 'http://127.0.0.1/busy.ics'],
+    ['loopback by name', 'http://localhost/busy.ics'],
+    ['loopback as a number', 'http://2130706433/busy.ics'],
+    ['private 10/8', 'http://10.1.2.3/busy.ics'],
+    ['private 172.16/12', 'http://172.20.0.1/busy.ics'],
+    ['private 192.168/16', 'http://192.168.0.10/busy.ics'],
+    ['the metadata address', 'http://169.254.169.254/latest/meta-data/'],
+    ['CGNAT', 'http://100.100.100.200/busy.ics'],
+    ['multicast', 'http://224.0.0.251/busy.ics'],
+    ['unspecified', 'http://0.0.0.0/busy.ics'],
+    ['reserved', 'http://240.0.0.1/busy.ics'],
+    ['IPv6 loopback', 'http://[::1]/busy.ics'],
+    ['IPv6 unique-local', 'http://[fd00::1]/busy.ics'],
+    ['IPv6 link-local', 'http://[fe80::1]/busy.ics'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/busy.ics'],
+    ['IPv4-mapped IPv6 in hex', 'http://[::ffff:a9fe:a9fe]/busy.ics'],
+  ])('refuses an address on a %s network with a clear answer', async (_, url) => {
+    const listing = await insertListing(app(), provider.userId, { section: 'services' });
+    const refused = await send('POST', `/api/services/${listing.id}/busy-times`, provider, {
+      url,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      error_code: 'VALIDATION',
+      user_message: 'Calendars are read from public internet addresses only',
+    });
+  });
+
+  it('refuses a calendar served on this machine, and addresses that are not http or https', async () => {
     const { listingId, day, slots } = await serviceWithSlots();
+    servedCalendar = busyAt(day);
+    for (const url of [
+      `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/busy.ics`,
+      'file:///etc/passwd',
+    ]) {
+      const refused = await send('POST', `/api/services/${listingId}/busy-times`, provider, {
+        url,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await slots()).map((slot) => slot.bookable)).toEqual([true, true, true]);
+  });
+});
+
+describe('busy times with CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES', () => {
+  let localApp: TestApp;
+  beforeAll(async () => {
+    localApp = await buildTestApp({
+      env: { PUBLIC_URL, CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    });
+  });
+  afterAll(() => localApp?.close());
+
+  it('from an .ics address block the overlapping slot, and free it when gone from the calendar', async () => {
+    const send = requestSender(() => localApp.app);
+    const provider = await signUpSeller(localApp.app);
+    const customer = await signUpBuyer(localApp.app);
+    const { listingId, day, slots } = await serviceWithSlots(localApp.app, provider);
     servedCalendar = busyAt(day);
     const address = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/busy.ics`;
     const imported = await send('POST', `/api/services/${listingId}/busy-times`, provider, {
@@ -171,7 +246,9 @@ describe('busy times', () => {
     });
     expect(missing.statusCode).toBe(400);
   });
+});
 
+describe('busy times from a file', () => {
   it('from an uploaded file block slots too, for the owner only', async () => {
     const { listingId, day, slots } = await serviceWithSlots();
     const upload = (who: SignedIn, text: string) => {

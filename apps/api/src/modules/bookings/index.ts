@@ -6,7 +6,11 @@ import {
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
-import { availabilitySubscriber, serveAvailability } from './availability';
+import {
+  availabilityBatchSubscriber,
+  availabilitySubscriber,
+  serveAvailability,
+} from './availability';
 import { expireWaitlistOffersJob, extendSlotsJob, sendRemindersJob } from './bookings.jobs';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
@@ -23,18 +27,26 @@ export interface BookingsModuleOptions {
   clock: Clock;
   /** Where the web is: links in mails and the calendar feed's address. */
   publicUrl: string;
+  /** Busy times may be imported from private and loopback addresses (CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES). */
+  allowPrivateCalendarAddresses: boolean;
 }
 
 /** Service bookings: schedules, slots with seats, reservations (issue 18, ADR 0051). */
 export const bookingsModule = fp<BookingsModuleOptions>(
-  async (app, { clock, publicUrl }) => {
+  async (app, { clock, publicUrl, allowPrivateCalendarAddresses }) => {
     const repository = createBookingsRepository(app.db);
     const service = createBookingsService({
       repository,
       events: app.domainEvents,
       clock,
     });
-    const calendar = createCalendarService({ repository, bookings: service, publicUrl, clock });
+    const calendar = createCalendarService({
+      repository,
+      bookings: service,
+      publicUrl,
+      allowPrivateAddresses: allowPrivateCalendarAddresses,
+      clock,
+    });
     for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
       app.jobs.define(job(service));
     }
@@ -45,6 +57,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     serveAvailability(availability);
     for (const subscriber of [
       availabilitySubscriber(availability),
+      availabilityBatchSubscriber(availability),
       ...bookingAccountSubscribers(service),
       ...bookingNotificationSubscribers(app.notifications),
       ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),

@@ -9,8 +9,14 @@ import {
 } from '@bazaar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, listings, users } from '../../db/schema';
-import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
+import { cartItems, listings } from '../../db/schema';
+import {
+  requestSender,
+  type SignedIn,
+  signUpAdmin,
+  signUpBuyer,
+  signUpSeller,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing, updateListing, type ListingFixture } from '../../test/cart-fixtures';
 
@@ -28,8 +34,7 @@ beforeAll(async () => {
   otherSeller = await signUpSeller(app());
   buyer = await signUpBuyer(app());
   otherBuyer = await signUpBuyer(app());
-  admin = await signUpBuyer(app());
-  await app().db.update(users).set({ accountType: 'ADMIN' }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin(app());
 });
 
 afterAll(async () => {

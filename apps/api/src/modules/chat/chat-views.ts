@@ -5,12 +5,16 @@ import {
   type ChatParty,
   type ChatSubject,
   type ChatSubjectKind,
+  type ServiceSlot,
 } from '@bazaar/contracts';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/chat';
+import type { ReservationSummary } from '../bookings/read-model';
 import { moneyOf, ownerDisplayName, type OwnerDisplayNames } from '../listings';
 
 /** Where both sides of an order follow it (the cart history). */
 export const ORDER_SUBJECT_PATH = '/profile/cart-history';
+/** Where both sides of a reservation follow it (the reservations of /profile/slots). */
+export const RESERVATION_SUBJECT_PATH = '/profile/slots?section=reservations';
 
 /** A listing as a conversation's subject reads it. */
 export interface SubjectListing {
@@ -50,15 +54,30 @@ export function toChatParty(id: string, names: PartyNames | undefined): ChatPart
   };
 }
 
-/** The subject of a conversation: a listing, an order, or one that is gone. */
+const goneTitles: Record<ChatSubjectKind, string> = {
+  listing: 'A listing that is no longer available',
+  order: 'An order',
+  reservation: 'A reservation',
+};
+
+/** The subject of a conversation: a listing, an order, a reservation, or one that is gone. */
 export function toChatSubject(
   kind: ChatSubjectKind,
   id: string,
-  found: { listing?: SubjectListing; order?: SubjectOrder; pictureUrl: string | null },
+  found: {
+    listing?: SubjectListing;
+    order?: SubjectOrder;
+    reservation?: ReservationSummary;
+    /** A reservation's service. */
+    service?: SubjectListing;
+    pictureUrl: string | null;
+  },
 ): ChatSubject {
+  const none = { negotiable: false, service_id: null, slot_time: null };
   if (kind === 'listing' && found.listing) {
     const listing = found.listing;
     return {
+      ...none,
       kind,
       id,
       title: listing.title,
@@ -68,32 +87,55 @@ export function toChatSubject(
         ? `/${divisionOf(listing.section).routeWord}/item/${listing.id}`
         : null,
       negotiable: listing.negotiable,
+      owner_id: listing.ownerId,
+      service_id: listing.section === 'services' ? listing.id : null,
     };
   }
   if (kind === 'order' && found.order) {
     const order = found.order;
     return {
+      ...none,
       kind,
       id,
       title: `Order #${order.number}`,
       picture_url: found.pictureUrl,
       price: { amount_minor: order.totalMinor, currency: order.currency },
       link: ORDER_SUBJECT_PATH,
-      negotiable: false,
+      owner_id: order.sellerId,
+    };
+  }
+  if (kind === 'reservation' && found.reservation) {
+    const reservation = found.reservation;
+    return {
+      ...none,
+      kind,
+      id,
+      title: found.service?.title ?? `Reservation #${reservation.number}`,
+      picture_url: found.pictureUrl,
+      price: moneyOf(reservation.totalMinor, reservation.currency),
+      link: RESERVATION_SUBJECT_PATH,
+      owner_id: reservation.providerId,
+      service_id: reservation.listingId,
+      slot_time: {
+        starts_at: reservation.startsAt.toISOString(),
+        time_zone: reservation.timeZone,
+      },
     };
   }
   return {
+    ...none,
     kind,
     id,
-    title: kind === 'listing' ? 'A listing that is no longer available' : 'An order',
+    title: goneTitles[kind],
     picture_url: null,
     price: null,
     link: null,
-    negotiable: false,
+    owner_id: null,
   };
 }
 
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
+/** A message as its parties see it; `slot` is the slot a time proposal picked, as it is now. */
+export function toChatMessage(row: ChatMessageRow, slot: ServiceSlot | null = null): ChatMessage {
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     id: row.id,
@@ -119,7 +161,11 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
         : null,
     time_proposal:
       row.kind === 'time_proposal' && row.proposalStartsAt
-        ? { starts_at: row.proposalStartsAt.toISOString(), status: row.proposalStatus ?? 'pending' }
+        ? {
+            starts_at: row.proposalStartsAt.toISOString(),
+            status: row.proposalStatus ?? 'pending',
+            slot,
+          }
         : null,
     created_at: row.createdAt.toISOString(),
     delivered_at: iso(row.deliveredAt),

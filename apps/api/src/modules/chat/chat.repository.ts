@@ -11,6 +11,7 @@ import {
   lte,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
@@ -22,6 +23,7 @@ import {
   type ChatMessageRow,
   type NewChatMessageRow,
 } from '../../db/schema/chat';
+import { reservationSummariesOf, serviceSlotsOf } from '../bookings/read-model';
 import { firstMediaOf, isPublic, listingColumns, selectListings } from '../listings/read-model';
 import { orderSummariesOf } from '../orders/read-model';
 import { emailOfOpenAccount, joinOwner, ownerNamesOf } from '../users/read-model';
@@ -113,14 +115,91 @@ function chatQueries(db: Queryable) {
         .limit(limit);
     },
 
-    /** Stores a message unless its sender sent this client id here before; answers the new row only. */
-    async insertMessage(row: NewChatMessageRow): Promise<ChatMessageRow | undefined> {
-      const [inserted] = await db
-        .insert(chatMessages)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
-      return inserted;
+    /**
+     * Stores a message unless its sender sent this client id here before, and in the same
+     * statement moves the conversation's activity to it and stamps read what the other party
+     * wrote to the sender before (whoever answers has read it). Answers the new row and the
+     * newest message stamped read, if any; nothing for a repeated client id.
+     */
+    async storeMessage(
+      row: NewChatMessageRow & { createdAt: Date },
+    ): Promise<{ message: ChatMessageRow; readUpTo: string | null } | undefined> {
+      const at = row.createdAt.toISOString();
+      const inserted = db
+        .$with('inserted')
+        .as(db.insert(chatMessages).values(row).onConflictDoNothing().returning());
+      const touched = db.$with('touched').as(
+        db
+          .update(chatConversations)
+          .set({
+            lastActivityAt: sql`(select created_at from ${inserted})`,
+            lastMessageId: sql`(select id from ${inserted})`,
+          })
+          .where(
+            and(
+              eq(chatConversations.id, row.conversationId),
+              sql`exists (select 1 from ${inserted})`,
+            ),
+          )
+          .returning({ id: chatConversations.id }),
+      );
+      const read = db.$with('read').as(
+        db
+          .update(chatMessages)
+          .set({
+            readAt: row.createdAt,
+            deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at}::timestamptz)`,
+          })
+          .where(
+            and(
+              eq(chatMessages.recipientId, row.senderId),
+              eq(chatMessages.conversationId, row.conversationId),
+              isNull(chatMessages.readAt),
+              sql`exists (select 1 from ${inserted})`,
+            ),
+          )
+          .returning({ id: chatMessages.id, seq: chatMessages.seq }),
+      );
+      const newestRead = db
+        .$with('newest_read')
+        .as(db.select({ id: read.id }).from(read).orderBy(desc(read.seq)).limit(1));
+      // Data-modifying CTEs run to completion whether or not the final select reads them.
+      const [stored] = await db
+        .with(inserted, touched, read, newestRead)
+        .select()
+        .from(inserted)
+        .leftJoin(newestRead, sql`true`);
+      return stored && { message: stored.inserted, readUpTo: stored.newest_read?.id ?? null };
+    },
+
+    /**
+     * What a send checks, in one query: the conversation, the writer's earlier message of this
+     * client id in it, and blocks either way between the writer and the conversation's other
+     * party (meaningful only when the writer is a party).
+     */
+    async sendContext(conversationId: string, writerId: string, clientId: string) {
+      const other = sql`(case when ${chatConversations.lowPartyId} = ${writerId} then ${chatConversations.highPartyId} else ${chatConversations.lowPartyId} end)`;
+      const blocked = (blockerId: SQL, blockedId: SQL) =>
+        sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.blockerId} = ${blockerId} and ${chatBlocks.blockedId} = ${blockedId})`;
+      const writer = sql`${writerId}::uuid`;
+      const [row] = await db
+        .select({
+          conversation: chatConversations,
+          earlier: chatMessages,
+          blockedByWriter: blocked(writer, other),
+          blockedWriter: blocked(other, writer),
+        })
+        .from(chatConversations)
+        .leftJoin(
+          chatMessages,
+          and(
+            eq(chatMessages.conversationId, chatConversations.id),
+            eq(chatMessages.senderId, writerId),
+            eq(chatMessages.clientId, clientId),
+          ),
+        )
+        .where(eq(chatConversations.id, conversationId));
+      return row;
     },
 
     async findByClientId(conversationId: string, senderId: string, clientId: string) {
@@ -169,14 +248,6 @@ function chatQueries(db: Queryable) {
       return row!;
     },
 
-    /** Moves the conversation's activity to this message. */
-    async touchConversation(id: string, message: Pick<ChatMessageRow, 'id' | 'createdAt'>) {
-      await db
-        .update(chatConversations)
-        .set({ lastActivityAt: message.createdAt, lastMessageId: message.id })
-        .where(eq(chatConversations.id, id));
-    },
-
     /**
      * A page of a conversation's history, newest first: before the message `before`, or after
      * the message `after` (what a client missed); unknown anchors of other conversations match
@@ -204,7 +275,8 @@ function chatQueries(db: Queryable) {
 
     /**
      * Stamps the recipient's messages of the conversation up to `upTo` (by seq) as delivered, or
-     * read (and delivered, when they were not yet); answers whether any changed.
+     * read (and delivered, when they were not yet); answers their sender (the conversation's
+     * other party) when any changed.
      */
     async stamp(
       conversationId: string,
@@ -212,7 +284,7 @@ function chatQueries(db: Queryable) {
       upTo: string,
       kind: 'delivered' | 'read',
       at: Date,
-    ): Promise<boolean> {
+    ): Promise<string | undefined> {
       const upToSeq = sql`(select anchor.seq from ${chatMessages} anchor where anchor.id = ${upTo} and anchor.conversation_id = ${conversationId})`;
       const column = kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt;
       const changed = await db
@@ -233,33 +305,8 @@ function chatQueries(db: Queryable) {
             lte(chatMessages.seq, upToSeq),
           ),
         )
-        .returning({ id: chatMessages.id });
-      return changed.length > 0;
-    },
-
-    /**
-     * Stamps every unread message of the conversation to `readerId` read (its reply says it read
-     * them); answers the newest one stamped, if any.
-     */
-    async readAll(conversationId: string, readerId: string, at: Date) {
-      const stamped = await db
-        .update(chatMessages)
-        .set({
-          readAt: at,
-          deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at.toISOString()}::timestamptz)`,
-        })
-        .where(
-          and(
-            eq(chatMessages.recipientId, readerId),
-            eq(chatMessages.conversationId, conversationId),
-            isNull(chatMessages.readAt),
-          ),
-        )
-        .returning({ id: chatMessages.id, seq: chatMessages.seq });
-      return stamped.reduce<(typeof stamped)[number] | undefined>(
-        (newest, row) => (newest && newest.seq > row.seq ? newest : row),
-        undefined,
-      );
+        .returning({ senderId: chatMessages.senderId });
+      return changed[0]?.senderId;
     },
 
     /** Unread messages of the account per conversation, for these conversations. */
@@ -413,6 +460,8 @@ function chatQueries(db: Queryable) {
 
     coversOf: (listingIds: readonly string[]) => firstMediaOf(db, listingIds),
     ordersOf: (ids: readonly string[]) => orderSummariesOf(db, ids),
+    reservationsOf: (ids: readonly string[]) => reservationSummariesOf(db, ids),
+    slotsOf: (ids: readonly string[], now: Date) => serviceSlotsOf(db, ids, now),
     namesOf: (ids: readonly string[]) => ownerNamesOf(db, ids),
     emailOf: (accountId: string) => emailOfOpenAccount(db, accountId),
   };

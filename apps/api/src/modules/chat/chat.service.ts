@@ -14,6 +14,7 @@ import {
   type Money,
   type OpenConversationBody,
   type SendChatMessageBody,
+  type ServiceSlot,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import type { ChatConversationRow, ChatMessageRow, ChatPictureColumn } from '../../db/schema/chat';
@@ -73,8 +74,24 @@ function messageText(raw: string, field: string, max: number, required: boolean)
 /** What a new message holds besides its conversation and sender. */
 type MessageContent = Pick<
   ChatMessageRow,
-  'kind' | 'text' | 'picture' | 'offerAmountMinor' | 'offerCurrency' | 'proposalStartsAt'
+  | 'kind'
+  | 'text'
+  | 'picture'
+  | 'offerAmountMinor'
+  | 'offerCurrency'
+  | 'proposalStartsAt'
+  | 'proposalSlotId'
 > & { proposalStatus: ChatProposalStatus | null };
+
+/** A message's content besides its kind and text: nothing. */
+const noContent = {
+  picture: null,
+  offerAmountMinor: null,
+  offerCurrency: null,
+  proposalStartsAt: null,
+  proposalSlotId: null,
+  proposalStatus: null,
+} as const;
 
 export interface ChatCarts {
   /** Puts the listing into the buyer's cart at the agreed price, in the caller's transaction. */
@@ -96,17 +113,26 @@ export function createChatService({
   carts,
   clock = systemClock,
 }: ChatServiceDependencies) {
-  /** The listings and orders of these conversations' subjects, with their pictures. */
+  /** The listings, orders and reservations of these conversations' subjects, with pictures. */
   async function subjectsOf(
     rows: readonly Pick<ChatConversationRow, 'subjectKind' | 'subjectId'>[],
   ) {
-    const listingIds = rows.filter((r) => r.subjectKind === 'listing').map((r) => r.subjectId);
-    const orderIds = rows.filter((r) => r.subjectKind === 'order').map((r) => r.subjectId);
-    const listings = new Map<string, SubjectListing>(
-      (await repository.listingsOf(listingIds)).map((row) => [row.id, row]),
-    );
+    const idsOf = (kind: ChatConversationRow['subjectKind']) =>
+      rows.filter((r) => r.subjectKind === kind).map((r) => r.subjectId);
     const orders = new Map<string, SubjectOrder>(
-      (await repository.ordersOf(orderIds)).map((row) => [row.id, row]),
+      (await repository.ordersOf(idsOf('order'))).map((row) => [row.id, row]),
+    );
+    const reservations = new Map(
+      (await repository.reservationsOf(idsOf('reservation'))).map((row) => [row.id, row]),
+    );
+    // A reservation's service is a listing too.
+    const listings = new Map<string, SubjectListing>(
+      (
+        await repository.listingsOf([
+          ...idsOf('listing'),
+          ...[...reservations.values()].map((reservation) => reservation.listingId),
+        ])
+      ).map((row) => [row.id, row]),
     );
     const covers = new Map(
       (
@@ -119,14 +145,31 @@ export function createChatService({
     return (kind: ChatConversationRow['subjectKind'], id: string) => {
       const listing = kind === 'listing' ? listings.get(id) : undefined;
       const order = kind === 'order' ? orders.get(id) : undefined;
-      const pictureOf = listing?.id ?? order?.firstListingId;
+      const reservation = kind === 'reservation' ? reservations.get(id) : undefined;
+      const service = reservation ? listings.get(reservation.listingId) : undefined;
+      const pictureOf = listing?.id ?? order?.firstListingId ?? service?.id;
       return toChatSubject(kind, id, {
         listing,
         order,
+        reservation,
+        service,
         pictureUrl: pictureOf ? (covers.get(pictureOf) ?? null) : null,
       });
     };
   }
+
+  /** Messages as their parties see them, with the slots their time proposals picked as they are now. */
+  async function messagesOf(rows: readonly ChatMessageRow[]): Promise<ChatMessage[]> {
+    const slotIds = rows.flatMap((row) => row.proposalSlotId ?? []);
+    const slots = new Map<string, ServiceSlot>(
+      (await repository.slotsOf(slotIds, clock.now())).map((slot) => [slot.id, slot]),
+    );
+    return rows.map((row) =>
+      toChatMessage(row, row.proposalSlotId ? (slots.get(row.proposalSlotId) ?? null) : null),
+    );
+  }
+
+  const messageOf = async (row: ChatMessageRow) => (await messagesOf([row]))[0]!;
 
   async function namesOf(ids: readonly string[]) {
     const rows = await repository.namesOf(ids);
@@ -151,7 +194,8 @@ export function createChatService({
       rows.map((row) => row.id),
     );
     const blocks = await repository.blocksBetween(viewer.id, others);
-    const lastById = new Map(lastMessages.map((row) => [row.id, row]));
+    const lastViews = await messagesOf(lastMessages);
+    const lastById = new Map(lastViews.map((message) => [message.id, message]));
     const mayWrite = !isBlockedStatus(viewer.status) && !isPausedStatus(viewer.status);
     return rows.map((row, index) => {
       const other = others[index]!;
@@ -162,7 +206,7 @@ export function createChatService({
         id: row.id,
         subject: subject(row.subjectKind, row.subjectId),
         other_party: toChatParty(other, names.get(other)),
-        last_message: last ? toChatMessage(last) : null,
+        last_message: last ?? null,
         last_activity_at: row.lastActivityAt.toISOString(),
         unread_count: unread.get(row.id) ?? 0,
         blocked_by_me: blockedByMe,
@@ -199,17 +243,24 @@ export function createChatService({
   }
 
   /** 403 when either side blocked the other. */
-  async function assertNotBlocked(accountId: string, other: string) {
-    const blocks = await repository.blocksBetween(accountId, [other]);
-    if (blocks.some((block) => block.blockerId === accountId)) {
+  function assertNoBlock(blocks: { blockedByWriter: boolean; blockedWriter: boolean }) {
+    if (blocks.blockedByWriter) {
       throw new ForbiddenError(
         'FORBIDDEN',
         'You blocked this person. Unblock them to write to them again.',
       );
     }
-    if (blocks.length > 0) {
+    if (blocks.blockedWriter) {
       throw new ForbiddenError('FORBIDDEN', 'This person does not accept messages from you.');
     }
+  }
+
+  async function assertNotBlocked(accountId: string, other: string) {
+    const blocks = await repository.blocksBetween(accountId, [other]);
+    assertNoBlock({
+      blockedByWriter: blocks.some((block) => block.blockerId === accountId),
+      blockedWriter: blocks.some((block) => block.blockerId === other),
+    });
   }
 
   /** The other party's account as a writer's status check sees it (for pushes of conversations). */
@@ -230,32 +281,26 @@ export function createChatService({
     content: MessageContent,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const at = clock.now();
-    const { stored, read } = await repository.transaction(async (queries) => {
-      const inserted = await queries.insertMessage({
-        conversationId: conversation.id,
-        senderId: sender.id,
-        recipientId,
-        clientId,
-        ...content,
-        createdAt: at,
-      });
-      if (!inserted) return { stored: undefined, read: undefined };
-      await queries.touchConversation(conversation.id, inserted);
-      // Whoever answers has read what the other party wrote before.
-      return { stored: inserted, read: await queries.readAll(conversation.id, sender.id, at) };
+    const stored = await repository.storeMessage({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      recipientId,
+      clientId,
+      ...content,
+      createdAt: at,
     });
     if (!stored) {
       // A repeat that raced the first send past the check below: answer the first.
       const first = await repository.findByClientId(conversation.id, sender.id, clientId!);
-      return { message: toChatMessage(first!), created: false };
+      return { message: await messageOf(first!), created: false };
     }
-    const message = toChatMessage(stored);
+    const message = await messageOf(stored.message);
     live.message([sender.id, recipientId], message);
-    if (read) {
+    if (stored.readUpTo) {
       live.receipt([recipientId, sender.id], {
         conversation_id: conversation.id,
         kind: 'read',
-        up_to: read.id,
+        up_to: stored.readUpTo,
         at: at.toISOString(),
       });
     }
@@ -265,10 +310,13 @@ export function createChatService({
   /** Everything a send checks before storing: the writer, the party, blocks, repeats, limits. */
   async function prepareSend(account: Writer, conversationId: string, clientId: string) {
     assertMayWrite(account);
-    const { row, other } = await partyConversation(account.id, conversationId);
-    const earlier = await repository.findByClientId(row.id, account.id, clientId);
-    if (earlier) return { row, other, earlier: toChatMessage(earlier) };
-    await assertNotBlocked(account.id, other);
+    // One query for the party, repeat and block checks (a send's hot path).
+    const context = await repository.sendContext(conversationId, account.id, clientId);
+    const other = context ? otherPartyOf(context.conversation, account.id) : undefined;
+    if (!context || !other) throw conversationNotFound();
+    const row = context.conversation;
+    if (context.earlier) return { row, other, earlier: await messageOf(context.earlier) };
+    assertNoBlock(context);
     await throttle.hit(throttleRules.chatMessagesPerAccount, account.id);
     return { row, other, earlier: undefined };
   }
@@ -288,45 +336,78 @@ export function createChatService({
       throw new ConflictError('Only the buyer makes offers; accept or decline theirs instead.');
     }
     return {
+      ...noContent,
       kind: 'offer',
       text: '',
-      picture: null,
       offerAmountMinor: amountMinor,
       offerCurrency: listing.currency,
-      proposalStartsAt: null,
       proposalStatus: 'pending',
     };
   }
 
-  function contentOf(body: Exclude<SendChatMessageBody, { kind: 'offer' }>): MessageContent {
-    const empty = {
-      picture: null,
-      offerAmountMinor: null,
-      offerCurrency: null,
-      proposalStartsAt: null,
-      proposalStatus: null,
-    };
-    if (body.kind === 'text') {
+  /** The Services listing whose slots a proposal about this subject picks from, if any. */
+  async function serviceOf(row: ChatConversationRow): Promise<string | undefined> {
+    if (row.subjectKind === 'reservation') {
+      const [reservation] = await repository.reservationsOf([row.subjectId]);
+      return reservation?.listingId;
+    }
+    if (row.subjectKind !== 'listing') return undefined;
+    const [listing] = await repository.listingsOf([row.subjectId]);
+    return listing?.section === 'services' ? listing.id : undefined;
+  }
+
+  /**
+   * A time proposal: about a service (a Services listing or a reservation) one of its bookable
+   * slots; about anything else a free date-time in the future.
+   */
+  async function proposalContent(
+    row: ChatConversationRow,
+    body: Extract<SendChatMessageBody, { kind: 'time_proposal' }>,
+  ): Promise<MessageContent> {
+    const proposal = {
+      ...noContent,
+      kind: 'time_proposal',
+      text: '',
+      proposalStatus: 'pending',
+    } as const;
+    const serviceId = await serviceOf(row);
+    if (serviceId) {
+      if (!body.slot_id) {
+        throw new ValidationError([{ field: 'slot_id', message: 'Pick one of the free times' }]);
+      }
+      const [slot] = await repository.slotsOf([body.slot_id], clock.now());
+      if (!slot || slot.listing_id !== serviceId) {
+        throw new ValidationError([{ field: 'slot_id', message: 'Pick one of the free times' }]);
+      }
+      if (!slot.bookable) throw new ConflictError('This time is not free any more.');
       return {
-        ...empty,
-        kind: 'text',
-        text: messageText(body.text, 'text', chatLimits.textMax, true),
+        ...proposal,
+        proposalStartsAt: new Date(slot.starts_at),
+        proposalSlotId: slot.id,
       };
+    }
+    if (!body.starts_at) {
+      throw new ValidationError([{ field: 'starts_at', message: 'Choose a date and time' }]);
     }
     const startsAt = new Date(body.starts_at);
     if (startsAt.getTime() <= clock.now().getTime()) {
       throw new ValidationError([{ field: 'starts_at', message: 'Propose a time in the future' }]);
     }
-    return {
-      ...empty,
-      kind: 'time_proposal',
-      text: '',
-      proposalStartsAt: startsAt,
-      proposalStatus: 'pending',
-    };
+    return { ...proposal, proposalStartsAt: startsAt };
   }
 
-  /** The other party of a new conversation about a subject: a listing's owner, an order's other side. */
+  /** The other side of an order or a reservation, or undefined when the caller is neither. */
+  const otherSide = (sides: { seller: string; buyer: string } | undefined, accountId: string) =>
+    sides?.buyer === accountId
+      ? sides.seller
+      : sides?.seller === accountId
+        ? sides.buyer
+        : undefined;
+
+  /**
+   * The other party of a new conversation about a subject: a listing's owner, an order's or a
+   * reservation's other side.
+   */
   async function counterpartOf(
     account: Writer,
     subject: OpenConversationBody['subject'],
@@ -339,15 +420,21 @@ export function createChatService({
       }
       return { other: listing.ownerId, available: listing.isPublic };
     }
+    if (subject.kind === 'reservation') {
+      const [reservation] = await repository.reservationsOf([subject.id]);
+      const sides = reservation && {
+        seller: reservation.providerId,
+        buyer: reservation.customerId,
+      };
+      const other = otherSide(sides, account.id);
+      // Someone else's reservation does not exist as far as the caller can tell.
+      if (!other) throw new NotFoundError('This reservation does not exist.');
+      return { other, available: true };
+    }
     const [order] = await repository.ordersOf([subject.id]);
-    const other =
-      order?.buyerId === account.id
-        ? order.sellerId
-        : order?.sellerId === account.id
-          ? order.buyerId
-          : undefined;
+    const other = otherSide(order && { seller: order.sellerId, buyer: order.buyerId }, account.id);
     // Someone else's order does not exist as far as the caller can tell.
-    if (!order || !other) throw new NotFoundError('This order does not exist.');
+    if (!other) throw new NotFoundError('This order does not exist.');
     return { other, available: true };
   }
 
@@ -414,15 +501,7 @@ export function createChatService({
         if (!earlier) {
           await assertNotBlocked(account.id, other);
           await throttle.hit(throttleRules.chatMessagesPerAccount, account.id);
-          await store(account, row!, other, clientId, {
-            kind: 'text',
-            text,
-            picture: null,
-            offerAmountMinor: null,
-            offerCurrency: null,
-            proposalStartsAt: null,
-            proposalStatus: null,
-          });
+          await store(account, row!, other, clientId, { ...noContent, kind: 'text', text });
         }
         row = await repository.findConversation(row!.id);
       }
@@ -483,7 +562,7 @@ export function createChatService({
         after: query.after,
         limit: limit + 1,
       });
-      return { items: rows.slice(0, limit).map(toChatMessage), has_more: rows.length > limit };
+      return { items: await messagesOf(rows.slice(0, limit)), has_more: rows.length > limit };
     },
 
     /** `POST /chat/conversations/{id}/messages`: a text, an offer or a time proposal. */
@@ -497,7 +576,13 @@ export function createChatService({
       const content =
         body.kind === 'offer'
           ? await offerContent(account, row, body.amount_minor)
-          : contentOf(body);
+          : body.kind === 'time_proposal'
+            ? await proposalContent(row, body)
+            : {
+                ...noContent,
+                kind: 'text' as const,
+                text: messageText(body.text, 'text', chatLimits.textMax, true),
+              };
       return store(account, row, other, body.client_id, content);
     },
 
@@ -516,13 +601,10 @@ export function createChatService({
       const caption = messageText(form.caption, 'caption', chatLimits.captionMax, false);
       const picture = await storePicture();
       return store(account, row, other, form.clientId, {
+        ...noContent,
         kind: 'picture',
         text: caption,
         picture,
-        offerAmountMinor: null,
-        offerCurrency: null,
-        proposalStartsAt: null,
-        proposalStatus: null,
       });
     },
 
@@ -560,7 +642,7 @@ export function createChatService({
         }
         return queries.setProposalStatus(message.id, status);
       });
-      const message = toChatMessage(updated);
+      const message = await messageOf(updated);
       live.messageUpdated([updated.senderId, updated.recipientId], message);
       return message;
     },
@@ -568,6 +650,7 @@ export function createChatService({
     /** `POST /chat/conversations/{id}/read`: the caller read the other party's messages up to this one. */
     async markRead(account: Writer, conversationId: string, upTo: string): Promise<void> {
       const { row, other } = await partyConversation(account.id, conversationId);
+      await throttle.hit(throttleRules.chatReadsPerAccount, account.id);
       const at = clock.now();
       if (!(await repository.stamp(row.id, account.id, upTo, 'read', at))) return;
       live.receipt([other], {
@@ -582,11 +665,16 @@ export function createChatService({
 
     /** The socket's `delivered`: a device of the caller received messages up to this one. */
     async markDelivered(accountId: string, conversationId: string, upTo: string): Promise<void> {
-      const { row, other } = await partyConversation(accountId, conversationId);
       const at = clock.now();
-      if (!(await repository.stamp(row.id, accountId, upTo, 'delivered', at))) return;
-      live.receipt([other], {
-        conversation_id: row.id,
+      // Only the recipient's messages are stamped, so a stamp proves the caller a party; the
+      // party check runs only when nothing was stamped (someone else's conversation is a 404).
+      const sender = await repository.stamp(conversationId, accountId, upTo, 'delivered', at);
+      if (!sender) {
+        await partyConversation(accountId, conversationId);
+        return;
+      }
+      live.receipt([sender], {
+        conversation_id: conversationId,
         kind: 'delivered',
         up_to: upTo,
         at: at.toISOString(),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   CHAT_NAMESPACE,
-  REALTIME_PATH,
   chatMessage as chatMessageSchema,
   chatMessagePage,
   chatReportPage,
@@ -16,7 +14,7 @@ import {
 } from '@bazaar/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { io as connectTo, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
@@ -31,6 +29,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { twoApiInstances } from '../../test/api-instances';
+import { connected, listenOnLoopback, openLiveSocket, refusal } from '../../test/live-sockets';
 import { createTestClock } from '../../test/test-clock';
 import { UNREAD_MAIL_AFTER_MS } from './chat.jobs';
 
@@ -47,8 +46,7 @@ const sockets: ChatSocket[] = [];
 beforeAll(async () => {
   mailCatcher = await startMailCatcher();
   testApp = await buildTestApp({ clock, env: { SMTP_URL: mailCatcher.url } });
-  await app().listen({ host: '127.0.0.1', port: 0 });
-  port = (app().server.address() as AddressInfo).port;
+  port = await listenOnLoopback(app());
 });
 
 afterEach(() => {
@@ -79,13 +77,20 @@ async function conversationAboutProduct(options: { section?: 'catalog' | 'flea-m
   return { seller, buyer, listing, conversation: conversationSchema.parse(opened.json()) };
 }
 
-async function sendText(who: SignedIn, conversationId: string, text: string, id = clientId()) {
+/** A text; sent again with an earlier client id, it is answered 200 with the stored message. */
+async function sendText(
+  who: SignedIn,
+  conversationId: string,
+  text: string,
+  id = clientId(),
+  status: 200 | 201 = 201,
+) {
   const response = await send('POST', `/api/chat/conversations/${conversationId}/messages`, who, {
     kind: 'text',
     client_id: id,
     text,
   });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(status);
   return chatMessageSchema.parse(response.json());
 }
 
@@ -208,18 +213,7 @@ describe('messages', () => {
       id,
     );
     expect(first.text).toBe('Hello there');
-    const repeat = await send(
-      'POST',
-      `/api/chat/conversations/${conversation.id}/messages`,
-      buyer,
-      {
-        kind: 'text',
-        client_id: id,
-        text: 'Hello there',
-      },
-    );
-    expect(repeat.statusCode).toBe(200);
-    expect(chatMessageSchema.parse(repeat.json())).toEqual(first);
+    expect(await sendText(buyer, conversation.id, 'Hello there', id, 200)).toEqual(first);
 
     const second = await sendText(seller, conversation.id, 'Yes, it is.');
     const third = await sendText(buyer, conversation.id, 'Great!');
@@ -260,6 +254,45 @@ describe('messages', () => {
       text: '<b></b>  ',
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('stores an answer with the activity it moves and the earlier messages it reads, once', async () => {
+    const { seller, buyer, conversation } = await conversationAboutProduct();
+    await sendText(buyer, conversation.id, 'One');
+    await sendText(buyer, conversation.id, 'Two');
+    clock.advance(60_000);
+    const id = clientId();
+    const answer = await sendText(seller, conversation.id, 'Yes', id);
+    const asBuyerSees = conversationSchema.parse(
+      (await send('GET', `/api/chat/conversations/${conversation.id}`, buyer)).json(),
+    );
+    expect(asBuyerSees.last_message?.id).toBe(answer.id);
+    expect(asBuyerSees.last_activity_at).toBe(answer.created_at);
+    expect(asBuyerSees.unread_count).toBe(1);
+    const history = chatMessagePage.parse(
+      (await send('GET', `/api/chat/conversations/${conversation.id}/messages`, buyer)).json(),
+    );
+    const [newest, ...earlier] = history.items;
+    expect(newest).toMatchObject({ id: answer.id, read_at: null, delivered_at: null });
+    expect(earlier).toHaveLength(2);
+    for (const message of earlier) {
+      expect(message).toMatchObject({
+        read_at: answer.created_at,
+        delivered_at: answer.created_at,
+      });
+    }
+    expect((await send('GET', '/api/chat/unread', seller)).json()).toEqual({
+      conversations: 0,
+      messages: 0,
+    });
+
+    // The same client id later answers the stored message and moves nothing.
+    clock.advance(60_000);
+    expect((await sendText(seller, conversation.id, 'Yes', id, 200)).id).toBe(answer.id);
+    const after = conversationSchema.parse(
+      (await send('GET', `/api/chat/conversations/${conversation.id}`, buyer)).json(),
+    );
+    expect(after.last_activity_at).toBe(answer.created_at);
   });
 
   it('counts unread messages until the recipient reads them', async () => {
@@ -570,24 +603,15 @@ describe('reports', () => {
   });
 });
 
-function openSocket(who: SignedIn, onPort = port): ChatSocket {
-  const socket: ChatSocket = connectTo(`http://127.0.0.1:${onPort}${CHAT_NAMESPACE}`, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    auth: { token: who.token },
-    reconnection: false,
-    forceNew: true,
-  });
+function openSocket(token: string, onPort = port): ChatSocket {
+  const socket = openLiveSocket<ChatServerEvents, ChatClientEvents>(onPort, CHAT_NAMESPACE, token);
   sockets.push(socket);
   return socket;
 }
 
 async function listening(who: SignedIn, onPort = port) {
-  const socket = openSocket(who, onPort);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const socket = openSocket(who.token, onPort);
+  await connected(socket);
   const heard = {
     socket,
     messages: [] as ChatMessage[],
@@ -604,18 +628,10 @@ async function listening(who: SignedIn, onPort = port) {
 
 describe('the chat namespace', () => {
   it('refuses a socket without a valid token', async () => {
-    const socket = connectTo(`http://127.0.0.1:${port}${CHAT_NAMESPACE}`, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      auth: { token: 'forged' },
-      reconnection: false,
-      forceNew: true,
+    expect(await refusal(openSocket('forged'))).toMatchObject({
+      status: 401,
+      error_code: 'UNAUTHORIZED',
     });
-    sockets.push(socket);
-    const error = await new Promise<Error & { data?: unknown }>((resolve) =>
-      socket.once('connect_error', resolve),
-    );
-    expect(error.data).toMatchObject({ status: 401, error_code: 'UNAUTHORIZED' });
   });
 
   it('pushes conversations, messages, typing and receipts to the two parties only', async () => {
@@ -645,9 +661,22 @@ describe('the chat namespace', () => {
     // The sender's other tabs get their own message too.
     await eventually(() => (buyersTab.messages.length > 0 ? true : undefined));
 
-    // Typing and delivered from a third account reach nobody and change nothing.
+    // Typing and delivered from a third account reach nobody and change nothing; nor does the
+    // sender's own `delivered` (only the receiving party stamps).
     strangersTab.socket.emit('typing', { conversation_id: conversation.id });
-    strangersTab.socket.emit('delivered', { conversation_id: conversation.id, up_to: pushed!.id });
+    const stamp = { conversation_id: conversation.id, up_to: pushed!.id };
+    expect(await strangersTab.socket.timeout(5_000).emitWithAck('delivered', stamp)).toMatchObject({
+      status: 404,
+      error_code: 'NOT_FOUND',
+    });
+    expect(await buyersTab.socket.timeout(5_000).emitWithAck('delivered', stamp)).toEqual({
+      ok: true,
+    });
+    const unstamped = chatMessagePage.parse(
+      (await send('GET', `/api/chat/conversations/${conversation.id}/messages`, buyer)).json(),
+    );
+    expect(unstamped.items.find((m) => m.id === pushed!.id)?.delivered_at).toBeNull();
+    expect(buyersTab.receipts).toEqual([]);
     sellersTab.socket.emit('typing', { conversation_id: conversation.id });
     await eventually(() => (buyersTab.typing.length > 0 ? true : undefined));
     expect(buyersTab.typing).toEqual([

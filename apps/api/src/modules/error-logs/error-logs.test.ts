@@ -7,14 +7,15 @@ import {
 } from '@bazaar/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorLogs, users } from '../../db/schema';
+import { errorLogs } from '../../db/schema';
 import {
   bearer,
   eventually,
   nextIp,
+  type SignedIn,
+  signUpAdmin,
   signUpBuyer,
   signUpSeller,
-  type SignedIn,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -49,8 +50,7 @@ beforeAll(async () => {
       });
     },
   });
-  admin = await signUpBuyer(app());
-  await app().db.update(users).set({ accountType: 'ADMIN' }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin(app());
   buyer = await signUpBuyer(app());
   seller = await signUpSeller(app());
 });

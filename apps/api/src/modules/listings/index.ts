@@ -18,6 +18,7 @@ export {
   moneyOf,
   ownerDisplayName,
   toListingCard,
+  toListingOwner,
   type ListingCardRow,
   type OwnerDisplayNames,
 } from './listing-dto';
@@ -59,6 +60,7 @@ export const listingsModule = fp<ListingsModuleOptions>(
       listingParametersOf: (nodeId) => catalog.listingParametersOf(nodeId),
       throttle: app.throttle,
       coordinatesOfZipCode: (zipCode) => geo.findByZip(zipCode),
+      events: app.domainEvents,
       clock,
       log: app.log,
     });

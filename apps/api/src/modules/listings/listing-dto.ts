@@ -13,6 +13,7 @@ import {
   type MarketplaceSection,
   type OwnerListingRow,
   type ProductVariant,
+  type SellerRating,
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import type {
@@ -21,6 +22,7 @@ import type {
   ListingRow,
   ListingVariantRow,
 } from '../../db/schema/listings';
+import { toSellerRating } from '../feedbacks/read-model';
 import type { AnyListingRow, BrowsedListingRow, OwnListingRow } from './listings.repository';
 
 /** Shown for an owner without a name; never the email address. */
@@ -55,13 +57,14 @@ export function ownerDisplayName({ owner, sellerProfile }: OwnerDisplayNames): s
   return fullName(owner.firstName, owner.lastName) || UNNAMED_OWNER;
 }
 
-export function toListingOwner(names: OwnerNames): ListingOwner {
+export function toListingOwner(names: OwnerNames, rating: SellerRating | null): ListingOwner {
   return {
     id: names.owner.id,
     account_type: names.owner.accountType,
     display_name: ownerDisplayName(names),
     logo: names.sellerProfile?.logoUrl ?? names.owner.avatarUrl,
     member_since: names.owner.createdAt.toISOString(),
+    rating,
   };
 }
 
@@ -83,7 +86,11 @@ export function toListingCard(row: ListingCardRow, image: ListingCard['image']):
     quantity: row.quantity,
     image,
     location: row.zipCode && row.city ? { zip_code: row.zipCode, city: row.city } : null,
-    seller: { id: row.owner.id, display_name: ownerDisplayName(row) },
+    seller: {
+      id: row.owner.id,
+      display_name: ownerDisplayName(row),
+      rating: toSellerRating(row.sellerRating),
+    },
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { encodeCursor } from '../../lib/keyset-cursor';
+import type { DomainEventPublisher } from '../domain-events';
 import type { PicturesService } from '../pictures';
 import type { ThrottleService } from '../throttle';
 import type { toOwnerListingRow, CoverPicture } from './listing-dto';
@@ -23,6 +24,8 @@ export interface ListingsServiceDependencies {
   coordinatesOfZipCode?: (
     zipCode: string,
   ) => Promise<{ latitude: number; longitude: number } | undefined>;
+  /** `listing.published` when a listing is published for the first time (followers are told). */
+  events: Pick<DomainEventPublisher, 'publish' | 'deliver'>;
   clock?: Clock;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }

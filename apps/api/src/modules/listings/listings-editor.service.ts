@@ -8,6 +8,7 @@ import {
   type OwnerListingPage,
   type OwnerListingsQuery,
 } from '@bazaar/contracts';
+import type { Queryable } from '../../db/client';
 import type { ListingRow } from '../../db/schema/listings';
 import { ForbiddenError } from '../../errors';
 import { assertMayPublish } from '../../lib/account-status';
@@ -48,6 +49,29 @@ export function createListingEditor({
     if (!mayEditListingsOf(section, actor.type)) {
       throw new ForbiddenError('FORBIDDEN', "You can't add or edit listings in this division.");
     }
+  }
+
+  /**
+   * `listing.published` when this save published the listing for the first time (a draft sent):
+   * its seller's followers are told once, not on every later edit.
+   */
+  async function publishedEvent(
+    tx: Queryable,
+    before: ListingRow | undefined,
+    after: ListingRow,
+  ): Promise<string | undefined> {
+    if (before?.publishedAt || !after.publishedAt) return undefined;
+    return deps.events.publish(
+      tx,
+      'listing.published',
+      {
+        listing_id: after.id,
+        seller_id: after.ownerId,
+        section: after.section,
+        title: after.title,
+      },
+      after.publishedAt,
+    );
   }
 
   /** The actor's own listing of this division; another owner's listing is a 403. */
@@ -144,7 +168,7 @@ export function createListingEditor({
       const located = await withCoordinates(form);
       const parameterFields = await parameterFieldsOf(located);
       const input = withPropertyOffer(located, parameterFields);
-      return repository.transaction(async (queries) => {
+      const saved = await repository.transaction(async (queries, tx) => {
         await checkListingInput(queries, actor, input, undefined, parameterFields);
         const now = clock.now();
         const listing = await queries.insertListing({
@@ -155,8 +179,13 @@ export function createListingEditor({
           createdAt: now,
         });
         await saveListingRelations(queries, listing, input, now);
-        return toOwnerListing(queries, listing);
+        return {
+          owned: await toOwnerListing(queries, listing),
+          eventId: await publishedEvent(tx, undefined, listing),
+        };
       });
+      if (saved.eventId) await deps.events.deliver(saved.eventId);
+      return saved.owned;
     },
 
     async getOwn(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {
@@ -169,14 +198,19 @@ export function createListingEditor({
       const located = await withCoordinates(form);
       const parameterFields = await parameterFieldsOf(located);
       const input = withPropertyOffer(located, parameterFields);
-      return repository.transaction(async (queries) => {
+      const saved = await repository.transaction(async (queries, tx) => {
         const existing = await ownListing(queries, actor, input.section, id);
         await checkListingInput(queries, actor, input, existing, parameterFields);
         const now = clock.now();
         const listing = await queries.updateListing(id, listingRowValues(input, existing, now));
         await saveListingRelations(queries, listing, input, now);
-        return toOwnerListing(queries, listing);
+        return {
+          owned: await toOwnerListing(queries, listing),
+          eventId: await publishedEvent(tx, existing, listing),
+        };
       });
+      if (saved.eventId) await deps.events.deliver(saved.eventId);
+      return saved.owned;
     },
 
     async remove(actor: Actor, section: MarketplaceSection, id: string): Promise<void> {

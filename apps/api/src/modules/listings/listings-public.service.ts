@@ -52,11 +52,12 @@ export function createPublicListings({ repository, covers }: ListingServiceConte
       const found = await repository.findPublic(id);
       if (!found) throw listingNotFound();
       const row = found.listing;
-      const [media, documents, variants, path] = await Promise.all([
+      const [media, documents, variants, path, rating] = await Promise.all([
         repository.mediaOf(row.id),
         repository.documentsOf(row.id),
         row.section === 'catalog' ? repository.variantsOf(row.id) : Promise.resolve([]),
         row.catalogNodeId ? repository.catalogPath(row.catalogNodeId) : Promise.resolve([]),
+        repository.sellerRating(row.ownerId),
       ]);
       return {
         ...sectionAttributes(row, variants),
@@ -71,7 +72,7 @@ export function createPublicListings({ repository, covers }: ListingServiceConte
         media: media.map(toMediaItem),
         documents: documents.map(toListingDocument),
         location: locationOf(row),
-        seller: toListingOwner(found),
+        seller: toListingOwner(found, rating),
         catalog_path: path,
         parameters: parametersOf(row),
         created_at: row.createdAt.toISOString(),
@@ -96,7 +97,7 @@ export function createPublicListings({ repository, covers }: ListingServiceConte
       if (!owner) throw new NotFoundError('We could not find this seller.');
       const counts = await repository.countPublicOfOwner(id);
       return {
-        ...toListingOwner(owner),
+        ...toListingOwner(owner, await repository.sellerRating(id)),
         active_listings: counts.reduce((sum, row) => sum + row.value, 0),
         listings_by_section: Object.fromEntries(counts.map((row) => [row.section, row.value])),
       };

@@ -36,6 +36,7 @@ import {
   ownerColumns,
   sellerProfileColumns,
 } from '../users/read-model';
+import { sellerRatingsOf } from '../feedbacks/read-model';
 import { firstMediaOf, isPublic, listingCardColumns } from './read-model';
 
 export interface BrowseListingsFilter {
@@ -141,6 +142,11 @@ function listingQueries(db: Queryable) {
 
     /** An owner of public listings (buyer or seller) as public pages show them. */
     findOwner: (id: string) => findPublicOwner(db, id),
+
+    /** The seller's rating from buyers' reviews (feedbacks' read model), null before the first. */
+    async sellerRating(sellerId: string) {
+      return (await sellerRatingsOf(db, [sellerId])).get(sellerId) ?? null;
+    },
 
     /** How many public listings an owner has per division (one owner: a bounded count). */
     async countPublicOfOwner(ownerId: string) {
@@ -415,9 +421,9 @@ export type ListingQueries = ReturnType<typeof listingQueries>;
 export function createListingsRepository(db: Database) {
   return {
     ...listingQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: ListingQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(listingQueries(tx)));
+    /** Runs `work` in one transaction, with the queries bound to it (and the transaction, for its events). */
+    transaction<T>(work: (queries: ListingQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(listingQueries(tx), tx));
     },
     /** The queries bound to a transaction another module started (a domain event's delivery). */
     within(tx: Queryable): ListingQueries {

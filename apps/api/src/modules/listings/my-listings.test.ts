@@ -1001,6 +1001,7 @@ describe('uploads', () => {
       repository: createListingsRepository(app().db),
       pictures: createPicturesService({ uploadsDir: testApp.config.uploadsDir }),
       listingParametersOf: async () => [],
+      events: app().domainEvents,
     });
     expect(await service.purgeUnattachedUploads()).toBeGreaterThanOrEqual(2);
     const left = await app()

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgSelectQueryBuilder, SelectedFields } from 'drizzle-
 import type { MarketplaceSection } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import { listingMedia, listings, listingVariants } from '../../db/schema/listings';
+import { sellerRatingColumn } from '../feedbacks/read-model';
 import { displayNameColumns, isActiveAccount, joinOwner } from '../users/read-model';
 
 /*
@@ -60,6 +61,8 @@ export const listingCardColumns = {
   zipCode: listings.zipCode,
   city: listings.city,
   ...displayNameColumns,
+  /** The seller's rating (feedbacks' read model): one lookup by primary key per card. */
+  sellerRating: sellerRatingColumn(listings.ownerId),
 };
 
 /** Joins the listing of `listingId` (inner) with its owner: what a card needs. */

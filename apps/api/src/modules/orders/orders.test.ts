@@ -9,13 +9,14 @@ import {
 } from '@bazaar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, orders, users } from '../../db/schema';
+import { listings, orders } from '../../db/schema';
 import {
   eventually,
   requestSender,
+  type SignedIn,
+  signUpAdmin,
   signUpBuyer,
   signUpSeller,
-  type SignedIn,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -36,8 +37,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   mailCatcher = await startMailCatcher();
   testApp = await buildTestApp({ env: { SMTP_URL: mailCatcher.url, PUBLIC_URL } });
-  admin = await signUpBuyer(app());
-  await app().db.update(users).set({ accountType: 'ADMIN' }).where(eq(users.id, admin.userId));
+  admin = await signUpAdmin(app());
 });
 
 afterAll(async () => {

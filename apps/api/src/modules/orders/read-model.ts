@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 
 /*
  * What other modules may read of orders (ADR 0041): who the parties of an order are and how it
- * is named, for a conversation about it (chat). Read only: orders change through their service.
+ * is named, for a conversation about it (chat) and for a review of it (feedbacks). Read only:
+ * orders change through their service.
  */
 
 /** These orders' numbers, parties and totals, and the listing of each one's first item. */
@@ -35,3 +36,39 @@ export async function orderSummariesOf(db: Queryable, orderIds: readonly string[
 }
 
 export type OrderSummary = Awaited<ReturnType<typeof orderSummariesOf>>[number];
+
+/** A buyer's fulfilled order as a review names it: its parties, number and first item's title. */
+const fulfilledOrderColumns = {
+  id: orders.id,
+  number: orders.number,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  // Aliased: in a query of one table, drizzle names its columns without the table.
+  title: sql<string>`(select first_item.title from ${orderItems} first_item where first_item.order_id = ${orders}.id order by first_item.title, first_item.id limit 1)`,
+  /** When it was fulfilled: its last change (a fulfilled order changes no more). */
+  doneAt: orders.updatedAt,
+};
+
+/**
+ * The buyer's fulfilled orders, newest first (what a buyer may review, feedbacks module); with
+ * `orderId`, only that one, if it is the buyer's and fulfilled.
+ */
+export async function fulfilledOrdersOf(
+  db: Queryable,
+  filter: { buyerId: string; orderId?: string; limit: number },
+) {
+  return db
+    .select(fulfilledOrderColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, filter.buyerId),
+        eq(orders.status, 'fulfilled'),
+        filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(filter.limit);
+}
+
+export type FulfilledOrder = Awaited<ReturnType<typeof fulfilledOrdersOf>>[number];

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   NOTIFICATIONS_NAMESPACE,
-  REALTIME_PATH,
   notification as notificationSchema,
-  type ErrorEnvelope,
   type Notification,
   type NotificationsClientEvents,
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
 import { decodeJwt } from 'jose';
-import { io as connectTo, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -23,6 +20,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
 import { twoApiInstances } from '../../test/api-instances';
+import { connected, listenOnLoopback, openLiveSocket, refusal } from '../../test/live-sockets';
 import { createTestClock } from '../../test/test-clock';
 
 type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
@@ -34,14 +32,9 @@ const app = () => testApp.app;
 const send = requestSender(app);
 const sockets: NotificationsSocket[] = [];
 
-async function listen(instance: App): Promise<number> {
-  await instance.listen({ host: '127.0.0.1', port: 0 });
-  return (instance.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
   testApp = await buildTestApp({ clock });
-  port = await listen(app());
+  port = await listenOnLoopback(app());
 });
 
 afterEach(() => {
@@ -53,37 +46,15 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A browser tab's socket on the api at `onPort`, as the web connects it (without reconnecting). */
+/** A browser tab's socket on the notifications namespace at `onPort`. */
 function openSocket(token: string | undefined, onPort = port): NotificationsSocket {
-  const socket: NotificationsSocket = connectTo(
-    `http://127.0.0.1:${onPort}${NOTIFICATIONS_NAMESPACE}`,
-    {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      auth: token === undefined ? {} : { token },
-      reconnection: false,
-      forceNew: true,
-    },
+  const socket = openLiveSocket<NotificationsServerEvents, NotificationsClientEvents>(
+    onPort,
+    NOTIFICATIONS_NAMESPACE,
+    token,
   );
   sockets.push(socket);
   return socket;
-}
-
-function connected(socket: NotificationsSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-}
-
-/** The envelope a refused handshake answers with. */
-function refusal(socket: NotificationsSocket): Promise<ErrorEnvelope> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => reject(new Error('the socket was admitted')));
-    socket.once('connect_error', (error) =>
-      resolve((error as Error & { data: ErrorEnvelope }).data),
-    );
-  });
 }
 
 async function signedInSocket(who: SignedIn, onPort = port) {

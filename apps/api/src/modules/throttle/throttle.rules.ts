@@ -44,6 +44,14 @@ export const throttleRules = {
   },
   /** Chat messages one account sends, all conversations together (a retried send is not counted). */
   chatMessagesPerAccount: { name: 'chat-messages:account', limit: 30, windowSeconds: MINUTE },
+  /** "Read up to here" of one account's chat tabs (one per conversation opened or message seen). */
+  chatReadsPerAccount: { name: 'chat-reads:account', limit: 240, windowSeconds: MINUTE },
   /** Chat reports one account files. */
   chatReportsPerAccount: { name: 'chat-reports:account', limit: 20, windowSeconds: HOUR },
+  /** Reports of reviews one account files. */
+  feedbackReportsPerAccount: {
+    name: 'feedback-reports:account',
+    limit: 20,
+    windowSeconds: HOUR,
+  },
 } as const satisfies Record<string, ThrottleRule>;

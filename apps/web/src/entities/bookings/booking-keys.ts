@@ -1,8 +1,10 @@
 /** Query keys of service bookings: every key starts with `['bookings']`. */
 export const bookingKeys = {
   all: ['bookings'] as const,
+  /** Every service's slots. */
+  allSlots: () => [...bookingKeys.all, 'slots'] as const,
+  slotsOf: (listingId: string) => [...bookingKeys.allSlots(), listingId] as const,
   /** A service's slots between two dates (`GET /services/:listingId/slots`). */
-  slotsOf: (listingId: string) => [...bookingKeys.all, 'slots', listingId] as const,
   slots: (listingId: string, from: string, to: string) =>
     [...bookingKeys.slotsOf(listingId), from, to] as const,
   /** The Slots badge's counts (`GET /products/me/services/slots/stats`). */

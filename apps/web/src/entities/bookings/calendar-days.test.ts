@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, localToday, monthRange, monthWeeks } from './calendar-days';
+import { addDays, addMonths, localToday, monthRange, monthWeeks } from './calendar-days';
 
 describe('calendar days', () => {
+  it('adds days across months, years and the daylight-saving change', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  });
+
   it('moves across years', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');

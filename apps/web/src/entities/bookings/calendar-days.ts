@@ -13,6 +13,13 @@ export function addMonths(month: string, offset: number): string {
   return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}`;
 }
 
+/** The date `offset` days after `date` (`YYYY-MM-DD`). */
+export function addDays(date: string, offset: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day + offset));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
 export function daysInMonth(month: string): number {
   const [year, index] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, index, 0)).getUTCDate();

@@ -3,23 +3,24 @@ import { useEffect, useRef } from 'react';
 import { type ServiceSlot } from '@bazaar/contracts';
 import { openAvailabilitySocket } from '@/lib/realtime-socket';
 import { bookingKeys } from './booking-keys';
-import { placeSlotInCache } from './service-slots';
+import { placeSlotsInCache } from './service-slots';
 
 /**
  * Watches services' rooms on the public availability namespace (issue 18): a slot whose seats
- * are taken or freed, moved, cancelled or added replaces its cached copy, so every viewer sees it
- * change without reloading. After each (re)connection the services' slots are fetched again, as a
- * change may have been missed meanwhile. `onSlot` hears each change too (the provider's page refreshes
+ * are taken or freed, moved, cancelled or added replaces its cached copy, and a saved schedule's
+ * batch of added, changed and removed slots goes in at once, so every viewer sees it change
+ * without reloading. After each (re)connection the services' slots are fetched again, as a change
+ * may have been missed meanwhile. `onChange` hears each push's slots too (the provider's page refreshes
  * its reservations and badge with it).
  */
 export function useLiveAvailability(
   listingIds: readonly string[],
-  onSlot?: (slot: ServiceSlot) => void,
+  onChange?: (slots: readonly ServiceSlot[]) => void,
 ): void {
   const queryClient = useQueryClient();
-  const onSlotRef = useRef(onSlot);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
-    onSlotRef.current = onSlot;
+    onChangeRef.current = onChange;
   });
   // One socket for the same set of services, whatever array holds them.
   const watched = [...new Set(listingIds)].sort().join(',');
@@ -42,10 +43,16 @@ export function useLiveAvailability(
           void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
         }
       });
-      socket.on('slot', (slot) => {
-        placeSlotInCache(queryClient, slot);
-        onSlotRef.current?.(slot);
-      });
+      // A viewer holding seats of a pushed slot (a waiting-list offer) asks for its own view:
+      // the public push tells the slot as it is for everyone else.
+      const place = (listingId: string, slots: readonly ServiceSlot[], removed?: string[]) => {
+        if (placeSlotsInCache(queryClient, listingId, slots, { removed, pushed: true })) {
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(listingId) });
+        }
+        onChangeRef.current?.(slots);
+      };
+      socket.on('slot', (slot) => place(slot.listing_id, [slot]));
+      socket.on('slots', (changed) => place(changed.listing_id, changed.slots, changed.removed));
       return socket;
     });
     return () => {

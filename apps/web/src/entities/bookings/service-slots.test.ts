@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { type ServiceSlot } from '@bazaar/contracts';
 import { bookingKeys } from './booking-keys';
-import { placeSlotInCache, zonedDate } from './service-slots';
+import { placeSlotInCache, placeSlotsInCache, zonedDate } from './service-slots';
 
 const listing = '6f1c1d7e-8c1a-4f57-9f3e-4b1a8f0a0001';
 
@@ -18,8 +18,10 @@ function slot(id: string, startsAt: string, seatsTaken = 0): ServiceSlot {
     price: null,
     state: seatsTaken === 0 ? 'available' : seatsTaken < 2 ? 'partially_reserved' : 'reserved',
     cancelled: false,
+    blocked: false,
     bookable: seatsTaken < 2,
     manual: false,
+    held_for_you: 0,
   };
 }
 
@@ -53,6 +55,47 @@ describe('placeSlotInCache', () => {
       'a',
     ]);
     expect(client.getQueryData<ServiceSlot[]>(december)!.map((item) => item.id)).toEqual(['late']);
+  });
+});
+
+describe('placeSlotsInCache', () => {
+  it('drops removed slots and adds a batch in time order', () => {
+    const client = new QueryClient();
+    const key = bookingKeys.slots(listing, '2026-11-01', '2026-11-30');
+    client.setQueryData(key, [
+      slot('a', '2026-11-24T08:00:00Z'),
+      slot('b', '2026-11-24T09:00:00Z'),
+    ]);
+    placeSlotsInCache(
+      client,
+      listing,
+      [slot('c', '2026-11-24T07:00:00Z'), slot('b', '2026-11-24T09:00:00Z', 1)],
+      { removed: ['a'], pushed: true },
+    );
+    expect(
+      client.getQueryData<ServiceSlot[]>(key)!.map((item) => [item.id, item.seats_taken]),
+    ).toEqual([
+      ['c', 0],
+      ['b', 1],
+    ]);
+  });
+
+  it("keeps the viewer's held seats over a public push, and says to ask again", () => {
+    const client = new QueryClient();
+    const key = bookingKeys.slots(listing, '2026-11-01', '2026-11-30');
+    client.setQueryData(key, [
+      { ...slot('a', '2026-11-24T08:00:00Z', 2), bookable: true, held_for_you: 1 },
+    ]);
+    const full = slot('a', '2026-11-24T08:00:00Z', 2);
+    expect(placeSlotsInCache(client, listing, [full], { pushed: true })).toBe(true);
+    expect(client.getQueryData<ServiceSlot[]>(key)![0]).toMatchObject({
+      seats_taken: 2,
+      bookable: true,
+      held_for_you: 1,
+    });
+    // The viewer's own answer (not a push) is taken as it is.
+    expect(placeSlotsInCache(client, listing, [full])).toBe(false);
+    expect(client.getQueryData<ServiceSlot[]>(key)![0]).toMatchObject({ bookable: false });
   });
 });
 

@@ -43,31 +43,61 @@ export function useServiceSlots(
 }
 
 /**
- * Puts a changed slot into every cached slot list of its service, in place: replaced where it
- * is, added (in time order) to the lists whose days it falls in. Which days a list covers is read
- * from its key's dates in the slot's own time zone's calendar, as the api answers them.
+ * Puts a changed slot into every cached slot list of its service (see placeSlotsInCache): the
+ * slot an own change (a slot made or edited) answers.
  */
 export function placeSlotInCache(queryClient: QueryClient, slot: ServiceSlot): void {
+  placeSlotsInCache(queryClient, slot.listing_id, [slot]);
+}
+
+/**
+ * Puts changed slots of a service into every cached slot list of it, in place: replaced where
+ * they are, added (in time order) to the lists whose days they fall in, and the `removed` ids
+ * dropped. Which days a list covers is read from its key's dates in the slot's own time zone's
+ * calendar, as the api answers them.
+ *
+ * A `pushed` slot (the public live channel) is told as it is for an account that holds none of
+ * its seats. Where the cached copy holds seats for this viewer (a waiting-list offer), the
+ * viewer's own `bookable` and `held_for_you` are kept, and the answer is true: the page asks for
+ * its slots again to learn whether it still holds them.
+ */
+export function placeSlotsInCache(
+  queryClient: QueryClient,
+  listingId: string,
+  slots: readonly ServiceSlot[],
+  { removed = [], pushed = false }: { removed?: readonly string[]; pushed?: boolean } = {},
+): boolean {
+  let heldForViewer = false;
+  const gone = new Set(removed);
   for (const [key, list] of queryClient.getQueriesData<ServiceSlot[]>({
-    queryKey: bookingKeys.slotsOf(slot.listing_id),
+    queryKey: bookingKeys.slotsOf(listingId),
   })) {
     if (!list) continue;
-    if (list.some((item) => item.id === slot.id)) {
-      queryClient.setQueryData<ServiceSlot[]>(
-        key,
-        list.map((item) => (item.id === slot.id ? slot : item)),
-      );
-      continue;
-    }
     const [, , , from, to] = key as readonly unknown[];
-    const day = zonedDate(slot.starts_at, slot.time_zone);
-    if (typeof from === 'string' && typeof to === 'string' && day >= from && day <= to) {
-      queryClient.setQueryData<ServiceSlot[]>(
-        key,
-        [...list, slot].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at)),
-      );
+    const next = new Map(list.filter((item) => !gone.has(item.id)).map((item) => [item.id, item]));
+    let added = false;
+    for (const slot of slots) {
+      const cached = next.get(slot.id);
+      if (cached) {
+        const held = pushed && cached.held_for_you > 0;
+        heldForViewer ||= held;
+        next.set(
+          slot.id,
+          held ? { ...slot, bookable: cached.bookable, held_for_you: cached.held_for_you } : slot,
+        );
+        continue;
+      }
+      const day = zonedDate(slot.starts_at, slot.time_zone);
+      if (typeof from === 'string' && typeof to === 'string' && day >= from && day <= to) {
+        next.set(slot.id, slot);
+        added = true;
+      }
     }
+    const values = [...next.values()];
+    if (added) values.sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+    queryClient.setQueryData<ServiceSlot[]>(key, values);
   }
+  return heldForViewer;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -23,7 +23,7 @@ function favorite(id: string): Favorite {
       quantity: 1,
       image: null,
       location: null,
-      seller: { id: 's', display_name: 'Seller' },
+      seller: { id: 's', display_name: 'Seller', rating: null },
       created_at: '2026-11-01T00:00:00.000Z',
     },
     saved_at: '2026-11-20T00:00:00.000Z',

@@ -92,6 +92,10 @@ export function useLiveNotifications(): void {
           // the reservation lists follow (issue 18).
           void queryClient.invalidateQueries({ queryKey: bookingKeys.stats() });
           void queryClient.invalidateQueries({ queryKey: bookingKeys.reservations() });
+          // A seat held for this account (or no longer): the slots it sees are its own to ask.
+          if (notification.code?.startsWith('waitlist_')) {
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots() });
+          }
         }
       });
       socket.on('viewed', ({ ids }) => markViewedInCache(queryClient, new Set(ids)));

@@ -6,6 +6,7 @@ import {
   placeConversation,
   placeMessage,
   placeMessagesAfter,
+  placeProposalSlot,
   type ConversationPages,
   type MessagePages,
 } from './chat-cache';
@@ -104,6 +105,9 @@ const conversation = (id: string, at: string, unread = 0): Conversation => ({
     price: null,
     link: null,
     negotiable: false,
+    owner_id: null,
+    service_id: null,
+    slot_time: null,
   },
   other_party: { id: other, display_name: 'Other', avatar_url: null },
   last_message: null,
@@ -142,5 +146,53 @@ describe('placeConversation', () => {
       'b:0',
       'a:0',
     ]);
+  });
+});
+
+describe('placeProposalSlot', () => {
+  const slot = {
+    id: '00000000-0000-4000-8000-00000000000a',
+    listing_id: '00000000-0000-4000-8000-00000000000b',
+    starts_at: '2026-12-01T09:00:00.000Z',
+    ends_at: '2026-12-01T10:00:00.000Z',
+    time_zone: 'Europe/Berlin',
+    seats: 2,
+    seats_taken: 0,
+    price: null,
+    state: 'available' as const,
+    cancelled: false,
+    blocked: false,
+    bookable: true,
+    manual: false,
+    held_for_you: 0,
+  };
+  const proposal = (id: string, slotId: string) =>
+    message(id, other, {
+      kind: 'time_proposal',
+      time_proposal: {
+        starts_at: slot.starts_at,
+        status: 'pending',
+        slot: { ...slot, id: slotId },
+      },
+    });
+
+  it('shows the changed seats on the proposals that picked the slot, and leaves the rest', () => {
+    const data: MessagePages = {
+      pages: [
+        {
+          items: [proposal('a', slot.id), proposal('b', 'other-slot'), message('c')],
+          has_more: false,
+        },
+      ],
+      pageParams: [undefined],
+    };
+    const taken = { ...slot, seats_taken: 2, state: 'reserved' as const, bookable: false };
+    const next = placeProposalSlot(data, taken);
+    expect(messagesNewestFirst(next).map((item) => item.time_proposal?.slot?.seats_taken)).toEqual([
+      2,
+      0,
+      undefined,
+    ]);
+    expect(placeProposalSlot(next, { ...slot, id: 'unknown' })).toBe(next);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ChatReceipt,
   type Conversation,
   type ConversationPage,
+  type ServiceSlot,
 } from '@bazaar/contracts';
 
 /*
@@ -42,6 +43,27 @@ export function placeMessage(
   const [first, ...rest] = data.pages;
   const newest = first ?? { items: [], has_more: false };
   return { ...data, pages: [{ ...newest, items: [message, ...newest.items] }, ...rest] };
+}
+
+/**
+ * A service's slot changed (the availability namespace): the time proposals that picked it show
+ * its seats as they are now. Answers the same pages when none did.
+ */
+export function placeProposalSlot(
+  data: MessagePages | undefined,
+  slot: ServiceSlot,
+): MessagePages | undefined {
+  const picked = (item: ChatMessage) => item.time_proposal?.slot?.id === slot.id;
+  if (!data?.pages.some((page) => page.items.some(picked))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        picked(item) ? { ...item, time_proposal: { ...item.time_proposal!, slot } } : item,
+      ),
+    })),
+  };
 }
 
 /** Messages stored after the newest cached one (a catch-up answers newest first). */

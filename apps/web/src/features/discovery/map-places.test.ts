@@ -13,7 +13,7 @@ function listing(id: string, point: [number, number] | null): DiscoveryListingCa
     quantity: 1,
     image: null,
     location: null,
-    seller: { id: '00000000-0000-4000-8000-000000000001', display_name: 'Seller' },
+    seller: { id: '00000000-0000-4000-8000-000000000001', display_name: 'Seller', rating: null },
     created_at: '2026-01-01T00:00:00.000Z',
     map_point: point ? { latitude: point[0], longitude: point[1] } : null,
   };

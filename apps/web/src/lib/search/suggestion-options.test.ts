@@ -31,7 +31,7 @@ const result: CrossSearchResult = {
       quantity: 1,
       image: null,
       location: null,
-      seller: { id: '00000000-0000-4000-8000-000000000030', display_name: 'Shop' },
+      seller: { id: '00000000-0000-4000-8000-000000000030', display_name: 'Shop', rating: null },
       created_at: '2026-01-01T00:00:00.000Z',
     },
   ],

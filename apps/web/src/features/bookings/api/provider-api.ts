@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CalendarFeed,
+  type NewCalendarFeed,
   type CreateServiceSlotBody,
   type ImportedBusyTimes,
   type OwnerListingPage,
@@ -97,7 +98,7 @@ export function useUpdateSlot() {
 
 const feedPath = '/services/calendar-feed';
 
-/** `GET /api/services/calendar-feed`: the private feed's address, or null. */
+/** `GET /api/services/calendar-feed`: whether the private feed exists, and since when. */
 export function useCalendarFeed() {
   return useQuery({
     queryKey: bookingKeys.calendarFeed(),
@@ -108,15 +109,22 @@ export function useCalendarFeed() {
   });
 }
 
-/** `POST` makes a new secret address (the old one stops working); `DELETE` revokes it. */
+/**
+ * `POST` makes a new secret address (the old one stops working), answered only then: the
+ * mutation's data is the address to show once. `DELETE` revokes it.
+ */
 export function useChangeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: 'rotate' | 'revoke') =>
+    mutationFn: async (change: 'rotate' | 'revoke'): Promise<NewCalendarFeed | null> =>
       change === 'rotate'
-        ? apiRequest<CalendarFeed>(feedPath, { method: 'POST' })
-        : (await apiRequest<unknown>(feedPath, { method: 'DELETE' }), { url: null }),
-    onSuccess: (feed) => queryClient.setQueryData(bookingKeys.calendarFeed(), feed),
+        ? apiRequest<NewCalendarFeed>(feedPath, { method: 'POST' })
+        : (await apiRequest<unknown>(feedPath, { method: 'DELETE' }), null),
+    onSuccess: (made) =>
+      queryClient.setQueryData<CalendarFeed>(bookingKeys.calendarFeed(), {
+        active: made !== null,
+        created_at: made?.created_at ?? null,
+      }),
   });
 }
 

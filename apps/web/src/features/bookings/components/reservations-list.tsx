@@ -24,6 +24,7 @@ import {
   type ReservationStatus,
 } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { MessageButton } from '@/components/message-button';
 import {
   useMyReservations,
   useUpdateReservation,
@@ -153,6 +154,14 @@ function ReservationRow({
           ) : null}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0 }}>
+          <MessageButton
+            subject={{ kind: 'reservation', id: reservation.id, title: reservation.service.title }}
+            recipient={other}
+            label={role === 'provider' ? 'messageCustomer' : 'messageProvider'}
+            variant="text"
+            size="small"
+            compose={false}
+          />
           {reservation.next_statuses.includes('confirmed') ? (
             <Button
               size="small"

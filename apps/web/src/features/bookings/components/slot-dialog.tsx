@@ -33,9 +33,12 @@ export function SlotDialog({ slot, onClose }: { slot: ServiceSlot; onClose: () =
     Number.isInteger(seatsValue) &&
     seatsValue >= Math.max(1, slot.seats_taken) &&
     seatsValue <= bookingLimits.seatsMax;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(slot.starts_at),
-  );
+  // In the provider's zone, as the scheduler shows it.
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: slot.time_zone,
+  }).format(new Date(slot.starts_at));
   const save = (body: Parameters<typeof update.mutate>[0]['body']) =>
     update.mutate({ slotId: slot.id, body }, { onSuccess: onClose });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { isAdmin, routes, type AccountType, type CartHistoryRole } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { FilteredEmpty } from '@/components/filtered-empty';
 import { PagedList } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -72,15 +72,11 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
         }}
         empty={
           hasNarrowingFilters(filters) ? (
-            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-              <FilterAltOffRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-              <Typography variant="h6" component="h2">
-                {t('emptyFiltered')}
-              </Typography>
-              <Button onClick={() => applyFilters(withoutNarrowingFilters)}>
-                {t('filters.clear')}
-              </Button>
-            </Stack>
+            <FilteredEmpty
+              title={t('emptyFiltered')}
+              clearLabel={t('filters.clear')}
+              onClear={() => applyFilters(withoutNarrowingFilters)}
+            />
           ) : (
             <EmptyState
               titleComponent="h2"

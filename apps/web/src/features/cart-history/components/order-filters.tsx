@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
 import { orderStatuses, type OrderStatus } from '@bazaar/contracts';
 import { AppliedField } from '@/components/applied-field';
+import { filterBarSx } from '@/components/filter-bar-sx';
 import {
   hasNarrowingFilters,
   ORDER_NUMBER_MAX_DIGITS,
@@ -43,12 +44,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
         justifyContent: 'start',
         alignItems: 'start',
         gap: 1.5,
-        p: { xs: 1.5, sm: 2 },
-        mb: 2.5,
-        borderRadius: '12px',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
+        ...filterBarSx,
       }}
     >
       <TextField

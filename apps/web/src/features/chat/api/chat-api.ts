@@ -48,7 +48,8 @@ export function getMessages(
 export type OutgoingMessage =
   | { kind: 'text'; client_id: string; text: string }
   | { kind: 'offer'; client_id: string; amount_minor: number }
-  | { kind: 'time_proposal'; client_id: string; starts_at: string };
+  | { kind: 'time_proposal'; client_id: string; starts_at: string }
+  | { kind: 'time_proposal'; client_id: string; slot_id: string };
 
 /**
  * `POST /api/chat/conversations/{id}/messages`. The caller shows a refusal itself (a pending

@@ -18,8 +18,8 @@ import { useTranslations } from 'use-intl';
 import { chatLimits } from '@bazaar/contracts';
 
 interface Props {
-  /** The listing takes offers. */
-  negotiable: boolean;
+  /** The caller may make an offer: a negotiable listing that is not its own. */
+  canOffer: boolean;
   uploading: boolean;
   onSendText: (text: string) => void;
   onSendPicture: (file: File) => void;
@@ -29,11 +29,11 @@ interface Props {
 }
 
 /**
- * Writing a message: Enter sends, Shift+Enter starts a new line; a picture, an offer (on a
- * negotiable listing) or a time proposal from the buttons beside it.
+ * Writing a message: Enter sends, Shift+Enter starts a new line; a picture, an offer (the buyer's,
+ * on a negotiable listing) or a time proposal from the buttons beside it.
  */
 export function Composer({
-  negotiable,
+  canOffer,
   uploading,
   onSendText,
   onSendPicture,
@@ -101,7 +101,7 @@ export function Composer({
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {negotiable ? (
+        {canOffer ? (
           <MenuItem
             data-testid="make-offer"
             onClick={() => {

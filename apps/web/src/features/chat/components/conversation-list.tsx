@@ -11,6 +11,7 @@ import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { badgeLabel, formatMoney, type ChatMessage, type Conversation } from '@bazaar/contracts';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { SlotTimeLine } from './slot-time-line';
 
 interface Props {
   conversations: Conversation[];
@@ -84,6 +85,7 @@ function ConversationRow({
             {subject.title}
             {subject.price ? ` · ${formatMoney(subject.price, locale)}` : ''}
           </Typography>
+          <SlotTimeLine slotTime={subject.slot_time} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography
               variant="body2"

@@ -22,6 +22,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type ChatMessage, type Conversation } from '@bazaar/contracts';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
+import { useLiveAvailability } from '@/entities/bookings/live-availability';
 import { chatKeys } from '@/entities/chat/chat-keys';
 import { emitChat, useChatListener } from '@/entities/chat/live-chat';
 import { isApiError } from '@/lib/api-client';
@@ -43,11 +44,14 @@ import {
   messagesNewestFirst,
   placeMessage,
   placeMessagesAfter,
+  placeProposalSlot,
   type MessagePages,
 } from '../chat-cache';
 import { OfferDialog, ReportDialog, TimeProposalDialog } from './chat-dialogs';
 import { Composer } from './composer';
 import { MessageBubble, type ProposalAnswer } from './message-bubble';
+import { SlotProposalDialog } from './slot-proposal';
+import { SlotTimeLine } from './slot-time-line';
 
 /** How long "is typing" stays after the other side's last typing event. */
 const TYPING_SHOWN_MS = 4_000;
@@ -172,6 +176,12 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
     return () => window.clearTimeout(timer);
   }, [typingUntil]);
   const otherTyping = typingUntil > now;
+
+  // A proposal's slot shows its seats as they change (the service's availability namespace).
+  const serviceId = conversation.subject.service_id;
+  useLiveAvailability(serviceId ? [serviceId] : [], (slots) =>
+    queryClient.setQueryData<MessagePages>(key, (data) => slots.reduce(placeProposalSlot, data)),
+  );
 
   useChatListener({
     message: (message) => {
@@ -331,6 +341,13 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
   };
 
   const { subject, other_party: party } = conversation;
+  /** A time proposal: a slot of the subject's service, or else a free date-time. */
+  const proposeTime = (at: { slot_id: string } | { starts_at: string }) => {
+    setDialog(null);
+    send({ kind: 'time_proposal', client_id: newIdempotencyKey(), ...at });
+  };
+  // The side that buys or books: it makes offers and reserves proposed slots.
+  const customer = subject.owner_id !== null && subject.owner_id !== me;
   const drafts = pending.map((item) => ({ item, message: draftMessage(item, id, me) }));
   const oldestFirst = [...messages].reverse();
 
@@ -378,6 +395,7 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
             )}
             {subject.price ? ` · ${formatMoney(subject.price, locale)}` : ''}
           </Typography>
+          <SlotTimeLine slotTime={subject.slot_time} />
         </Stack>
         <IconButton
           aria-label={t('menu')}
@@ -436,6 +454,7 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
             key={message.client_id ?? message.id}
             message={message}
             mine={message.sender_id === me}
+            customer={customer}
             onAnswer={onAnswer}
             answering={answering}
             onOpenPicture={setOpenPicture}
@@ -454,6 +473,7 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
               key={message.client_id}
               message={message}
               mine
+              customer={customer}
               pendingState={item.failed ? 'failed' : 'sending'}
               onAnswer={onAnswer}
               answering={answering}
@@ -483,7 +503,7 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
       ) : null}
       {conversation.can_write ? (
         <Composer
-          negotiable={subject.negotiable}
+          canOffer={subject.negotiable && customer}
           uploading={uploading}
           onSendText={(text) => send({ kind: 'text', client_id: newIdempotencyKey(), text })}
           onSendPicture={onSendPicture}
@@ -508,14 +528,20 @@ export function ConversationPane({ conversation, me, onBack, onRead }: Props) {
           send({ kind: 'offer', client_id: newIdempotencyKey(), amount_minor: amount });
         }}
       />
-      <TimeProposalDialog
-        open={dialog === 'time'}
-        onClose={() => setDialog(null)}
-        onSend={(startsAt) => {
-          setDialog(null);
-          send({ kind: 'time_proposal', client_id: newIdempotencyKey(), starts_at: startsAt });
-        }}
-      />
+      {serviceId ? (
+        <SlotProposalDialog
+          open={dialog === 'time'}
+          serviceId={serviceId}
+          onClose={() => setDialog(null)}
+          onSend={(slotId) => proposeTime({ slot_id: slotId })}
+        />
+      ) : (
+        <TimeProposalDialog
+          open={dialog === 'time'}
+          onClose={() => setDialog(null)}
+          onSend={(startsAt) => proposeTime({ starts_at: startsAt })}
+        />
+      )}
       <ReportDialog
         open={dialog === 'report'}
         aboutMessage={reported !== null}

@@ -19,6 +19,8 @@ import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, routes, type ChatMessage } from '@bazaar/contracts';
 import { messageTextParts } from '../message-text';
+import { slotTimeText } from '../slot-time';
+import { ProposedSlotSeats, ReserveProposedSlot } from './slot-proposal';
 
 export type ProposalAnswer = 'accepted' | 'declined' | 'withdrawn';
 
@@ -114,24 +116,33 @@ function MessageText({ text }: { text: string }) {
 interface ProposalProps {
   message: ChatMessage;
   mine: boolean;
+  /** The caller is the side that buys or books (not the subject's owner): it reserves a slot. */
+  customer: boolean;
   onAnswer: (message: ChatMessage, status: ProposalAnswer) => void;
   answering: boolean;
 }
 
-/** An offer or a time proposal: the other side accepts or declines, the author withdraws. */
-function ProposalCard({ message, mine, onAnswer, answering }: ProposalProps) {
+/**
+ * An offer or a time proposal: the other side accepts or declines, the author withdraws. A
+ * proposed slot shows its time in the provider's zone and its seats now, and the customer may
+ * reserve it while it is open.
+ */
+function ProposalCard({ message, mine, customer, onAnswer, answering }: ProposalProps) {
   const t = useTranslations('chat.proposal');
   const locale = useLocale();
   const format = useFormatter();
   const proposal = message.offer ?? message.time_proposal;
   if (!proposal) return null;
   const isOffer = message.offer !== null;
+  const slot = message.time_proposal?.slot ?? null;
   const what = message.offer
     ? formatMoney(message.offer.price, locale)
-    : format.dateTime(new Date(message.time_proposal!.starts_at), {
-        dateStyle: 'full',
-        timeStyle: 'short',
-      });
+    : slot
+      ? slotTimeText(slot.starts_at, slot.time_zone, locale)
+      : format.dateTime(new Date(message.time_proposal!.starts_at), {
+          dateStyle: 'full',
+          timeStyle: 'short',
+        });
   const pending = proposal.status === 'pending';
   return (
     <Stack
@@ -148,6 +159,7 @@ function ProposalCard({ message, mine, onAnswer, answering }: ProposalProps) {
       <Typography sx={{ fontWeight: 700, fontSize: isOffer ? '1.25rem' : '1rem' }}>
         {what}
       </Typography>
+      {slot ? <ProposedSlotSeats slot={slot} /> : null}
       <Typography variant="body2" data-testid="proposal-status">
         {t(`status.${proposal.status}`)}
       </Typography>
@@ -186,6 +198,9 @@ function ProposalCard({ message, mine, onAnswer, answering }: ProposalProps) {
           )}
         </Stack>
       ) : null}
+      {slot && customer && (proposal.status === 'pending' || proposal.status === 'accepted') ? (
+        <ReserveProposedSlot slot={slot} />
+      ) : null}
       {isOffer && mine && proposal.status === 'accepted' ? (
         <Typography variant="body2" data-testid="offer-in-cart">
           {t('inCart', { price: what })}{' '}
@@ -201,6 +216,8 @@ function ProposalCard({ message, mine, onAnswer, answering }: ProposalProps) {
 interface Props {
   message: ChatMessage;
   mine: boolean;
+  /** The caller is the side that buys or books (not the subject's owner). */
+  customer: boolean;
   /** Sending or failed while the message is only the caller's draft. */
   pendingState?: 'sending' | 'failed';
   onAnswer: (message: ChatMessage, status: ProposalAnswer) => void;
@@ -214,6 +231,7 @@ interface Props {
 export function MessageBubble({
   message,
   mine,
+  customer,
   pendingState,
   onAnswer,
   answering,
@@ -284,7 +302,13 @@ export function MessageBubble({
           </Box>
         ) : null}
         {message.kind === 'offer' || message.kind === 'time_proposal' ? (
-          <ProposalCard message={message} mine={mine} onAnswer={onAnswer} answering={answering} />
+          <ProposalCard
+            message={message}
+            mine={mine}
+            customer={customer}
+            onAnswer={onAnswer}
+            answering={answering}
+          />
         ) : message.text ? (
           <MessageText text={message.text} />
         ) : null}

@@ -23,6 +23,7 @@ import {
 } from '../filters';
 import { ErrorLogFiltersBar } from './error-log-filters';
 import { ErrorLogItem } from './error-log-item';
+import { filterBarSx } from '@/components/filter-bar-sx';
 
 /**
  * `/logs` (administrators): errors of browsers and of the api, newest first. The filters live in
@@ -72,16 +73,7 @@ export function ErrorLogsPage() {
         </Button>
       </Stack>
 
-      <Box
-        sx={{
-          p: { xs: 1.5, sm: 2 },
-          mb: 2.5,
-          borderRadius: '12px',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
+      <Box sx={filterBarSx}>
         <ErrorLogFiltersBar filters={filters} onChange={applyFilters} />
         {filters.fingerprint ? (
           <Chip

@@ -18,7 +18,7 @@ function favorite(
       quantity: 1,
       image: null,
       location: null,
-      seller: { id: '0b5e3a1c-2d4f-4e6a-8b7c-9d0e1f2a3b42', display_name: 'Seller' },
+      seller: { id: '0b5e3a1c-2d4f-4e6a-8b7c-9d0e1f2a3b42', display_name: 'Seller', rating: null },
       created_at: '2026-11-01T00:00:00.000Z',
     },
     saved_at: '2026-11-20T00:00:00.000Z',

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
+import { FollowButton } from '@/components/follow-button';
+import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { type ListingPageSeller } from '../lib/listing-page-data';
 import { SellerIdentity } from './seller-identity';
@@ -39,6 +41,8 @@ export function ListingSellerCard({ seller }: { seller: ListingPageSeller }) {
             </Link>
           }
         />
+        <SellerRating rating={seller.rating} />
+        <FollowButton seller={seller} fullWidth />
         <Button
           component={NextLink}
           href={href}

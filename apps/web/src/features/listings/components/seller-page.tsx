@@ -10,6 +10,8 @@ import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { marketplaceSections } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
+import { FollowButton } from '@/components/follow-button';
+import { SellerRating } from '@/components/seller-rating';
 import { ownerListingsParams } from '../api/get-listings';
 import { useOwner } from '../api/get-owner';
 import { PagedListingGrid } from './paged-listing-grid';
@@ -50,6 +52,8 @@ export function SellerPage({ ownerId }: { ownerId: string }) {
               }
             />
             <Stack spacing={1.25} sx={{ alignItems: { md: 'flex-end' } }}>
+              <SellerRating rating={profile.rating} size="medium" />
+              <FollowButton seller={profile} />
               <Typography sx={{ fontWeight: 700 }}>
                 {t('sellerPage.activeListings', { count: profile.active_listings })}
               </Typography>

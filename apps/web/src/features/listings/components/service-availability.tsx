@@ -50,7 +50,9 @@ interface Props {
   price: Money | null;
 }
 
-const seatsFree = (slot: ServiceSlot) => Math.max(0, slot.seats - slot.seats_taken);
+/** Seats free for this viewer: those free for everyone and those a waiting-list offer holds for it. */
+const seatsFree = (slot: ServiceSlot) =>
+  Math.max(0, slot.seats - slot.seats_taken + slot.held_for_you);
 
 function useTimeFormat(timeZone: string | undefined) {
   const locale = useLocale();
@@ -255,14 +257,14 @@ function DaySlots({
       {slots.map((slot) => {
         const free = seatsFree(slot);
         const selected = slot.id === selectedId;
-        const full = slot.state === 'reserved' || slot.cancelled;
+        const full = free === 0 || slot.cancelled || slot.blocked;
         const slotPrice = slot.price ?? price;
         return (
           <ButtonBase
             key={slot.id}
             data-testid="availability-slot"
             data-slot-id={slot.id}
-            data-state={slot.cancelled ? 'cancelled' : slot.state}
+            data-state={slot.cancelled ? 'cancelled' : slot.blocked ? 'blocked' : slot.state}
             aria-pressed={selected}
             onClick={() => onSelect(slot)}
             sx={{
@@ -293,9 +295,11 @@ function DaySlots({
             >
               {slot.cancelled
                 ? t('cancelled')
-                : free === 0
-                  ? t('full', { seats: slot.seats })
-                  : t('seatsFree', { free, seats: slot.seats })}
+                : slot.blocked
+                  ? t('unavailable')
+                  : free === 0
+                    ? t('full', { seats: slot.seats })
+                    : t('seatsFree', { free, seats: slot.seats })}
             </Typography>
             {slotPrice ? (
               <Typography component="span" variant="caption" color="text.secondary">
@@ -408,6 +412,11 @@ function ReserveSlot({
         );
       }}
     >
+      {slot.held_for_you > 0 ? (
+        <Alert severity="success" data-testid="seat-held-for-you">
+          {t('heldForYou')}
+        </Alert>
+      ) : null}
       <TextField
         type="number"
         label={t('seats')}

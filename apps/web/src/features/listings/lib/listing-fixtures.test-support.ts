@@ -20,6 +20,7 @@ export function listingFixture(fields: Record<string, unknown>): ListingDetail {
       display_name: 'Alpenrad',
       logo: null,
       member_since: '2026-01-01T00:00:00.000Z',
+      rating: null,
     },
     catalog_path: [],
     parameters: {},

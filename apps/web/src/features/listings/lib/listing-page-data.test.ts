@@ -31,6 +31,7 @@ describe('sellerFromAccount', () => {
       display_name: 'Anna Becker',
       logo: null,
       member_since: null,
+      rating: null,
     });
   });
 });

@@ -33,6 +33,7 @@ export function sellerFromAccount(
     account_type: account.type,
     display_name: account.display_name,
     logo: account.avatar,
+    rating: null,
     member_since: null,
   };
 }

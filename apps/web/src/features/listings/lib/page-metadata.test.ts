@@ -84,6 +84,7 @@ describe('ownerMetadata', () => {
       display_name: 'Alpenrad',
       logo: '/api/media/logos/alpenrad.svg',
       member_since: '2026-01-01T00:00:00.000Z',
+      rating: null,
       active_listings: 12,
       listings_by_section: { catalog: 12 },
     });

@@ -11,7 +11,7 @@ import { divisions, type MarketplaceSection } from '@bazaar/contracts';
 import { AppliedField } from '@/components/applied-field';
 import type { FiltersChange } from '@/lib/use-address-filters';
 import { emptyAdminFilters, hasAdminFilters, type AdminListingFilters } from '../filters';
-import { filterBarSx } from './list-layout';
+import { filterBarSx } from '@/components/filter-bar-sx';
 import { ListingSearchField } from './listing-search-field';
 import { StatusFilterSelect } from './status-filter-select';
 import { isAccountId } from '@/lib/forms/account-id';

@@ -38,13 +38,3 @@ export const titleClampSx = {
   wordBreak: 'break-word',
   lineHeight: 1.35,
 } as const;
-
-/** The frame around a page's search and filters. */
-export const filterBarSx: SxProps<Theme> = {
-  p: { xs: 1.5, sm: 2 },
-  mb: 2.5,
-  borderRadius: '12px',
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-};

@@ -1,7 +1,6 @@
 'use client';
 
 import AddRounded from '@mui/icons-material/AddRounded';
-import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { DivisionIcon } from '@/components/division-visual';
 import { EmptyState } from '@/components/empty-state';
+import { FilteredEmpty } from '@/components/filtered-empty';
 import { addListingHref } from '@/lib/listings/listing-links';
 import { useOwnListings } from '../api/get-own-listings';
 import {
@@ -24,7 +24,7 @@ import {
   type OwnerListingFilters,
 } from '../filters';
 import { useAddressFilters } from '@/lib/use-address-filters';
-import { filterBarSx } from './list-layout';
+import { filterBarSx } from '@/components/filter-bar-sx';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';
 import { ListingsPagedList } from './listings-paged-list';
@@ -136,15 +136,11 @@ export function MyListingsPage({ accountType }: Props) {
           count={items.length}
           empty={
             filtered ? (
-              <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-                <FilterAltOffRounded sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-                <Typography variant="h6" component="h2">
-                  {t('emptyFiltered')}
-                </Typography>
-                <Button onClick={() => applyFilters({ status: 'all', search: '' })}>
-                  {t('clearFilters')}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                title={t('emptyFiltered')}
+                clearLabel={t('clearFilters')}
+                onClear={() => applyFilters({ status: 'all', search: '' })}
+              />
             ) : (
               <EmptyState
                 titleComponent="h2"

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../http/api-prefix';
+import type { Clock } from '../../lib/clock';
+import { createLedgerRepository } from './ledger.repository';
+import { ledgerRoutes } from './ledger.routes';
+import { createLedgerService, type LedgerService } from './ledger.service';
+import { ledgerNotificationSubscribers } from './ledger.subscribers';
+
+export type {
+  ChargeInput,
+  CreditInput,
+  LedgerPosting,
+  LedgerService,
+  RefundInput,
+} from './ledger.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prepaid balances as a double-entry ledger: credit, charge, refund (ledger module). */
+    ledger: LedgerService;
+  }
+}
+
+export interface LedgerModuleOptions {
+  clock: Clock;
+}
+
+/** The prepaid balance kept as a double-entry ledger (issue 19, ADR 0055). */
+export const ledgerModule = fp<LedgerModuleOptions>(
+  async (app, { clock }) => {
+    const service = createLedgerService({
+      repository: createLedgerRepository(app.db),
+      events: app.domainEvents,
+      clock,
+    });
+    app.decorate('ledger', service);
+    for (const subscriber of ledgerNotificationSubscribers(app.notifications)) {
+      app.domainEvents.subscribe(subscriber);
+    }
+    await app.register(ledgerRoutes, { prefix: API_PREFIX, service });
+  },
+  {
+    name: 'ledger-module',
+    dependencies: ['db', 'domain-events-module', 'auth', 'users-module', 'notifications-module'],
+  },
+);

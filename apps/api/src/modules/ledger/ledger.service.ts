@@ -1,0 +1,437 @@
+import {
+  isAdmin,
+  PREPAY_CURRENCY,
+  type AdminTopUpBody,
+  type Money,
+  type PrepayBalance,
+  type PrepayEntry,
+  type PrepayEntryType,
+  type PrepayHistoryPage,
+  type prepayHistoryExportQuery,
+  type prepayHistoryQuery,
+} from '@bazaar/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { LedgerTransactionRow } from '../../db/schema/ledger';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { SignedInAccount } from '../../lib/account-status';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { DomainEventPublisher } from '../domain-events';
+import { prepayHistoryCsv } from './ledger-csv';
+import {
+  accountKeyText,
+  type AccountKey,
+  type BalanceEntryRow,
+  type HistoryFilter,
+  type LedgerQueries,
+  type LedgerRepository,
+} from './ledger.repository';
+import { planLegs, reversedLegs, type Leg } from './postings';
+
+/** What a posting answers: the transaction and where the account holder's balance stands. */
+export interface LedgerPosting {
+  transactionId: string;
+  /** The entry of the account holder's prepaid balance. */
+  entryId: string;
+  balanceAfter: Money;
+  /** True when the idempotency key had been used: nothing new was posted. */
+  replayed: boolean;
+  /** The `balance.changed` event, for a caller that posted inside its own transaction to deliver. */
+  eventId: string | null;
+}
+
+interface PostingCommon {
+  /**
+   * The caller's key: posting again with it answers the first posting. Callers prefix their own
+   * (`payments:checkout:cs_…`, `subscriptions:renewal:…`), so keys of two callers never meet.
+   */
+  idempotencyKey: string;
+  /** Shown on the entry and its receipt. */
+  description: string;
+  /** Caller's references (a subscription id, a campaign id). */
+  metadata?: Record<string, string>;
+}
+
+export interface CreditInput extends PostingCommon {
+  userId: string;
+  amount: Money;
+  /** A paid checkout (the provider's reference) or an administrator (the author). */
+  source: { paymentReference: string } | { authorId: string };
+}
+
+export interface ChargeInput extends PostingCommon {
+  userId: string;
+  amount: Money;
+  purpose: Extract<PrepayEntryType, 'subscription' | 'advertising'>;
+}
+
+export interface RefundInput extends Omit<PostingCommon, 'description'> {
+  /** The charge given back, whole. */
+  transactionId: string;
+  description?: string;
+  /** The administrator who refunds, when one does. */
+  authorId?: string;
+}
+
+type HistoryQuery = z.output<typeof prepayHistoryQuery>;
+type ExportQuery = z.output<typeof prepayHistoryExportQuery>;
+
+/** How many entries one CSV export holds at most. */
+export const CSV_EXPORT_LIMIT = 10_000;
+
+const UNNAMED = 'Bazaar member';
+const DAY_MS = 86_400_000;
+
+export interface LedgerServiceDependencies {
+  repository: LedgerRepository;
+  /** `balance.changed` follows every posting (the top-up notification, ledger.subscribers.ts). */
+  events: DomainEventPublisher;
+  clock?: Clock;
+}
+
+export function createLedgerService({
+  repository,
+  events,
+  clock = systemClock,
+}: LedgerServiceDependencies) {
+  const insufficient = () =>
+    new ForbiddenError(
+      'INSUFFICIENT_BALANCE',
+      'Your prepaid balance is too low for this. Top up your balance and try again.',
+    );
+
+  /** The posting an earlier call with the key made, checked to be the same request. */
+  async function replay(
+    queries: LedgerQueries,
+    row: LedgerTransactionRow,
+    type: PrepayEntryType,
+    holder: AccountKey,
+  ): Promise<LedgerPosting> {
+    const entries = await queries.entriesOf(row.id);
+    const own = entries.find(
+      ({ account }) =>
+        account.kind === holder.kind &&
+        account.ownerId === holder.ownerId &&
+        account.currency === holder.currency,
+    );
+    if (row.type !== type || !own) {
+      throw new ConflictError(
+        'This idempotency key was already used for another payment. Send a new key.',
+      );
+    }
+    return {
+      transactionId: row.id,
+      entryId: own.entry.id,
+      balanceAfter: { amount_minor: own.entry.balanceAfterMinor, currency: holder.currency },
+      replayed: true,
+      eventId: null,
+    };
+  }
+
+  /**
+   * Posts one balanced transaction: locks its accounts, refuses to take a prepaid balance below
+   * zero, writes the transaction and its entries with the balance after each, and publishes
+   * `balance.changed` for the holder — all in `tx` when given, else in a transaction of its own
+   * whose event is delivered once it commits.
+   */
+  async function post(
+    input: PostingCommon & {
+      type: PrepayEntryType;
+      holder: AccountKey;
+      legs: readonly Leg[];
+      authorId?: string | null;
+      paymentReference?: string | null;
+      refundOf?: string | null;
+    },
+    tx?: Queryable,
+  ): Promise<LedgerPosting> {
+    const work = async (queries: LedgerQueries, within: Queryable): Promise<LedgerPosting> => {
+      const earlier = await queries.findTransactionByKey(input.idempotencyKey);
+      if (earlier) return replay(queries, earlier, input.type, input.holder);
+      const ids = await queries.lockAccounts(input.legs.map((leg) => leg.account));
+      // A concurrent posting with the same key held the same locks and has committed by now.
+      const raced = await queries.findTransactionByKey(input.idempotencyKey);
+      if (raced) return replay(queries, raced, input.type, input.holder);
+
+      const at = clock.now();
+      const balances = await Promise.all(
+        input.legs.map(async (leg) => {
+          const accountId = ids.get(accountKeyText(leg.account))!;
+          const before = await queries.balanceOfAccount(accountId);
+          return { leg, accountId, after: before + leg.amountMinor };
+        }),
+      );
+      for (const { leg, after } of balances) {
+        if (leg.account.kind === 'prepaid_balance' && leg.amountMinor < 0 && after < 0) {
+          throw insufficient();
+        }
+      }
+      const transaction = await queries.insertTransaction({
+        type: input.type,
+        idempotencyKey: input.idempotencyKey,
+        description: input.description,
+        authorId: input.authorId ?? null,
+        paymentReference: input.paymentReference ?? null,
+        refundOf: input.refundOf ?? null,
+        metadata: input.metadata ?? {},
+        createdAt: at,
+      });
+      const entries = await queries.insertEntries(
+        balances.map(({ leg, accountId, after }) => ({
+          transactionId: transaction.id,
+          accountId,
+          amountMinor: leg.amountMinor,
+          balanceAfterMinor: after,
+          createdAt: at,
+        })),
+      );
+      const holderIndex = balances.findIndex(
+        ({ leg }) => accountKeyText(leg.account) === accountKeyText(input.holder),
+      );
+      const entry = entries[holderIndex]!;
+      const currency = input.holder.currency;
+      const eventId = await events.publish(
+        within,
+        'balance.changed',
+        {
+          user_id: input.holder.ownerId!,
+          transaction_id: transaction.id,
+          entry_id: entry.id,
+          type: input.type,
+          amount: { amount_minor: entry.amountMinor, currency },
+          balance_after: { amount_minor: entry.balanceAfterMinor, currency },
+        },
+        at,
+      );
+      return {
+        transactionId: transaction.id,
+        entryId: entry.id,
+        balanceAfter: { amount_minor: entry.balanceAfterMinor, currency },
+        replayed: false,
+        eventId,
+      };
+    };
+
+    if (tx) return work(repository.within(tx), tx);
+    let posting: LedgerPosting;
+    try {
+      posting = await repository.transaction(work);
+    } catch (error) {
+      // Two postings with one key that both passed the checks: the loser answers the winner.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await repository.findTransactionByKey(input.idempotencyKey);
+      if (!winner) throw error;
+      return replay(repository, winner, input.type, input.holder);
+    }
+    if (posting.eventId) await events.deliver(posting.eventId);
+    return posting;
+  }
+
+  const balanceKey = (userId: string, currency: string): AccountKey => ({
+    kind: 'prepaid_balance',
+    ownerId: userId,
+    currency,
+  });
+
+  async function toEntries(rows: readonly BalanceEntryRow[]): Promise<PrepayEntry[]> {
+    const names = await repository.displayNamesOf(
+      rows.flatMap((row) => [
+        row.ownerId,
+        ...(row.transaction.authorId ? [row.transaction.authorId] : []),
+      ]),
+    );
+    const ref = (id: string) => ({ id, display_name: names.get(id) ?? UNNAMED });
+    return rows.map(({ entry, transaction, ownerId, currency }) => ({
+      id: entry.id,
+      transaction_id: transaction.id,
+      type: transaction.type,
+      amount: { amount_minor: entry.amountMinor, currency },
+      balance_after: { amount_minor: entry.balanceAfterMinor, currency },
+      description: transaction.description,
+      account: ref(ownerId),
+      author: transaction.authorId ? ref(transaction.authorId) : null,
+      payment_reference: transaction.paymentReference,
+      refund_of: transaction.refundOf,
+      created_at: entry.createdAt.toISOString(),
+    }));
+  }
+
+  /** Whose entries `viewer` may read with `userId` asked for: their own, or anyone's for administrators. */
+  function ownerFor(viewer: SignedInAccount, userId: string | undefined): string | undefined {
+    if (isAdmin(viewer.type)) return userId;
+    if (userId !== undefined && userId !== viewer.id) {
+      throw new ForbiddenError('FORBIDDEN', "Only administrators can see other people's balances.");
+    }
+    return viewer.id;
+  }
+
+  function historyFilter(viewer: SignedInAccount, query: ExportQuery): HistoryFilter {
+    const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+    const before = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
+    if (from && before && from >= before) {
+      throw new ValidationError([{ field: 'to', message: 'End on or after the first day' }]);
+    }
+    return { ownerId: ownerFor(viewer, query.user_id), type: query.type, from, before };
+  }
+
+  /** Money into a prepaid balance: a paid top-up (from the provider's clearing) or an administrator's. */
+  function credit(input: CreditInput, tx?: Queryable): Promise<LedgerPosting> {
+    const holder = balanceKey(input.userId, input.amount.currency);
+    const paid = 'paymentReference' in input.source;
+    return post(
+      {
+        ...input,
+        type: 'top_up',
+        holder,
+        legs: planLegs(
+          holder,
+          paid ? 'payment_clearing' : 'platform_revenue',
+          input.amount.amount_minor,
+        ),
+        authorId: 'authorId' in input.source ? input.source.authorId : null,
+        paymentReference: 'paymentReference' in input.source ? input.source.paymentReference : null,
+      },
+      tx,
+    );
+  }
+
+  /** `GET /payments/history/{id}`: one entry (its receipt), for its holder and administrators. */
+  async function entry(viewer: SignedInAccount, entryId: string): Promise<PrepayEntry> {
+    const row = await repository.balanceEntry(entryId);
+    if (!row || (!isAdmin(viewer.type) && row.ownerId !== viewer.id)) {
+      throw new NotFoundError('This entry does not exist.');
+    }
+    return (await toEntries([row]))[0]!;
+  }
+
+  return {
+    credit,
+
+    /**
+     * Money out of a prepaid balance for a subscription (to platform revenue) or advertising (to
+     * promotion spend). 403 INSUFFICIENT_BALANCE when the balance is lower than the amount; two
+     * charges at once are taken one after the other, so they never overdraw it together.
+     */
+    charge(input: ChargeInput, tx?: Queryable): Promise<LedgerPosting> {
+      const holder = balanceKey(input.userId, input.amount.currency);
+      return post(
+        {
+          ...input,
+          type: input.purpose,
+          holder,
+          legs: planLegs(
+            holder,
+            input.purpose === 'subscription' ? 'platform_revenue' : 'promotion_spend',
+            -input.amount.amount_minor,
+          ),
+        },
+        tx,
+      );
+    },
+
+    /** Gives a charge back, whole and once: its entries reversed. */
+    async refund(input: RefundInput, tx?: Queryable): Promise<LedgerPosting> {
+      const queries = tx ? repository.within(tx) : repository;
+      const original = await queries.findTransaction(input.transactionId);
+      if (!original) throw new NotFoundError('This payment does not exist.');
+      if (original.type !== 'subscription' && original.type !== 'advertising') {
+        throw new ConflictError('Only charges for subscriptions and advertising can be refunded.');
+      }
+      const entries = await queries.entriesOf(original.id);
+      const holderAccount = entries.find(
+        ({ account }) => account.kind === 'prepaid_balance',
+      )!.account;
+      const holder = balanceKey(holderAccount.ownerId!, holderAccount.currency);
+      try {
+        return await post(
+          {
+            idempotencyKey: input.idempotencyKey,
+            description: input.description ?? `Refund: ${original.description}`,
+            metadata: { ...original.metadata, ...input.metadata },
+            type: 'refund',
+            holder,
+            legs: reversedLegs(entries),
+            authorId: input.authorId ?? null,
+            refundOf: original.id,
+          },
+          tx,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError('This charge was already refunded.');
+        throw error;
+      }
+    },
+
+    /**
+     * `POST /users/{id}/balance/top-ups`: an administrator tops up an account (they are its
+     * author). A repeat with the same Idempotency-Key answers the same entry (`created: false`).
+     */
+    async topUpByAdministrator(
+      administrator: SignedInAccount,
+      userId: string,
+      idempotencyKey: string,
+      body: Required<AdminTopUpBody>,
+    ): Promise<{ entry: PrepayEntry; created: boolean }> {
+      if (!(await repository.displayNamesOf([userId])).has(userId)) {
+        throw new NotFoundError('This account does not exist.');
+      }
+      const posting = await credit({
+        userId,
+        amount: { amount_minor: body.amount_minor, currency: PREPAY_CURRENCY },
+        source: { authorId: administrator.id },
+        idempotencyKey: `admin-top-up:${administrator.id}:${idempotencyKey}`,
+        description: body.note || 'Top-up by an administrator',
+      });
+      return { entry: await entry(administrator, posting.entryId), created: !posting.replayed };
+    },
+
+    /** The account holder's balance now. */
+    async balanceOf(
+      userId: string,
+      currency = PREPAY_CURRENCY,
+    ): Promise<Money & { amount_minor: number }> {
+      return { amount_minor: await repository.balanceOf(balanceKey(userId, currency)), currency };
+    },
+
+    /** `GET /users/me/balance`, `GET /users/{id}/balance` (administrators). */
+    async balance(viewer: SignedInAccount, userId: string): Promise<PrepayBalance> {
+      const owner = ownerFor(viewer, userId) ?? userId;
+      const amount = await repository.balanceOf(balanceKey(owner, PREPAY_CURRENCY));
+      return { user_id: owner, balance: { amount_minor: amount, currency: PREPAY_CURRENCY } };
+    },
+
+    /** `GET /payments/history`: the viewer's entries, or (administrators) anyone's, newest first. */
+    async history(viewer: SignedInAccount, query: HistoryQuery): Promise<PrepayHistoryPage> {
+      const after = query.cursor === undefined ? undefined : Number(query.cursor);
+      if (after !== undefined && !(Number.isSafeInteger(after) && after > 0)) {
+        throw new ValidationError([
+          { field: 'cursor', message: 'Start from a page this list gave' },
+        ]);
+      }
+      const rows = await repository.history({
+        ...historyFilter(viewer, query),
+        afterSequence: after,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      return {
+        items: await toEntries(page),
+        next_cursor: rows.length > query.limit ? String(page.at(-1)!.entry.sequence) : null,
+      };
+    },
+
+    /** `GET /payments/history/export`: the same entries as CSV (at most CSV_EXPORT_LIMIT). */
+    async exportCsv(viewer: SignedInAccount, query: ExportQuery): Promise<string> {
+      const rows = await repository.history({
+        ...historyFilter(viewer, query),
+        limit: CSV_EXPORT_LIMIT,
+      });
+      return prepayHistoryCsv(await toEntries(rows));
+    },
+
+    entry,
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,90 @@
+import { PREPAY_CURRENCY } from '@bazaar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
+import { createDomainEvents } from '../modules/domain-events/domain-events.service';
+import { createLedgerRepository } from '../modules/ledger/ledger.repository';
+import { createLedgerService } from '../modules/ledger/ledger.service';
+import type { DemoPlan } from './plan';
+
+const DAY = 86_400_000;
+const eur = (amount_minor: number) => ({ amount_minor, currency: PREPAY_CURRENCY });
+
+/**
+ * The demo sellers' prepaid balances, so `/profile/prepay-history` is not empty: over the last
+ * weeks each seller was given a welcome credit by the demo administrator, paid a top-up by card,
+ * paid a subscription month and some advertising; one advertising charge was refunded. Posted
+ * through the ledger service in the seed's transaction, each at its time; nobody is notified of
+ * these old movements. Returns how many transactions were posted.
+ */
+export async function seedDemoBalances(
+  tx: Database,
+  plan: DemoPlan,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let time = now;
+  const clock: Clock = { now: () => time };
+  const ledger = createLedgerService({
+    repository: createLedgerRepository(tx),
+    events: createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log }),
+    clock,
+  });
+  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const adminId = idOf.get('admin')!;
+  const sellers = ['seller1', 'seller2', 'seller3', 'seller4']
+    .map((name) => idOf.get(name))
+    .filter((id): id is string => !!id);
+  let posted = 0;
+  for (const [index, userId] of sellers.entries()) {
+    const at = (daysAgo: number) => {
+      time = new Date(now.getTime() - daysAgo * DAY - index * 3_600_000);
+    };
+    const key = (what: string) => `demo:${userId}:${what}`;
+    at(40);
+    await ledger.credit({
+      userId,
+      amount: eur(5000),
+      source: { authorId: adminId },
+      idempotencyKey: key('welcome'),
+      description: 'Welcome credit for new sellers',
+    });
+    at(31);
+    await ledger.charge({
+      userId,
+      amount: eur(1990),
+      purpose: 'subscription',
+      idempotencyKey: key('subscription'),
+      description: 'Subscription: Business plan, one month',
+    });
+    at(20);
+    await ledger.credit({
+      userId,
+      amount: eur(2500 + index * 500),
+      source: { paymentReference: `pi_demo_${index + 1}000${index + 7}` },
+      idempotencyKey: key('card'),
+      description: 'Top-up by card',
+    });
+    at(12);
+    const advertising = await ledger.charge({
+      userId,
+      amount: eur(835 + index * 120),
+      purpose: 'advertising',
+      idempotencyKey: key('advertising'),
+      description: 'Advertising: home page placement, 1 week',
+    });
+    posted += 4;
+    if (index === 0) {
+      at(10);
+      await ledger.refund({
+        transactionId: advertising.transactionId,
+        idempotencyKey: key('refund'),
+        description: 'Refund: home page placement not shown during an outage',
+        authorId: adminId,
+      });
+      posted += 1;
+    }
+  }
+  return posted;
+}

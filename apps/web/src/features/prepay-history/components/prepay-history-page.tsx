@@ -1,0 +1,348 @@
+'use client';
+
+import AddCardRounded from '@mui/icons-material/AddCardRounded';
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import {
+  CHECKOUT_RETURN_PARAM,
+  formatMoney,
+  isAdmin,
+  prepayEntryTypes,
+  type AccountType,
+  type PrepayEntryType,
+} from '@bazaar/contracts';
+import { AppliedField } from '@/components/applied-field';
+import { filterBarSx } from '@/components/filter-bar-sx';
+import { EmptyState } from '@/components/empty-state';
+import { FilteredEmpty } from '@/components/filtered-empty';
+import { PagedList } from '@/components/paged-list';
+import { isAccountId } from '@/lib/forms/account-id';
+import { selectUserType } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useAddressFilters } from '@/lib/use-address-filters';
+import { downloadPrepayHistoryCsv } from '../api/export-prepay-history';
+import { useBalance } from '../api/get-balance';
+import { usePrepayHistory } from '../api/get-prepay-history';
+import {
+  hasPrepayFilters,
+  noPrepayFilters,
+  prepayFiltersFromSearchParams,
+  prepayFiltersToSearchParams,
+  type PrepayHistoryFilters,
+} from '../filters';
+import { PrepayEntryRow } from './prepay-entry-row';
+import { TopUpDialog } from './top-up-dialog';
+
+const ALL = 'all';
+
+/** The balance and, for sellers, the way to top it up. */
+function BalanceCard({ seller }: { seller: boolean }) {
+  const t = useTranslations('prepayHistory');
+  const locale = useLocale();
+  const balance = useBalance(true);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        mb: 3,
+        borderRadius: '12px',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+      }}
+    >
+      <Box>
+        <Typography variant="body2" color="text.secondary" id="prepay-balance-label">
+          {t('balance')}
+        </Typography>
+        <Typography
+          variant="h4"
+          component="p"
+          aria-labelledby="prepay-balance-label"
+          data-testid="prepay-balance"
+          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {balance.data ? (
+            formatMoney(balance.data.balance, locale)
+          ) : (
+            <Skeleton width={140} aria-label={t('loading')} />
+          )}
+        </Typography>
+      </Box>
+      {seller ? (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddCardRounded />}
+            onClick={() => setTopUpOpen(true)}
+          >
+            {t('topUp.open')}
+          </Button>
+          <TopUpDialog open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+        </>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** What the payment provider sent the browser back to say. */
+function CheckoutOutcome() {
+  const t = useTranslations('prepayHistory.checkout');
+  const outcome = useSearchParams().get(CHECKOUT_RETURN_PARAM);
+  const [closed, setClosed] = useState(false);
+  if (closed || (outcome !== 'paid' && outcome !== 'cancelled')) return null;
+  return (
+    <Alert
+      severity={outcome === 'paid' ? 'success' : 'info'}
+      onClose={() => setClosed(true)}
+      sx={{ mb: 3 }}
+    >
+      {t(outcome)}
+    </Alert>
+  );
+}
+
+function Filters({
+  filters,
+  admin,
+  onChange,
+}: {
+  filters: PrepayHistoryFilters;
+  admin: boolean;
+  onChange: (change: Partial<PrepayHistoryFilters>) => void;
+}) {
+  const t = useTranslations('prepayHistory');
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    setExportFailed(false);
+    downloadPrepayHistoryCsv(filters)
+      .catch(() => setExportFailed(true))
+      .finally(() => setExporting(false));
+  };
+  return (
+    <Box
+      role="search"
+      aria-label={t('filters.label')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          // Administrators' account field takes the rest of the row; the buttons go below it.
+          md: admin ? '200px 170px 170px minmax(240px, 1fr)' : '200px 170px 170px auto auto',
+        },
+        alignItems: 'start',
+        gap: 1.5,
+        ...filterBarSx,
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('filters.type')}
+        value={filters.type ?? ALL}
+        onChange={(event) =>
+          onChange({
+            type: event.target.value === ALL ? null : (event.target.value as PrepayEntryType),
+          })
+        }
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      >
+        <MenuItem value={ALL}>{t('filters.allTypes')}</MenuItem>
+        {prepayEntryTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label={t('filters.from')}
+        value={filters.from ?? ''}
+        onChange={(event) => onChange({ from: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('filters.to')}
+        value={filters.to ?? ''}
+        onChange={(event) => onChange({ to: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {admin ? (
+        <AppliedField
+          applied={filters.user ?? ''}
+          accepts={(text) => isAccountId(text.toLowerCase())}
+          onApply={(text) => onChange({ user: text.toLowerCase() || null })}
+          label={t('filters.account')}
+          placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+          invalidText={t('filters.accountInvalid')}
+          maxLength={36}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        />
+      ) : null}
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadRounded />}
+        onClick={exportCsv}
+        loading={exporting}
+        sx={{ minHeight: 40, justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      >
+        {t('export')}
+      </Button>
+      {hasPrepayFilters(filters) ? (
+        <Button
+          color="inherit"
+          startIcon={<ClearRounded />}
+          onClick={() => onChange(noPrepayFilters)}
+          sx={{ minHeight: 40, justifySelf: 'start' }}
+        >
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+      {exportFailed ? (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {t('exportFailed')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function PrepayHistoryView({ accountType }: { accountType: AccountType }) {
+  const t = useTranslations('prepayHistory');
+  const admin = isAdmin(accountType);
+  const { filters, applyFilters } = useAddressFilters(
+    useCallback(
+      (params: URLSearchParams) => prepayFiltersFromSearchParams(params, accountType),
+      [accountType],
+    ),
+    prepayFiltersToSearchParams,
+  );
+  const entries = usePrepayHistory(filters);
+  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {admin ? t('subtitles.admin') : t('subtitles.own')}
+        </Typography>
+      </Stack>
+      <CheckoutOutcome />
+      {admin ? null : <BalanceCard seller={accountType === 'SELLER'} />}
+      <Filters filters={filters} admin={admin} onChange={(change) => applyFilters(change)} />
+      <PagedList
+        query={entries}
+        count={items.length}
+        placeholder={
+          <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} variant="rounded" height={64} />
+            ))}
+          </Stack>
+        }
+        texts={{
+          retry: t('retry'),
+          loadFailed: t('loadFailed'),
+          loadMore: t('loadMore'),
+          end: t('end', { count: items.length }),
+        }}
+        empty={
+          hasPrepayFilters(filters) ? (
+            <FilteredEmpty
+              title={t('emptyFiltered')}
+              clearLabel={t('filters.clear')}
+              onClear={() => applyFilters(noPrepayFilters)}
+            />
+          ) : (
+            <EmptyState
+              titleComponent="h2"
+              title={t('empty.title')}
+              description={t(accountType === 'SELLER' ? 'empty.seller' : 'empty.other')}
+              image={
+                <ReceiptLongRounded sx={{ fontSize: 96, color: 'primary.main' }} aria-hidden />
+              }
+            />
+          )
+        }
+      >
+        <Paper variant="outlined" sx={{ borderRadius: '12px', overflow: 'hidden' }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: { xs: 'none', md: 'grid' },
+              gridTemplateColumns: '150px minmax(0, 1fr) 130px 130px auto',
+              columnGap: 2,
+              px: 2.5,
+              py: 1.25,
+              bgcolor: 'action.hover',
+              color: 'text.secondary',
+              typography: 'body2',
+              fontWeight: 600,
+            }}
+          >
+            <span>{t('columns.date')}</span>
+            <span>{t('columns.entry')}</span>
+            <Box component="span" sx={{ textAlign: 'right' }}>
+              {t('columns.amount')}
+            </Box>
+            <Box component="span" sx={{ textAlign: 'right' }}>
+              {t('columns.balance')}
+            </Box>
+            <Box component="span" sx={{ width: 96 }} />
+          </Box>
+          <Box component="ul" aria-label={t('listLabel')} sx={{ m: 0, p: 0 }}>
+            {items.map((entry) => (
+              <PrepayEntryRow
+                key={entry.id}
+                entry={entry}
+                {...(admin ? { onFilterAccount: (user: string) => applyFilters({ user }) } : {})}
+              />
+            ))}
+          </Box>
+        </Paper>
+      </PagedList>
+    </Container>
+  );
+}
+
+interface Props {
+  /** The account type the server rendered for; the live session's wins once it is loaded. */
+  serverAccountType: AccountType | null;
+}
+
+/**
+ * `/profile/prepay-history` (every account type, spec §2/§6): the prepaid balance's entries with
+ * the balance after each, newest first; sellers top up here; administrators see everyone's,
+ * filterable. Filters live in the address.
+ */
+export function PrepayHistoryPage({ serverAccountType }: Props) {
+  const accountType = useAppSelector(selectUserType) ?? serverAccountType;
+  return accountType ? <PrepayHistoryView accountType={accountType} /> : null;
+}
