@@ -91,9 +91,15 @@ function deliveryQueries(db: Queryable) {
     /**
      * Takes deliveries of one subscriber for this transaction; answers the event ids taken. An
      * event is left out when it was handled already, or when another dispatcher holds it right
-     * now (SKIP LOCKED: that one acts, this one moves on).
+     * now (SKIP LOCKED: that one acts, this one moves on). With `dueAt` (outside effects), also
+     * when its next attempt lies after it: another dispatcher's effect holds the lease, or a
+     * failure put the retry off.
      */
-    async claim(eventIds: readonly string[], subscriber: string): Promise<Set<string>> {
+    async claim(
+      eventIds: readonly string[],
+      subscriber: string,
+      dueAt?: Date,
+    ): Promise<Set<string>> {
       const rows = await db
         .select({ eventId: domainEventDeliveries.eventId })
         .from(domainEventDeliveries)
@@ -102,6 +108,7 @@ function deliveryQueries(db: Queryable) {
             inArray(domainEventDeliveries.eventId, [...eventIds]),
             eq(domainEventDeliveries.subscriber, subscriber),
             isNull(domainEventDeliveries.handledAt),
+            dueAt ? lte(domainEventDeliveries.nextAttemptAt, dueAt) : undefined,
           ),
         )
         .for('update', { skipLocked: true });

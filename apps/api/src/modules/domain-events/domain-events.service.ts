@@ -112,7 +112,8 @@ export function createDomainEvents({
     try {
       const claimed = await repository.transaction<{ acted: boolean; effect?: OutsideEffect }>(
         async (queries, tx) => {
-          if ((await queries.claim([event.id], name)).size === 0) return { acted: false };
+          const dueAt = subscriber.outside ? clock.now() : undefined;
+          if ((await queries.claim([event.id], name, dueAt)).size === 0) return { acted: false };
           publishedDuring.set(tx, published);
           const context = { eventId: event.id, occurredAt: event.occurredAt, tx };
           if (subscriber.outside) {
@@ -181,6 +182,7 @@ export function createDomainEvents({
         const taken = await queries.claim(
           batch.map((delivery) => delivery.event.id),
           name,
+          clock.now(),
         );
         publishedDuring.set(tx, published);
         const effects: { delivery: PendingDelivery; effect: OutsideEffect }[] = [];
