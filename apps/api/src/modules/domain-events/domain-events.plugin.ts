@@ -26,8 +26,9 @@ export const domainEventsPlugin = fp<DomainEventsPluginOptions>(
       log: app.log,
     });
     app.decorate('domainEvents', events);
-    // Before any onClose hook: the mailer and the database stay open until outside effects end.
-    app.addHook('preClose', () => events.settle());
+    // Before any onClose hook: the mailer and the database stay open until outside effects end;
+    // jobs finishing during close leave new ones to the next start's sweep.
+    app.addHook('preClose', () => events.close());
     // The sweep: what a crash or a failing subscriber left pending, every minute on one worker.
     app.jobs.define({
       name: 'domain-events.deliver-pending',

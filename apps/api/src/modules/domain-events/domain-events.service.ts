@@ -155,6 +155,11 @@ export function createDomainEvents({
 
   /** Outside effects started after a request's commit and not finished yet. */
   const inFlight = new Set<Promise<unknown>>();
+  /**
+   * Set once the app closes: effects handed over after that (by jobs still finishing) are left to
+   * the next start's sweep, rather than run while the database and the mailer close under them.
+   */
+  let closing = false;
 
   async function deliverAll(deliveries: readonly PendingDelivery[]): Promise<number> {
     let delivered = 0;
@@ -269,7 +274,7 @@ export function createDomainEvents({
       subscribers.get(delivery.subscriber)?.outside === true;
     await deliverAll(pending.filter((delivery) => !isOutside(delivery)));
     const outside = pending.filter(isOutside);
-    if (outside.length > 0) {
+    if (outside.length > 0 && !closing) {
       const running = deliverOutside(outside).finally(() => inFlight.delete(running));
       inFlight.add(running);
     }
@@ -339,8 +344,14 @@ export function createDomainEvents({
 
     deliver,
 
-    /** Waits for outside effects still running (before the app closes its database). */
+    /** Waits for outside effects still running. */
     async settle(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+    },
+
+    /** Starts no more outside effects after a commit and waits for those running (app close). */
+    async close(): Promise<void> {
+      closing = true;
       await Promise.allSettled([...inFlight]);
     },
 

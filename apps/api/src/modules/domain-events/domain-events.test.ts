@@ -359,4 +359,19 @@ describe('an outside domain event subscriber, such as a mail (ADR 0042)', () => 
       lastError: 'Error: The mail server is away.',
     });
   });
+
+  // Last: the app closes. A job finishing meanwhile hands over an event; its mail waits for the
+  // next start's sweep instead of running while the database closes.
+  it('starts no effect once the app closes, and leaves the delivery pending', async () => {
+    gate = Promise.resolve();
+    await app().domainEvents.close();
+    const eventId = await publishPlaced(61);
+    await app().domainEvents.deliver(eventId);
+    await app().domainEvents.settle();
+    expect(sent.get(eventId)).toBeUndefined();
+    expect(
+      (await deliveryOf(app(), eventId, 'orders.placed-notification'))?.handledAt,
+    ).not.toBeNull();
+    expect((await deliveryOf(app(), eventId, 'test.outside-mail'))?.handledAt).toBeNull();
+  });
 });
