@@ -90,11 +90,12 @@ export function useLiveChat(): void {
         connectedBefore.current = true;
       });
       socket.on('message', (message) => {
-        // This device got the other party's message: their ticks turn to "delivered".
+        // This device got the other party's message: their ticks turn to "delivered", and the
+        // unread counts change (the account's own messages, from any device, leave them alone).
         if (message.sender_id !== me) {
           socket.emit('delivered', { conversation_id: message.conversation_id, up_to: message.id });
+          refreshUnread();
         }
-        refreshUnread();
         dispatch('message', message);
       });
       socket.on('message_updated', (message) => dispatch('message_updated', message));
