@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -156,6 +157,34 @@ describe('the calendar feed', () => {
     expect((await send('DELETE', '/api/services/calendar-feed', customer)).statusCode).toBe(204);
     expect((await send('GET', renewed.url.slice(PUBLIC_URL.length))).statusCode).toBe(404);
     expect((await send('GET', '/api/calendar/not-a-secret.ics')).statusCode).toBe(404);
+  });
+
+  it('keeps working for a feed made before migration 0021 hashed the secrets in place', async () => {
+    const { url } = newCalendarFeed.parse(
+      (await send('POST', '/api/services/calendar-feed', provider)).json(),
+    );
+    const path = url.slice(PUBLIC_URL.length);
+    const secret = path.slice('/api/calendar/'.length, -'.ics'.length);
+    // The row as it was before 0021: the secret itself. Then the migration's own statement.
+    await app().db.execute(
+      sql`UPDATE calendar_feeds SET secret_hash = ${secret} WHERE user_id = ${provider.userId}`,
+    );
+    const migration = await readFile(
+      new URL('../../db/migrations/0021_calendar_feed_secret_hash.sql', import.meta.url),
+      'utf8',
+    );
+    const hashInPlace = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('UPDATE'));
+    expect(hashInPlace).toBeDefined();
+    await app().db.execute(sql.raw(hashInPlace!));
+
+    const stored = await app().db.execute(
+      sql`SELECT secret_hash FROM calendar_feeds WHERE user_id = ${provider.userId}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect((await send('GET', path)).statusCode).toBe(200);
   });
 });
 
