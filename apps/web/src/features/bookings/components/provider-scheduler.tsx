@@ -125,7 +125,10 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
         <Box sx={{ flexGrow: 1 }} />
         <Legend />
       </Stack>
-      {schedule.data && !hasHours ? <Alert severity="info">{t('noSchedule')}</Alert> : null}
+      {/* Slots opened by hand are a schedule of sorts: the hint is for a calendar still empty. */}
+      {schedule.data && !hasHours && slots.data?.length === 0 ? (
+        <Alert severity="info">{t('noSchedule')}</Alert>
+      ) : null}
       {failure ? <Alert severity="error">{t('slotChangeFailed')}</Alert> : null}
       <Typography variant="body2" color="text.secondary">
         {t('schedulerHint')}
@@ -193,6 +196,9 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
               month: t('views.month'),
             }}
             height="auto"
+            // Times as the rest of the app writes them (Intl's short time: "10:00 AM", "10:00").
+            slotLabelFormat={{ hour: 'numeric', minute: '2-digit' }}
+            eventTimeFormat={{ hour: 'numeric', minute: '2-digit' }}
             slotMinTime="06:00:00"
             slotMaxTime="22:00:00"
             allDaySlot={false}
