@@ -8,6 +8,7 @@ import {
   notificationList,
   order as orderSchema,
   publicOwnerProfile,
+  reportedFeedbackPage,
   reservation as reservationSchema,
   sellerFeedbacks,
   serviceSlotList,
@@ -431,6 +432,71 @@ describe('feedbacks', () => {
       return list.find((item) => item.code === 'feedback_hidden');
     });
     expect(told).toMatchObject({ type: 'account', body: 'Insulting language' });
+  });
+
+  it('reach administrators as a paged list of reported reviews, the most recently reported first', async () => {
+    const buyer = await signUpBuyer(app());
+    const seller = await signUpSeller(app());
+    const bystander = await signUpBuyer(app());
+    const older = await reviewOrder(
+      buyer,
+      (await fulfilledOrder(buyer, seller)).order,
+      1,
+      'Awful.',
+    );
+    const newer = await reviewOrder(buyer, (await fulfilledOrder(buyer, seller)).order, 2, 'Bad.');
+    await reviewOrder(buyer, (await fulfilledOrder(buyer, seller)).order, 5, 'Unreported.');
+
+    const report = async (who: SignedIn, id: string, reason: string) => {
+      const response = await send('POST', `/api/feedbacks/${id}/reports`, who, { reason });
+      expect(response.statusCode, response.body).toBe(204);
+      clock.advance(1_000);
+    };
+    await report(seller, older.id, 'Not true');
+    await report(seller, newer.id, 'Made up');
+    await report(bystander, older.id, 'Offensive');
+
+    const list = async (who: SignedIn | undefined, query = '') =>
+      send('GET', `/api/admin/feedbacks/reports${query}`, who);
+    expectEnvelope(await list(undefined), 401);
+    expectEnvelope(await list(seller), 403);
+    expectEnvelope(await list(buyer), 403);
+    expect(expectEnvelope(await list(admin, '?limit=0'), 400).error_code).toBe('VALIDATION');
+
+    const first = await list(admin, '?limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const page = reportedFeedbackPage.parse(first.json());
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      feedback: { id: older.id, text: 'Awful.', hidden: null },
+      report_count: 2,
+      reports: [
+        { reason: 'Offensive', reporter: { id: bystander.userId, display_name: 'Greta Lange' } },
+        { reason: 'Not true', reporter: { id: seller.userId, display_name: 'Harbour Goods GmbH' } },
+      ],
+    });
+    expect(page.next_cursor).not.toBeNull();
+    const second = reportedFeedbackPage.parse(
+      (await list(admin, `?limit=1&cursor=${page.next_cursor}`)).json(),
+    );
+    expect(second.items.map((item) => [item.feedback.id, item.report_count])).toEqual([
+      [newer.id, 1],
+    ]);
+    // Earlier tests of this file reported reviews too (one hidden); they come after these.
+    const mineOnly = (items: { feedback: { id: string } }[]) =>
+      items.map((item) => item.feedback.id).filter((id) => id === older.id || id === newer.id);
+
+    const hidden = await send('PUT', `/api/admin/feedbacks/${older.id}/hidden`, admin, {
+      reason: 'Insulting language',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const open = reportedFeedbackPage.parse((await list(admin)).json());
+    expect(mineOnly(open.items)).toEqual([newer.id]);
+    expect(open.items.every((item) => item.feedback.hidden === null)).toBe(true);
+    const all = reportedFeedbackPage.parse((await list(admin, '?state=all')).json());
+    expect(mineOnly(all.items)).toEqual([older.id, newer.id]);
+    expect(all.items[0]?.feedback.hidden?.reason).toBe('Insulting language');
+    clock.reset();
   });
 
   it('leave the seller unnotified when they want orders and requests neither in the app nor by mail', async () => {
