@@ -63,7 +63,7 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
-        gap: 2,
+        gap: { xs: 1, sm: 2 },
         px: `${layout.contentPaddingPx}px`,
         borderBottom: '1px solid',
         borderColor: 'divider',
@@ -94,7 +94,8 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
       <Box
         sx={{
           flex: '1 1 auto',
-          minWidth: 0,
+          // The round button keeps its size however many actions the bar holds.
+          minWidth: phoneWide ? 40 : 0,
           display: 'flex',
           justifyContent: phoneWide ? 'flex-end' : 'flex-start',
         }}

@@ -14,7 +14,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -141,10 +140,10 @@ function CheckoutOutcome() {
   return (
     <Alert
       severity={state === 'paid' ? 'success' : 'info'}
-      icon={state === 'confirming' ? <CircularProgress size={20} /> : undefined}
       onClose={() => setClosed(true)}
       sx={{ mb: 3 }}
       data-testid="checkout-outcome"
+      aria-busy={state === 'confirming' || undefined}
     >
       {t(state)}
     </Alert>
