@@ -219,6 +219,12 @@ test('the waiting list: a freed seat is held for the first waiting, who is told 
   await slotOnPage(page, open).click();
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(page.getByTestId('waitlist')).toContainText('number 1 on the waiting list');
+  // A reload remembers it: the api says where the account waits.
+  await page.reload();
+  await openDay(page, open);
+  await slotOnPage(page, open).click();
+  await expect(page.getByTestId('waitlist')).toContainText('number 1 on the waiting list');
+  await expect(page.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0);
 
   // The seat is freed: it is held for the buyer, who is told without reloading…
   const cancelled = await request.patch(`/api/services/reservations/${takenId}`, {

@@ -45,7 +45,7 @@ test('a seller tops up 20.00 through the checkout page and sees the entry with t
   await expect(page.getByText('€20.00', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay €20.00' }).click();
 
-  await expect(page).toHaveURL('/profile/prepay-history?checkout=paid');
+  await expect(page).toHaveURL(/\/profile\/prepay-history\?checkout=paid&session_id=cs_test_\w+$/);
   // Next's route announcer is an alert too, so pick ours by its words.
   await expect(
     page.getByRole('alert').filter({ hasText: 'your payment is complete' }),

@@ -274,6 +274,11 @@ export const waitlistEntry = z
   })
   .meta({ id: 'WaitlistEntry' });
 export type WaitlistEntry = z.infer<typeof waitlistEntry>;
+/** `GET /services/{listingId}/waitlist`: the caller's places on waiting lists of the service's slots to come. */
+export const myWaitlistEntries = z
+  .object({ items: z.array(waitlistEntry) })
+  .meta({ id: 'MyWaitlistEntries' });
+export type MyWaitlistEntries = z.infer<typeof myWaitlistEntries>;
 
 /**
  * A private iCalendar feed of the caller's reservations (as customer and as provider):

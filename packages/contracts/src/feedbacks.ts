@@ -113,3 +113,43 @@ export const sellerFeedbacks = z
   .object({ rating: sellerRating.nullable(), items: z.array(feedback) })
   .meta({ id: 'SellerFeedbacks' });
 export type SellerFeedbacks = z.infer<typeof sellerFeedbacks>;
+
+/** How many reported reviews one page of `GET /admin/feedbacks/reports` holds at most. */
+export const REPORTED_FEEDBACKS_PAGE_MAX = 50;
+/** How many of a review's newest reports its entry shows (the count says how many there are). */
+export const FEEDBACK_REPORTS_SHOWN_MAX = 10;
+
+/** `GET /admin/feedbacks/reports`: `open` (default) leaves out the reviews hidden already. */
+export const reportedFeedbacksQuery = z.object({
+  state: z.enum(['open', 'all']).default('open'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(REPORTED_FEEDBACKS_PAGE_MAX).default(20),
+});
+export type ReportedFeedbacksQuery = z.infer<typeof reportedFeedbacksQuery>;
+
+export const feedbackReport = z
+  .object({
+    reason: z.string(),
+    reporter: party,
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'FeedbackReportEntry' });
+export type FeedbackReport = z.infer<typeof feedbackReport>;
+
+/** A reported review, with how many accounts reported it and the newest reports. */
+export const reportedFeedback = z
+  .object({
+    feedback,
+    report_count: z.number().int().positive(),
+    last_reported_at: z.iso.datetime(),
+    /** Newest first, at most FEEDBACK_REPORTS_SHOWN_MAX. */
+    reports: z.array(feedbackReport),
+  })
+  .meta({ id: 'ReportedFeedback' });
+export type ReportedFeedback = z.infer<typeof reportedFeedback>;
+
+/** Reported reviews, the most recently reported first. */
+export const reportedFeedbackPage = z
+  .object({ items: z.array(reportedFeedback), next_cursor: z.string().nullable() })
+  .meta({ id: 'ReportedFeedbackPage' });
+export type ReportedFeedbackPage = z.infer<typeof reportedFeedbackPage>;

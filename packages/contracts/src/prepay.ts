@@ -111,6 +111,24 @@ export type TopUpCheckout = z.infer<typeof topUpCheckout>;
 
 /** The query the provider sends the browser back with (`?checkout=…`). */
 export const CHECKOUT_RETURN_PARAM = 'checkout';
+/** …and, after a payment, the checkout session's id (`&session_id=…`), to ask whether it is credited. */
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+
+export const topUpSessionParams = z.object({ session_id: z.string().min(1).max(255) });
+
+/**
+ * `GET /payments/top-ups/{session_id}`: whether the provider's webhook has credited a top-up
+ * yet. A seller may come back from the checkout page before it has.
+ */
+export const topUpStatus = z
+  .object({
+    session_id: z.string(),
+    amount: signedMoneySchema,
+    status: z.enum(['pending', 'credited']),
+    credited_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'TopUpStatus' });
+export type TopUpStatus = z.infer<typeof topUpStatus>;
 export const checkoutOutcomes = ['paid', 'cancelled'] as const;
 
 /** How an entry of each type reads in a list, a receipt and the CSV. */

@@ -78,6 +78,8 @@ interface ReviewScript {
   text: string;
   hoursLater: number;
   reply?: { text: string; hoursLater: number };
+  /** Another member reports the review, so administrators find it under Request for Revisions. */
+  report?: { by: string; reason: string; hoursLater: number };
 }
 
 /** Oldest first, so order numbers count up with time as real ones do. */
@@ -165,6 +167,11 @@ const orderScripts: readonly OrderScript[] = [
       rating: 5,
       text: 'Fresh, friendly and ready on time. The honey is wonderful.',
       hoursLater: 80,
+      report: {
+        by: 'buyer2',
+        reason: 'I think a friend of the seller wrote this: it was not ready on time for me.',
+        hoursLater: 96,
+      },
     },
   },
   {
@@ -262,7 +269,13 @@ export interface PlannedOrder {
   lines: PlannedLine[];
   checkout: CheckoutInput;
   steps: { status: OrderStatus; by: Party; at: Date; reason?: string }[];
-  review?: { rating: number; text: string; at: Date; reply?: { text: string; at: Date } };
+  review?: {
+    rating: number;
+    text: string;
+    at: Date;
+    reply?: { text: string; at: Date };
+    report?: { by: DemoAccount; reason: string; at: Date };
+  };
 }
 
 /** A demo account the seed acts for. */
@@ -282,13 +295,20 @@ export interface DemoActivity {
 
 type PlannedListing = DemoPlan['listings'][number];
 
-function planReview({ rating, text, hoursLater, reply }: ReviewScript, placedAt: Date) {
+function planReview(
+  { rating, text, hoursLater, reply, report }: ReviewScript,
+  placedAt: Date,
+  accountOf: (name: string) => DemoAccount,
+) {
   const at = (hours: number) => new Date(placedAt.getTime() + hours * HOUR_MS);
   return {
     rating,
     text,
     at: at(hoursLater),
     ...(reply ? { reply: { text: reply.text, at: at(reply.hoursLater) } } : {}),
+    ...(report
+      ? { report: { by: accountOf(report.by), reason: report.reason, at: at(report.hoursLater) } }
+      : {}),
   };
 }
 
@@ -414,7 +434,7 @@ export function planDemoActivity(plan: DemoPlan, now: Date): DemoActivity {
         ...step,
         at: new Date(placedAt.getTime() + hoursLater * HOUR_MS),
       })),
-      ...(script.review ? { review: planReview(script.review, placedAt) } : {}),
+      ...(script.review ? { review: planReview(script.review, placedAt, accountOf) } : {}),
     };
   });
 
@@ -512,7 +532,7 @@ export async function seedDemoActivity(
   const feedbacks = createFeedbacksService({
     repository: createFeedbacksRepository(tx),
     events,
-    // The seed files no reports.
+    // The seed's one report is not limited.
     throttle: { hit: async () => undefined },
     clock,
   });
@@ -557,6 +577,10 @@ export async function seedDemoActivity(
       if (planned.review.reply) {
         time = planned.review.reply.at;
         await feedbacks.reply(planned.seller, review.id, planned.review.reply.text);
+      }
+      if (planned.review.report) {
+        time = planned.review.report.at;
+        await feedbacks.report(planned.review.report.by, review.id, planned.review.report.reason);
       }
     }
   }

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
 import { seedDemoBalances } from './balances';
+import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { DEMO_PASSWORD, demoPeople } from './people';
@@ -46,6 +47,7 @@ export interface SeedSummary {
   reservations: number;
   conversations: number;
   ledgerTransactions: number;
+  follows: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -131,6 +133,7 @@ export async function seedDemoDataIfEmpty(
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now);
     const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
+    const follows = await seedDemoFollows(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -143,6 +146,7 @@ export async function seedDemoDataIfEmpty(
       reservations,
       ledgerTransactions,
       conversations,
+      follows,
     };
   });
 }

@@ -614,4 +614,37 @@ describe('demo plan', () => {
     });
     expect(received.json().received[0].reply).toMatch(/courier/);
   });
+
+  it('has buyer1 and buyer2 follow two sellers each, and one review reported for administrators', async () => {
+    for (const [buyer, sellers] of [
+      ['buyer1', ['seller3', 'seller2']],
+      ['buyer2', ['seller3', 'seller1']],
+    ] as const) {
+      const session = await signIn(testApp.app, `${buyer}@demo.bazaar.local`, DEMO_PASSWORD);
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/users/me/followed-sellers',
+        headers: bearer(session.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = await demoAccountIds();
+      const followed = response.json().items as { id: string; newest_listings: unknown[] }[];
+      // Newest followed first, each with listings to show.
+      expect(followed.map((seller) => seller.id)).toEqual(sellers.map((name) => ids.get(name)));
+      expect(followed.every((seller) => seller.newest_listings.length > 0)).toBe(true);
+    }
+    const admin = await signIn(testApp.app, 'admin@demo.bazaar.local', DEMO_PASSWORD);
+    const reported = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/feedbacks/reports',
+      headers: bearer(admin.token),
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().items).toEqual([
+      expect.objectContaining({
+        report_count: 1,
+        feedback: expect.objectContaining({ rating: 5, hidden: null }),
+      }),
+    ]);
+  });
 });

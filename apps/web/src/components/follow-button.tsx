@@ -32,6 +32,8 @@ export function FollowButton({ seller, fullWidth }: Props) {
   if (signedIn && !buyer) return null;
 
   const following = state.data?.following === true;
+  // While the state loads the button stays as it is drawn (Follow), disabled: no spinner, no shift.
+  const stateLoading = buyer && state.isPending;
   const onClick = () => {
     if (!signedIn) router.push(signInLocation(`${pathname}${window.location.search}`));
     else change.mutate(!following);
@@ -41,8 +43,10 @@ export function FollowButton({ seller, fullWidth }: Props) {
       variant={following ? 'contained' : 'outlined'}
       startIcon={following ? <CheckRounded /> : <PersonAddAlt1Outlined />}
       onClick={onClick}
-      loading={change.isPending || (buyer && state.isPending)}
-      aria-pressed={signedIn ? following : undefined}
+      loading={change.isPending}
+      disabled={stateLoading}
+      aria-busy={stateLoading || undefined}
+      aria-pressed={signedIn && !stateLoading ? following : undefined}
       aria-label={following ? t('unfollowName', { name: seller.display_name }) : undefined}
       fullWidth={fullWidth}
       data-testid="follow-button"

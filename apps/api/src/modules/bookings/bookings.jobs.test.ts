@@ -4,6 +4,7 @@ import {
   reservation as reservationSchema,
   serviceSlot as serviceSlotSchema,
   serviceSlotList,
+  myWaitlistEntries,
   waitlistEntry,
   type ServiceSlot,
 } from '@bazaar/contracts';
@@ -124,6 +125,34 @@ describe('the waiting list', () => {
     expect((await reserve(first, slot.id)).statusCode).toBe(409);
     expect((await reserve(second, slot.id)).statusCode).toBe(201);
     expect(await slotAs(provider, slot)).toMatchObject({ seats_taken: 1, state: 'reserved' });
+  });
+
+  it("tells each account where it waits for a service's slots, so its page remembers", async () => {
+    const { slot, booked, made, first, second } = await fullSlot();
+    const mine = async (who: SignedIn) => {
+      const response = await send('GET', `/api/services/${slot.listing_id}/waitlist`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      return myWaitlistEntries.parse(response.json()).items;
+    };
+    expect(await mine(first)).toEqual([]);
+    await send('POST', `/api/services/slots/${slot.id}/waitlist`, first, { seats: 1 });
+    await send('POST', `/api/services/slots/${slot.id}/waitlist`, second, { seats: 1 });
+    expect(await mine(first)).toEqual([
+      { slot_id: slot.id, seats: 1, position: 1, offered_until: null },
+    ]);
+    expect(await mine(second)).toEqual([
+      { slot_id: slot.id, seats: 1, position: 2, offered_until: null },
+    ]);
+    expect(await mine(booked)).toEqual([]);
+    expect((await send('GET', `/api/services/${slot.listing_id}/waitlist`)).statusCode).toBe(401);
+
+    await send('PATCH', `/api/services/reservations/${made.id}`, booked, { status: 'cancelled' });
+    const [offered] = await mine(first);
+    expect(offered?.offered_until).not.toBeNull();
+    expect(
+      (await send('DELETE', `/api/services/slots/${slot.id}/waitlist`, second)).statusCode,
+    ).toBe(204);
+    expect(await mine(second)).toEqual([]);
   });
 
   it('lets an account leave, and a leaving offer goes on to the next', async () => {

@@ -337,6 +337,23 @@ function bookingQueries(db: Queryable) {
     },
 
     /** The slots an account waits for. */
+    /** The account's waiting-list entries for slots of the listing that start after `after`. */
+    async waitlistEntriesOfListing(userId: string, listingId: string, after: Date) {
+      return db
+        .select({ entry: slotWaitlist })
+        .from(slotWaitlist)
+        .innerJoin(serviceSlots, eq(serviceSlots.id, slotWaitlist.slotId))
+        .where(
+          and(
+            eq(slotWaitlist.userId, userId),
+            eq(serviceSlots.listingId, listingId),
+            gt(serviceSlots.startsAt, after),
+          ),
+        )
+        .orderBy(asc(serviceSlots.startsAt))
+        .limit(100);
+    },
+
     async waitlistEntriesOf(userId: string) {
       return db.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId));
     },

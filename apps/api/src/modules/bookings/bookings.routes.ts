@@ -16,6 +16,7 @@ import {
   updateReservationBody,
   updateServiceSlotBody,
   joinWaitlistBody,
+  myWaitlistEntries,
   waitlistEntry,
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -248,6 +249,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
             request.body.seats,
           ),
         ),
+  );
+
+  app.get(
+    '/services/:listingId/waitlist',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "The caller's places on the waiting lists of a service's slots to come",
+        description:
+          'With the position in each list and the time until which freed seats are held for the ' +
+          'caller, if they are. Empty for a service the caller waits for nothing of.',
+        tags,
+        params: serviceListingParams,
+        response: { 200: myWaitlistEntries, ...errorResponses },
+      },
+    },
+    async (request) => service.myWaitlist(signedInAccount(request), request.params.listingId),
   );
 
   app.delete(

@@ -13,6 +13,7 @@ import {
   type SlotsStats,
   type updateReservationBody,
   type updateServiceSlotBody,
+  type MyWaitlistEntries,
   type WaitlistEntry,
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
@@ -961,6 +962,24 @@ export function createBookingsService({
         position: await repository.waitlistPosition(slotId, entry.createdAt, account.id),
         offered_until: null,
       };
+    },
+
+    /**
+     * `GET /services/{listingId}/waitlist`: where the caller waits for slots of the service that
+     * are still to come (so its page remembers after a reload), with their position and any offer.
+     */
+    async myWaitlist(account: SignedInAccount, listingId: string): Promise<MyWaitlistEntries> {
+      const rows = await repository.waitlistEntriesOfListing(account.id, listingId, clock.now());
+      const items: WaitlistEntry[] = [];
+      for (const { entry } of rows) {
+        items.push({
+          slot_id: entry.slotId,
+          seats: entry.seats,
+          position: await repository.waitlistPosition(entry.slotId, entry.createdAt, account.id),
+          offered_until: entry.offeredUntil?.toISOString() ?? null,
+        });
+      }
+      return { items };
     },
 
     /** `DELETE /services/slots/{slotId}/waitlist`: stops waiting; seats held for the caller go to the next. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { feedbackReports, feedbacks, sellerRatings } from '../../db/schema/feedbacks';
 import { completedReservationsOf } from '../bookings/read-model';
@@ -70,6 +70,42 @@ function feedbackQueries(db: Queryable) {
     /** Files a report; a second one of the same account changes nothing. */
     async report(row: typeof feedbackReports.$inferInsert) {
       await db.insert(feedbackReports).values(row).onConflictDoNothing();
+    },
+
+    /**
+     * Reported reviews, the most recently reported first, after `after` (keyset on the newest
+     * report's time and the review's id); only those not hidden when `openOnly`.
+     */
+    async reported(filter: {
+      after?: { at: Date; id: string } | undefined;
+      openOnly: boolean;
+      limit: number;
+    }) {
+      const lastAt = max(feedbackReports.createdAt);
+      const rows = await db
+        .select({ feedback: feedbacks, reports: count(), lastAt })
+        .from(feedbackReports)
+        .innerJoin(feedbacks, eq(feedbacks.id, feedbackReports.feedbackId))
+        .where(filter.openOnly ? isNull(feedbacks.hiddenAt) : undefined)
+        .groupBy(feedbacks.id)
+        .having(
+          filter.after
+            ? sql`(${lastAt}, ${feedbacks.id}) < (${filter.after.at.toISOString()}::timestamptz, ${filter.after.id}::uuid)`
+            : undefined,
+        )
+        .orderBy(desc(lastAt), desc(feedbacks.id))
+        .limit(filter.limit);
+      return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt ?? 0) }));
+    },
+
+    /** The reports of these reviews, newest first. */
+    async reportsOf(feedbackIds: readonly string[]) {
+      if (feedbackIds.length === 0) return [];
+      return db
+        .select()
+        .from(feedbackReports)
+        .where(inArray(feedbackReports.feedbackId, [...feedbackIds]))
+        .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.reporterId));
     },
 
     /** Reviews, newest first: of a buyer, or received by a seller (only visible ones, or all). */

@@ -7,6 +7,8 @@ import {
   hideFeedbackBody,
   myFeedbacks,
   ownerIdParams,
+  reportedFeedbackPage,
+  reportedFeedbacksQuery,
   sellerFeedbacks,
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,6 +97,22 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<FeedbacksRoutesOptions> = as
       await service.report(signedInAccount(request), request.params.id, request.body.reason);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/admin/feedbacks/reports',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Reported reviews (administrators)',
+        description:
+          'The most recently reported first, each with its report count and newest reports; `state=open` (default) leaves out hidden ones. Keyset-paged by `next_cursor`.',
+        tags,
+        querystring: reportedFeedbacksQuery,
+        response: { 200: reportedFeedbackPage, ...errorResponses },
+      },
+    },
+    async (request) => service.reported(request.query),
   );
 
   app.put(

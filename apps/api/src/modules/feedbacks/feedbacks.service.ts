@@ -1,5 +1,8 @@
 import {
+  FEEDBACK_REPORTS_SHOWN_MAX,
   SELLER_FEEDBACKS_MAX,
+  type ReportedFeedbackPage,
+  type ReportedFeedbacksQuery,
   type AwaitingFeedback,
   type CreateFeedbackBody,
   type Feedback,
@@ -10,6 +13,7 @@ import type { FeedbackRow } from '../../db/schema/feedbacks';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { DomainEventPublisher } from '../domain-events';
 import { throttleRules, type ThrottleService } from '../throttle';
 import type { FeedbackQueries, FeedbacksRepository } from './feedbacks.repository';
@@ -173,6 +177,49 @@ export function createFeedbacksService({
         reason,
         createdAt: clock.now(),
       });
+    },
+
+    /**
+     * `GET /admin/feedbacks/reports`: reported reviews, the most recently reported first, each with
+     * its report count and newest reports (only those not hidden yet, unless `state` is `all`).
+     */
+    async reported(query: ReportedFeedbacksQuery): Promise<ReportedFeedbackPage> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repository.reported({
+        after: after && { at: new Date(after.createdAt), id: after.id },
+        openOnly: query.state === 'open',
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const reports = await repository.reportsOf(page.map((row) => row.feedback.id));
+      const names = await repository.namesOf(reports.map((report) => report.reporterId));
+      const shown = await toFeedbacks(
+        repository,
+        page.map((row) => row.feedback),
+      );
+      const last = page.at(-1);
+      return {
+        items: page.map((row, index) => ({
+          feedback: shown[index]!,
+          report_count: row.reports,
+          last_reported_at: row.lastAt.toISOString(),
+          reports: reports
+            .filter((report) => report.feedbackId === row.feedback.id)
+            .slice(0, FEEDBACK_REPORTS_SHOWN_MAX)
+            .map((report) => ({
+              reason: report.reason,
+              reporter: {
+                id: report.reporterId,
+                display_name: names.get(report.reporterId) ?? '',
+              },
+              created_at: report.createdAt.toISOString(),
+            })),
+        })),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ createdAt: last.lastAt.toISOString(), id: last.feedback.id })
+            : null,
+      };
     },
 
     /** An administrator hides a review: it leaves the seller's rating, and its author is told why. */

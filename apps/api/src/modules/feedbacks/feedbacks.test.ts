@@ -8,30 +8,39 @@ import {
   notificationList,
   order as orderSchema,
   publicOwnerProfile,
+  reportedFeedbackPage,
+  reservation as reservationSchema,
   sellerFeedbacks,
+  serviceSlotList,
   type Order,
 } from '@bazaar/contracts';
+import { DateTime } from 'luxon';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbacks, sellerRatings } from '../../db/schema';
 import {
   eventually,
   requestSender,
+  signIn,
   type SignedIn,
   signUpAdmin,
   signUpBuyer,
   signUpSeller,
 } from '../../test/accounts';
+import { dailySchedule } from '../../test/booking-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing, type ListingFixture } from '../../test/cart-fixtures';
+import { createTestClock } from '../../test/test-clock';
 
 let testApp: TestApp;
 const app = () => testApp.app;
 const send = requestSender(app);
 let admin: SignedIn;
+/** Moved past a reserved slot's start, so that its provider may mark it completed. */
+const clock = createTestClock();
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ clock });
   admin = await signUpAdmin(app());
 });
 
@@ -78,6 +87,41 @@ async function fulfilledOrder(buyer: SignedIn, seller: SignedIn, title?: string)
   await moveOrder(seller, order, 'fulfilled');
   return { order, listing };
 }
+
+/** A confirmed reservation of the customer for tomorrow's first slot of a new service of the provider. */
+async function confirmedReservation(customer: SignedIn, provider: SignedIn) {
+  const listing = await insertListing(app(), provider.userId, {
+    section: 'services',
+    title: 'Piano lesson',
+  });
+  const saved = await send(
+    'PUT',
+    `/api/services/${listing.id}/schedule`,
+    provider,
+    dailySchedule(),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  const day = DateTime.fromJSDate(clock.now(), { zone: 'Europe/Berlin' })
+    .plus({ days: 1 })
+    .toISODate()!;
+  const slots = await send(
+    'GET',
+    `/api/services/${listing.id}/slots?from=${day}&to=${day}`,
+    customer,
+  );
+  expect(slots.statusCode, slots.body).toBe(200);
+  const [slot] = serviceSlotList.parse(slots.json());
+  const made = await send('POST', `/api/services/slots/${slot!.id}/reservations`, customer, {
+    seats: 1,
+    note: '',
+    idempotency_key: randomUUID(),
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return reservationSchema.parse(made.json());
+}
+
+const setReservationStatus = (who: SignedIn, id: string, status: string) =>
+  send('PATCH', `/api/services/reservations/${id}`, who, { status });
 
 const review = (who: SignedIn, body: Record<string, unknown>) =>
   send('POST', '/api/feedbacks', who, body);
@@ -175,6 +219,88 @@ describe('feedbacks', () => {
     const { kept, counted } = await ratingRows(seller.userId);
     expect(kept).toEqual(counted);
     expect(kept).toEqual({ reviews: 2, stars: 9 });
+  });
+
+  it('let the customer review a completed reservation once, and its provider reply once', async () => {
+    const customer = await signUpBuyer(app());
+    const provider = await signUpSeller(app());
+    const made = await confirmedReservation(customer, provider);
+    const unfinished = await confirmedReservation(customer, provider);
+    expect(made.status).toBe('confirmed');
+
+    const early = expectEnvelope(
+      await review(customer, { reservation_id: made.id, rating: 5, text: 'Great' }),
+      403,
+    );
+    expect(early.user_message).toMatch(/once it has taken place/);
+    expect(
+      expectEnvelope(await setReservationStatus(provider, made.id, 'completed'), 409).user_message,
+    ).toMatch(/once its slot has begun/);
+
+    clock.advance(3 * 24 * 3_600_000);
+    try {
+      // The provider's access token has expired by then: a fresh sign-in.
+      const later = await signIn(app(), provider.email, provider.password);
+      const completed = await setReservationStatus(later, made.id, 'completed');
+      expect(completed.statusCode, completed.body).toBe(200);
+    } finally {
+      clock.reset();
+    }
+
+    expect((await mine(customer)).awaiting).toEqual([
+      expect.objectContaining({
+        subject: { kind: 'reservation', id: made.id, number: made.number, title: 'Piano lesson' },
+        seller: { id: provider.userId, display_name: 'Harbour Goods GmbH' },
+      }),
+    ]);
+    const written = await review(customer, {
+      reservation_id: made.id,
+      rating: 5,
+      text: 'Patient and precise.',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const shown = feedbackSchema.parse(written.json());
+    expect(shown).toMatchObject({
+      subject: { kind: 'reservation', id: made.id, number: made.number, title: 'Piano lesson' },
+      seller: { id: provider.userId },
+      buyer: { id: customer.userId },
+      rating: 5,
+      reply: null,
+    });
+
+    const again = expectEnvelope(
+      await review(customer, { reservation_id: made.id, rating: 1, text: 'Changed my mind' }),
+      409,
+    );
+    expect(again.user_message).toBe('You have already reviewed this booking.');
+    const notCompleted = expectEnvelope(
+      await review(customer, { reservation_id: unfinished.id, rating: 4, text: 'Fine' }),
+      403,
+    );
+    expect(notCompleted.user_message).toMatch(/once it has taken place/);
+    expectEnvelope(
+      await review(provider, { reservation_id: made.id, rating: 5, text: 'Me, myself' }),
+      403,
+    );
+
+    const replyTo = (text: string) =>
+      send('PUT', `/api/feedbacks/${shown.id}/reply`, provider, { text });
+    const replied = await replyTo('Thank you, see you next week.');
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(feedbackSchema.parse(replied.json()).reply).toBe('Thank you, see you next week.');
+    expectEnvelope(await replyTo('Once more'), 409);
+    expectEnvelope(
+      await send('PUT', `/api/feedbacks/${shown.id}/reply`, customer, { text: 'Me too' }),
+      403,
+    );
+
+    const afterwards = await mine(customer);
+    expect(afterwards.awaiting).toEqual([]);
+    expect(afterwards.written.map((item) => item.reply)).toEqual(['Thank you, see you next week.']);
+    expect((await mine(provider)).rating).toEqual({ average: 5, count: 1 });
+    expect(
+      await app().db.select().from(feedbacks).where(eq(feedbacks.reservationId, made.id)),
+    ).toHaveLength(1);
   });
 
   it('are refused for orders not fulfilled, not the reviewer’s, or with bad input', async () => {
@@ -306,6 +432,71 @@ describe('feedbacks', () => {
       return list.find((item) => item.code === 'feedback_hidden');
     });
     expect(told).toMatchObject({ type: 'account', body: 'Insulting language' });
+  });
+
+  it('reach administrators as a paged list of reported reviews, the most recently reported first', async () => {
+    const buyer = await signUpBuyer(app());
+    const seller = await signUpSeller(app());
+    const bystander = await signUpBuyer(app());
+    const older = await reviewOrder(
+      buyer,
+      (await fulfilledOrder(buyer, seller)).order,
+      1,
+      'Awful.',
+    );
+    const newer = await reviewOrder(buyer, (await fulfilledOrder(buyer, seller)).order, 2, 'Bad.');
+    await reviewOrder(buyer, (await fulfilledOrder(buyer, seller)).order, 5, 'Unreported.');
+
+    const report = async (who: SignedIn, id: string, reason: string) => {
+      const response = await send('POST', `/api/feedbacks/${id}/reports`, who, { reason });
+      expect(response.statusCode, response.body).toBe(204);
+      clock.advance(1_000);
+    };
+    await report(seller, older.id, 'Not true');
+    await report(seller, newer.id, 'Made up');
+    await report(bystander, older.id, 'Offensive');
+
+    const list = async (who: SignedIn | undefined, query = '') =>
+      send('GET', `/api/admin/feedbacks/reports${query}`, who);
+    expectEnvelope(await list(undefined), 401);
+    expectEnvelope(await list(seller), 403);
+    expectEnvelope(await list(buyer), 403);
+    expect(expectEnvelope(await list(admin, '?limit=0'), 400).error_code).toBe('VALIDATION');
+
+    const first = await list(admin, '?limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const page = reportedFeedbackPage.parse(first.json());
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      feedback: { id: older.id, text: 'Awful.', hidden: null },
+      report_count: 2,
+      reports: [
+        { reason: 'Offensive', reporter: { id: bystander.userId, display_name: 'Greta Lange' } },
+        { reason: 'Not true', reporter: { id: seller.userId, display_name: 'Harbour Goods GmbH' } },
+      ],
+    });
+    expect(page.next_cursor).not.toBeNull();
+    const second = reportedFeedbackPage.parse(
+      (await list(admin, `?limit=1&cursor=${page.next_cursor}`)).json(),
+    );
+    expect(second.items.map((item) => [item.feedback.id, item.report_count])).toEqual([
+      [newer.id, 1],
+    ]);
+    // Earlier tests of this file reported reviews too (one hidden); they come after these.
+    const mineOnly = (items: { feedback: { id: string } }[]) =>
+      items.map((item) => item.feedback.id).filter((id) => id === older.id || id === newer.id);
+
+    const hidden = await send('PUT', `/api/admin/feedbacks/${older.id}/hidden`, admin, {
+      reason: 'Insulting language',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const open = reportedFeedbackPage.parse((await list(admin)).json());
+    expect(mineOnly(open.items)).toEqual([newer.id]);
+    expect(open.items.every((item) => item.feedback.hidden === null)).toBe(true);
+    const all = reportedFeedbackPage.parse((await list(admin, '?state=all')).json());
+    expect(mineOnly(all.items)).toEqual([older.id, newer.id]);
+    expect(all.items[0]?.feedback.hidden?.reason).toBe('Insulting language');
+    clock.reset();
   });
 
   it('leave the seller unnotified when they want orders and requests neither in the app nor by mail', async () => {

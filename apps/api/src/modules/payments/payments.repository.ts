@@ -22,6 +22,15 @@ function paymentQueries(db: Queryable) {
       return row;
     },
 
+    /** The checkout, read without a lock. */
+    async findCheckout(sessionId: string): Promise<PaymentCheckoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentCheckouts)
+        .where(eq(paymentCheckouts.sessionId, sessionId));
+      return row;
+    },
+
     async markCredited(sessionId: string, at: Date): Promise<void> {
       await db
         .update(paymentCheckouts)

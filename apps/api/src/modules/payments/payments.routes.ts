@@ -1,4 +1,4 @@
-import { startTopUpBody, topUpCheckout } from '@bazaar/contracts';
+import { startTopUpBody, topUpCheckout, topUpSessionParams, topUpStatus } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
@@ -25,7 +25,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         description:
           'Answers the hosted checkout page to send the browser to. The balance grows when the ' +
           "provider's webhook says the payment is complete; the provider then sends the browser " +
-          'back to /profile/prepay-history?checkout=paid (or =cancelled).',
+          'back to /profile/prepay-history?checkout=paid&session_id=… (or ?checkout=cancelled), ' +
+          'possibly before its webhook arrives: GET /payments/top-ups/{session_id} says when.',
         tags,
         body: startTopUpBody,
         response: { 201: topUpCheckout, ...errorResponses },
@@ -33,6 +34,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) =>
       reply.code(201).send(await service.startTopUp(signedInAccount(request), request.body)),
+  );
+
+  app.get(
+    '/payments/top-ups/:session_id',
+    {
+      config: { access: ['SELLER'] },
+      schema: {
+        summary: "Whether the seller's top-up has reached the balance",
+        description:
+          "`pending` until the provider's webhook has credited it, then `credited`. Another " +
+          "account's checkout is a 404.",
+        tags,
+        params: topUpSessionParams,
+        response: { 200: topUpStatus, ...errorResponses },
+      },
+    },
+    async (request) => service.topUpStatus(signedInAccount(request), request.params.session_id),
   );
 
   // The signature covers the body as sent, so this route reads it as text, untouched.

@@ -1,14 +1,16 @@
 import {
   CHECKOUT_RETURN_PARAM,
+  CHECKOUT_SESSION_PARAM,
   PREPAY_CURRENCY,
   PREPAY_HISTORY_PATH,
   formatMoney,
   type StartTopUpBody,
   type TopUpCheckout,
+  type TopUpStatus,
 } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { FailedVerificationError } from '../../errors';
+import { FailedVerificationError, NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DomainEventPublisher } from '../domain-events';
@@ -42,8 +44,10 @@ export function createPaymentsService({
   log,
   clock = systemClock,
 }: PaymentsServiceDependencies) {
+  // The provider puts the session's id in for the template (not URL-encoded: Stripe looks for it as is).
   const returnUrl = (outcome: 'paid' | 'cancelled') =>
-    `${publicUrl}${PREPAY_HISTORY_PATH}?${CHECKOUT_RETURN_PARAM}=${outcome}`;
+    `${publicUrl}${PREPAY_HISTORY_PATH}?${CHECKOUT_RETURN_PARAM}=${outcome}` +
+    (outcome === 'paid' ? `&${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}` : '');
 
   /** Credits a paid checkout to its holder's balance, once, in `queries`' transaction. */
   async function creditPaid(
@@ -103,6 +107,23 @@ export function createPaymentsService({
         createdAt: clock.now(),
       });
       return { checkout_url: checkout.url!, session_id: checkout.id };
+    },
+
+    /**
+     * `GET /payments/top-ups/:session_id`: whether the seller's top-up has reached the balance;
+     * another account's checkout, or one Bazaar did not open, is a 404.
+     */
+    async topUpStatus(account: SignedInAccount, sessionId: string): Promise<TopUpStatus> {
+      const checkout = await repository.findCheckout(sessionId);
+      if (!checkout || checkout.userId !== account.id) {
+        throw new NotFoundError('We could not find this payment.');
+      }
+      return {
+        session_id: checkout.sessionId,
+        amount: { amount_minor: checkout.amountMinor, currency: checkout.currency },
+        status: checkout.creditedAt ? 'credited' : 'pending',
+        credited_at: checkout.creditedAt?.toISOString() ?? null,
+      };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { prepayBalance, prepayHistoryPage, topUpCheckout } from '@bazaar/contracts';
+import { prepayBalance, prepayHistoryPage, topUpCheckout, topUpStatus } from '@bazaar/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSender, signUpBuyer, signUpSeller, type SignedIn } from '../../test/accounts';
@@ -81,7 +81,9 @@ describe('top-ups through the hosted checkout', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/profile/prepay-history?checkout=paid`);
+    expect(paid.headers.get('location')).toBe(
+      `${PUBLIC_URL}/profile/prepay-history?checkout=paid&session_id=${checkout.session_id}`,
+    );
     expect(await balanceOf(seller)).toBe(2000);
 
     const [entry] = prepayHistoryPage.parse(
@@ -98,6 +100,36 @@ describe('top-ups through the hosted checkout', () => {
     // Paying again on the same page credits nothing more.
     await fetch(`${checkout.checkout_url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(await balanceOf(seller)).toBe(2000);
+  });
+
+  it('says a top-up is pending until its webhook credits it, to its seller only', async () => {
+    const seller = await signUpSeller(app());
+    const other = await signUpSeller(app());
+    const checkout = await startTopUp(seller, 4200);
+    const status = (who: SignedIn, id = checkout.session_id) =>
+      send('GET', `/api/payments/top-ups/${encodeURIComponent(id)}`, who);
+
+    const pending = await status(seller);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(topUpStatus.parse(pending.json())).toEqual({
+      session_id: checkout.session_id,
+      amount: { amount_minor: 4200, currency: 'EUR' },
+      status: 'pending',
+      credited_at: null,
+    });
+    expect((await status(other)).statusCode).toBe(404);
+    expect((await status(seller, 'cs_test_unknown')).statusCode).toBe(404);
+    expect((await status(await signUpBuyer(app()))).statusCode).toBe(403);
+    expect((await send('GET', `/api/payments/top-ups/${checkout.session_id}`)).statusCode).toBe(
+      401,
+    );
+
+    const payload = completedEvent(checkout.session_id, 4200);
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    const credited = topUpStatus.parse((await status(seller)).json());
+    expect(credited.status).toBe('credited');
+    expect(credited.credited_at).not.toBeNull();
+    expect(await balanceOf(seller)).toBe(4200);
   });
 
   it('lets only sellers open a checkout', async () => {

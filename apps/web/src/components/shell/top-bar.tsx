@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { type ReactNode } from 'react';
+import { type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { layout } from '@bazaar/contracts';
 import { selectIsLoggedIn } from '@/lib/store/auth-slice';
@@ -44,6 +46,11 @@ const beyondPhoneWidth = { display: { xs: 'none', sm: 'block' } } as const;
 export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
   const t = useTranslations('shell.menu');
   const signedIn = useAppSelector(selectIsLoggedIn);
+  // In a phone-wide window the search is a round button that opens it over the bar's width
+  // (as in the mobile layout); squeezed between the brand and the actions it was a sliver.
+  const phoneWide = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searching = phoneWide && searchOpen;
   return (
     <Box
       component="header"
@@ -56,7 +63,7 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
-        gap: 2,
+        gap: { xs: 1, sm: 2 },
         px: `${layout.contentPaddingPx}px`,
         borderBottom: '1px solid',
         borderColor: 'divider',
@@ -64,7 +71,15 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         backdropFilter: 'saturate(180%) blur(10px)',
       })}
     >
-      <Box sx={{ ...narrowOnly, alignItems: 'center', gap: 1, ml: -1, flexShrink: 0 }}>
+      <Box
+        sx={{
+          ...(searching ? { display: 'none' } : narrowOnly),
+          alignItems: 'center',
+          gap: 1,
+          ml: -1,
+          flexShrink: 0,
+        }}
+      >
         <IconButton
           aria-label={t('open')}
           aria-expanded={menuOpen ? 'true' : 'false'}
@@ -76,10 +91,26 @@ export function TopBar({ accountArea, menuOpen, onOpenMenu }: Props) {
         </IconButton>
         <BrandLink markOnly size={30} />
       </Box>
-      <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex' }}>
-        <ShellSearch collapsedWidth={300} expandedWidth={560} />
+      <Box
+        sx={{
+          flex: '1 1 auto',
+          // The round button keeps its size however many actions the bar holds.
+          minWidth: phoneWide ? 40 : 0,
+          display: 'flex',
+          justifyContent: phoneWide ? 'flex-end' : 'flex-start',
+        }}
+      >
+        <ShellSearch
+          collapsedWidth={phoneWide ? 'icon' : 300}
+          expandedWidth={phoneWide ? '100%' : 560}
+          onExpandedChange={setSearchOpen}
+        />
       </Box>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ display: searching ? 'none' : 'flex', alignItems: 'center', flexShrink: 0 }}
+      >
         <Box sx={{ ...beyondPhoneWidth, mr: 1 }}>
           <SellButton />
         </Box>

@@ -1,10 +1,12 @@
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  type MyWaitlistEntries,
   type Reservation,
   type ReservationPage,
   type ReservationStatus,
@@ -43,6 +45,37 @@ export function useReserveSlot(slot: Pick<ServiceSlot, 'id' | 'listing_id'>) {
     mutationFn: (body: ReserveSlotBody) => reserveSlot(slot.id, body),
     meta: { skipGlobalErrorHandler: true },
     onSettled: () => afterReservationChange(queryClient, slot.listing_id),
+  });
+}
+
+const myWaitlistKey = (listingId: string) => ['api/services', listingId, 'waitlist'] as const;
+
+/**
+ * `GET /api/services/:listingId/waitlist`: where the signed-in account waits for slots of the
+ * service (so the item page remembers it after a reload).
+ */
+export function useMyWaitlist(listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: myWaitlistKey(listingId),
+    queryFn: ({ signal }) =>
+      apiRequest<MyWaitlistEntries>(`/services/${encodeURIComponent(listingId)}/waitlist`, {
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** Joins the waiting list of a full slot of the service; the page's list of places follows. */
+export function useJoinWaitlist(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, seats }: { slotId: string; seats: number }) =>
+      joinWaitlist(slotId, seats),
+    onSuccess: (entry) => {
+      queryClient.setQueryData<MyWaitlistEntries>(myWaitlistKey(listingId), (current) => ({
+        items: [...(current?.items ?? []).filter((item) => item.slot_id !== entry.slot_id), entry],
+      }));
+    },
   });
 }
 

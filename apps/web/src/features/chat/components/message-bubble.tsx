@@ -19,6 +19,7 @@ import NextLink from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, routes, type ChatMessage } from '@bazaar/contracts';
 import { messageTextParts } from '../message-text';
+import { proposalAnswers } from '../proposal-answers';
 import { slotTimeText } from '../slot-time';
 import { ProposedSlotSeats, ReserveProposedSlot } from './slot-proposal';
 
@@ -143,7 +144,7 @@ function ProposalCard({ message, mine, customer, onAnswer, answering }: Proposal
           dateStyle: 'full',
           timeStyle: 'short',
         });
-  const pending = proposal.status === 'pending';
+  const answers = proposalAnswers({ pending: proposal.status === 'pending', mine, slot });
   return (
     <Stack
       spacing={1}
@@ -163,9 +164,14 @@ function ProposalCard({ message, mine, customer, onAnswer, answering }: Proposal
       <Typography variant="body2" data-testid="proposal-status">
         {t(`status.${proposal.status}`)}
       </Typography>
-      {pending ? (
+      {answers.unavailable ? (
+        <Typography variant="body2" color="text.secondary" data-testid="proposal-unavailable">
+          {t(`unavailable.${answers.unavailable}`)}
+        </Typography>
+      ) : null}
+      {answers.withdraw || answers.decline ? (
         <Stack direction="row" spacing={1}>
-          {mine ? (
+          {answers.withdraw ? (
             <Button
               size="small"
               variant="outlined"
@@ -175,27 +181,28 @@ function ProposalCard({ message, mine, customer, onAnswer, answering }: Proposal
             >
               {t('withdraw')}
             </Button>
-          ) : (
-            <>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={answering}
-                onClick={() => onAnswer(message, 'accepted')}
-              >
-                {t('accept')}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="inherit"
-                disabled={answering}
-                onClick={() => onAnswer(message, 'declined')}
-              >
-                {t('decline')}
-              </Button>
-            </>
-          )}
+          ) : null}
+          {answers.accept ? (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={answering}
+              onClick={() => onAnswer(message, 'accepted')}
+            >
+              {t('accept')}
+            </Button>
+          ) : null}
+          {answers.decline ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              disabled={answering}
+              onClick={() => onAnswer(message, 'declined')}
+            >
+              {t('decline')}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
       {slot && customer && (proposal.status === 'pending' || proposal.status === 'accepted') ? (

@@ -23,7 +23,6 @@ import {
   type Money,
   type Reservation,
   type ServiceSlot,
-  type WaitlistEntry,
 } from '@bazaar/contracts';
 import {
   addMonths,
@@ -33,7 +32,7 @@ import {
   monthWeeks,
 } from '@/entities/bookings/calendar-days';
 import { useLiveAvailability } from '@/entities/bookings/live-availability';
-import { joinWaitlist, useReserveSlot } from '@/entities/bookings/reservations';
+import { useJoinWaitlist, useMyWaitlist, useReserveSlot } from '@/entities/bookings/reservations';
 import { useServiceSlots, zonedDate } from '@/entities/bookings/service-slots';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -331,8 +330,10 @@ function ReserveSlot({
   // One key per confirmation: a retried click is the same reservation, not a second one.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [made, setMade] = useState<Reservation | null>(null);
-  const [waiting, setWaiting] = useState<WaitlistEntry | null>(null);
-  const [waitlistFailed, setWaitlistFailed] = useState(false);
+  // Where the account waits comes from the api, so a reload remembers it.
+  const myWaitlist = useMyWaitlist(listingId, signedIn && viewer === 'visitor');
+  const join = useJoinWaitlist(listingId);
+  const waiting = myWaitlist.data?.items.find((entry) => entry.slot_id === slot.id) ?? null;
   const reserve = useReserveSlot(slot);
 
   if (viewer !== 'visitor') {
@@ -382,15 +383,15 @@ function ReserveSlot({
         ) : (
           <Button
             variant="outlined"
-            onClick={() => {
-              setWaitlistFailed(false);
-              joinWaitlist(slot.id, 1).then(setWaiting, () => setWaitlistFailed(true));
-            }}
+            // Until the api has said where the account waits, the button would mislead.
+            disabled={myWaitlist.isPending}
+            loading={join.isPending}
+            onClick={() => join.mutate({ slotId: slot.id, seats: 1 })}
           >
             {t('joinWaitlist')}
           </Button>
         )}
-        {waitlistFailed ? <Alert severity="error">{t('waitlistFailed')}</Alert> : null}
+        {join.isError ? <Alert severity="error">{t('waitlistFailed')}</Alert> : null}
       </Stack>
     );
   }

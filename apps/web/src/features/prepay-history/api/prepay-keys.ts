@@ -7,4 +7,5 @@ export const prepayKeys = {
   lists: () => [...prepayKeys.all, 'list'] as const,
   list: (filters: PrepayHistoryFilters) => [...prepayKeys.lists(), filters] as const,
   entry: (id: string) => [...prepayKeys.all, 'entry', id] as const,
+  topUp: (sessionId: string) => [...prepayKeys.all, 'top-up', sessionId] as const,
 };

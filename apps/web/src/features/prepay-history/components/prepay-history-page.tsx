@@ -14,11 +14,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import {
   CHECKOUT_RETURN_PARAM,
+  CHECKOUT_SESSION_PARAM,
   formatMoney,
   isAdmin,
   prepayEntryTypes,
@@ -37,6 +39,9 @@ import { useAddressFilters } from '@/lib/use-address-filters';
 import { downloadPrepayHistoryCsv } from '../api/export-prepay-history';
 import { useBalance } from '../api/get-balance';
 import { usePrepayHistory } from '../api/get-prepay-history';
+import { useTopUpStatus } from '../api/get-top-up-status';
+import { prepayKeys } from '../api/prepay-keys';
+import { checkoutReturnState } from '../checkout-return';
 import {
   hasPrepayFilters,
   noPrepayFilters,
@@ -104,19 +109,43 @@ function BalanceCard({ seller }: { seller: boolean }) {
   );
 }
 
-/** What the payment provider sent the browser back to say. */
+/**
+ * What the payment provider sent the browser back to say. After a payment the provider's webhook
+ * may not have credited the balance yet: until it has, the page says the payment is being
+ * confirmed, then refreshes the balance and the entries and says it is complete (ADR 0056).
+ */
 function CheckoutOutcome() {
   const t = useTranslations('prepayHistory.checkout');
-  const outcome = useSearchParams().get(CHECKOUT_RETURN_PARAM);
+  const params = useSearchParams();
+  const outcome = params.get(CHECKOUT_RETURN_PARAM);
+  const sessionId = outcome === 'paid' ? params.get(CHECKOUT_SESSION_PARAM) : null;
+  const queryClient = useQueryClient();
+  const [since] = useState(() => Date.now());
+  const topUp = useTopUpStatus(sessionId, since);
   const [closed, setClosed] = useState(false);
-  if (closed || (outcome !== 'paid' && outcome !== 'cancelled')) return null;
+  const credited = topUp.data?.status === 'credited';
+  useEffect(() => {
+    if (!credited) return;
+    void queryClient.invalidateQueries({ queryKey: prepayKeys.balance() });
+    void queryClient.invalidateQueries({ queryKey: prepayKeys.lists() });
+  }, [credited, queryClient]);
+  const state = checkoutReturnState({
+    outcome,
+    sessionId,
+    status: topUp.data?.status,
+    failed: topUp.isError,
+    waitedMs: (topUp.dataUpdatedAt || since) - since,
+  });
+  if (closed || state === null) return null;
   return (
     <Alert
-      severity={outcome === 'paid' ? 'success' : 'info'}
+      severity={state === 'paid' ? 'success' : 'info'}
       onClose={() => setClosed(true)}
       sx={{ mb: 3 }}
+      data-testid="checkout-outcome"
+      aria-busy={state === 'confirming' || undefined}
     >
-      {t(outcome)}
+      {t(state)}
     </Alert>
   );
 }

@@ -1,0 +1,229 @@
+'use client';
+
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId, useState } from 'react';
+import { useFormatter, useTranslations } from 'use-intl';
+import { FEEDBACK_REASON_MAX, type ReportedFeedback } from '@bazaar/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { sellerHref } from '@/lib/listings/listing-links';
+import { useHideReview, useReportedReviews } from '../api/reported-reviews-api';
+
+/** Asks why, then hides the review (its author is told the reason). */
+function HideDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: ReportedFeedback;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('moderation');
+  const hide = useHideReview(item.feedback.id);
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{
+        paper: {
+          component: 'form',
+          onSubmit: (event: React.FormEvent) => {
+            event.preventDefault();
+            hide.mutate(reason.trim(), { onSuccess: onClose });
+          },
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>{t('hideTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('hideExplained')}
+        </Typography>
+        <TextField
+          label={t('hideReason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          multiline
+          minRows={2}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: FEEDBACK_REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button type="submit" variant="contained" color="error" loading={hide.isPending}>
+          {t('hide')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A reported review: what it says, about whom, and who reported it why. */
+function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
+  const t = useTranslations('moderation');
+  const format = useFormatter();
+  const [hiding, setHiding] = useState(false);
+  const { feedback } = item;
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  return (
+    <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="reported-review">
+      <Stack spacing={1.25}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {feedback.subject.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(feedback.subject.kind === 'order' ? 'orderNumber' : 'bookingNumber', {
+                number: feedback.subject.number,
+              })}{' '}
+              · {t('by', { name: feedback.buyer.display_name })} ·{' '}
+              <Link component={NextLink} href={sellerHref(feedback.seller.id)}>
+                {feedback.seller.display_name}
+              </Link>{' '}
+              · {date(feedback.created_at)}
+            </Typography>
+          </Box>
+          <Rating
+            value={feedback.rating}
+            readOnly
+            aria-label={t('stars', { count: feedback.rating })}
+          />
+        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {feedback.text}
+        </Typography>
+        {feedback.reply ? (
+          <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {t('replyFrom', { name: feedback.seller.display_name })}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {feedback.reply}
+            </Typography>
+          </Box>
+        ) : null}
+        <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('reportCount', { count: item.report_count })}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('reasons')}>
+            {item.reports.map((report) => (
+              <Typography
+                component="li"
+                variant="body2"
+                key={`${report.reporter.id}-${report.created_at}`}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                “{report.reason}” —{' '}
+                {t('reportedBy', {
+                  name: report.reporter.display_name,
+                  date: date(report.created_at),
+                })}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+        <Box>
+          <Button variant="outlined" color="error" onClick={() => setHiding(true)}>
+            {t('hide')}
+          </Button>
+        </Box>
+      </Stack>
+      {hiding ? <HideDialog item={item} open onClose={() => setHiding(false)} /> : null}
+    </Card>
+  );
+}
+
+/**
+ * `/profile/requests-for-revisions` (administrators): the moderation queue. For now it lists the
+ * reviews users reported, most recently reported first, each of which an administrator may hide
+ * with a reason (ADR 0061); the listing revision queue of the back office joins it here.
+ */
+export function RequestsForRevisionsPage() {
+  const t = useTranslations('moderation');
+  const query = useReportedReviews();
+  const headingId = useId();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Box component="section" aria-labelledby={headingId}>
+          <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+            {t('reportedReviews')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('reportedReviewsIntro')}
+          </Typography>
+          {query.isError && !query.data ? (
+            <Alert
+              severity="error"
+              action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+            >
+              {t('loadFailed')}
+            </Alert>
+          ) : !query.data ? (
+            <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+              <Skeleton variant="rounded" height={180} />
+              <Skeleton variant="rounded" height={180} />
+            </Stack>
+          ) : items.length === 0 ? (
+            <EmptyState
+              title={t('emptyTitle')}
+              description={t('emptyDescription')}
+              image={<FlagOutlined sx={{ fontSize: 96, color: 'primary.main' }} />}
+            />
+          ) : (
+            <Stack spacing={2}>
+              {items.map((item) => (
+                <ReportedReviewCard key={item.feedback.id} item={item} />
+              ))}
+              {query.hasNextPage ? (
+                <Box sx={{ textAlign: 'center' }}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void query.fetchNextPage()}
+                    loading={query.isFetchingNextPage}
+                  >
+                    {t('loadMore')}
+                  </Button>
+                </Box>
+              ) : null}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
