@@ -87,7 +87,10 @@ export const subscriptions = pgTable(
     /** When a failed renewal was last tried (grace retries once a day). */
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     /** Notices already sent for this period: trial_ending, grace, expired. */
-    noticesSent: text('notices_sent').array().notNull().default(sql`'{}'::text[]`),
+    noticesSent: text('notices_sent')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (table) => [
