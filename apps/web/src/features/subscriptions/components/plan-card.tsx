@@ -13,10 +13,16 @@ export function PlanCard({
   plan,
   badge,
   action,
+  showCredits = false,
 }: {
   plan: SubscriptionPlan;
   badge?: string | null;
   action?: ReactNode;
+  /**
+   * The plan's promotion credits: administrators set them, but the ledger does not grant them
+   * yet (ADR 0058), so sellers are not promised them.
+   */
+  showCredits?: boolean;
 }) {
   const t = useTranslations('subscriptions');
   const locale = useLocale();
@@ -44,7 +50,7 @@ export function PlanCard({
       <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
         <li>{t('listingsLimit', { count: plan.active_listings_limit })}</li>
         <li>{t('eshopsLimit', { count: plan.eshops_limit })}</li>
-        {plan.promotion_credits.amount_minor > 0 ? (
+        {showCredits && plan.promotion_credits.amount_minor > 0 ? (
           <li>{t('credits', { amount: formatMoney(plan.promotion_credits, locale) })}</li>
         ) : null}
       </Stack>

@@ -148,6 +148,7 @@ function Plans() {
           <PlanCard
             key={plan.id}
             plan={plan}
+            showCredits
             badge={plan.retired ? t('retired') : null}
             action={
               <Stack direction="row" spacing={1}>
