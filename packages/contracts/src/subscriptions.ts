@@ -7,11 +7,6 @@ import { moneySchema } from './money';
  * balance starts a grace period, after which the subscription expires.
  */
 
-/** Administrators' page: plans, the free trial and every seller's subscription (spec §6). */
-export const SUBSCRIPTIONS_ADMIN_PATH = '/profile/subscription';
-/** The seller's own page, "My Subscription" (its own path: the one above is administrators'). */
-export const MY_SUBSCRIPTION_PATH = '/profile/my-subscription';
-
 export const subscriptionStates = ['trial', 'active', 'grace', 'expired'] as const;
 export type SubscriptionState = (typeof subscriptionStates)[number];
 
