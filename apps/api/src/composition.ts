@@ -32,6 +32,7 @@ import { sellersModule } from './modules/sellers';
 import { sessionsModule } from './modules/sessions';
 import { showroomModule } from './modules/showroom';
 import { smsModule } from './modules/sms';
+import { noEShopConnections, subscriptionsModule } from './modules/subscriptions';
 import { supportModule } from './modules/support';
 import { throttleModule } from './modules/throttle';
 import { usersModule } from './modules/users';
@@ -111,6 +112,8 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
     await app.register(ledgerModule, { clock });
+    // Until e-shop connections exist (issue 20) no store is connected through shopline.
+    await app.register(subscriptionsModule, { clock, eshops: noEShopConnections });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
     if (config.role !== 'worker') {

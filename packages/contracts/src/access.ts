@@ -94,6 +94,8 @@ export const routeAccessTable: readonly RouteRule[] = [
   { pattern: '/profile/prepay-history/receipts/:id', access: ALL_TYPES },
   { pattern: '/profile/e-shop-integration', access: SELLER },
   { pattern: '/profile/manage-my-listings', access: SELLER },
+  // "My Subscription" (§2 label); /profile/subscription is the administrators' page (§6).
+  { pattern: '/profile/my-subscription', access: SELLER },
   { pattern: '/profile/importing', access: SELLER },
   { pattern: '/profile/feedbacks', access: BUYER_OR_SELLER },
   { pattern: '/profile/my-ads', access: BUYER },

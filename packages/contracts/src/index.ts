@@ -57,3 +57,5 @@ export * from './text';
 export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';
+export * from './profile-paths';
+export * from './subscriptions';

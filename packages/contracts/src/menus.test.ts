@@ -24,6 +24,7 @@ describe('accountMenus', () => {
       'E-Shop Integration',
       'Cart History',
       'PrePay History',
+      'My Subscription',
       'Manage My Listings',
       'Slots',
       'Importing',

@@ -51,6 +51,8 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     { label: 'E-Shop Integration', path: '/profile/e-shop-integration' },
     cartHistory,
     prepayHistory,
+    /** Spec §2 "other labels": the seller's plan (the admin menu's "Subscriptions" is another page). */
+    { label: 'My Subscription', path: '/profile/my-subscription' },
     { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
     slots,
     { label: 'Importing', path: '/profile/importing' },

@@ -58,6 +58,11 @@ export const notificationCodes = {
   feedbackReceived: 'feedback_received',
   feedbackHidden: 'feedback_hidden',
   followedSellerPublished: 'followed_seller_published',
+  subscriptionTrialEnding: 'subscription_trial_ending',
+  subscriptionRenewed: 'subscription_renewed',
+  subscriptionGrace: 'subscription_grace',
+  subscriptionExpired: 'subscription_expired',
+  subscriptionListingsPaused: 'subscription_listings_paused',
 } as const;
 
 /** What a removed-by-platform notice carries besides its texts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREPAY_HISTORY_PATH } from './profile-paths';
 
 /*
  * The prepaid balance (spec §1, §6 "top up balance", §7 "User balance" and "Payments history";
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * of their own balance, each with the balance after it.
  */
 
-export const PREPAY_HISTORY_PATH = '/profile/prepay-history';
 /** The printable receipt of one entry. */
 export const prepayReceiptPath = (entryId: string) => `${PREPAY_HISTORY_PATH}/receipts/${entryId}`;
 

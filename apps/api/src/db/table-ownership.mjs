@@ -57,6 +57,10 @@ export const tableOwnership = {
   orders: { owner: 'orders', tables: ['orders', 'order_items'] },
   payments: { owner: 'payments', tables: ['payment_checkouts', 'payment_webhook_events'] },
   'search-words': { owner: 'listings', tables: ['search_words'] },
+  subscriptions: {
+    owner: 'subscriptions',
+    tables: ['subscription_plans', 'subscription_settings', 'subscriptions'],
+  },
   sessions: { owner: 'sessions', tables: ['sessions'] },
   support: { owner: 'support', tables: ['support_requests'] },
   throttle: { owner: 'throttle', tables: ['throttle_counters'] },

@@ -195,6 +195,7 @@ describe('the api’s jobs', () => {
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
+        { name: 'subscriptions.renew-due', cron: '*/10 * * * *' },
         { name: 'throttle.purge-stale-counters', cron: '41 * * * *' },
       ]);
     } finally {

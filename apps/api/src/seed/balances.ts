@@ -14,7 +14,8 @@ const eur = (amount_minor: number) => ({ amount_minor, currency: PREPAY_CURRENCY
 /**
  * The demo sellers' prepaid balances, so `/profile/prepay-history` is not empty: over the last
  * weeks each seller was given a welcome credit by the demo administrator, paid a top-up by card,
- * paid a subscription month and some advertising; one advertising charge was refunded. Posted
+ * paid a subscription month (not seller3, still on the trial) and some advertising (seller4 so
+ * much that their renewal waits in grace); one advertising charge was refunded. Posted
  * through the ledger service in the seed's transaction, each at its time; nobody is notified of
  * these old movements. Returns how many transactions were posted.
  */
@@ -50,14 +51,19 @@ export async function seedDemoBalances(
       idempotencyKey: key('welcome'),
       description: 'Welcome credit for new sellers',
     });
-    at(31);
-    await ledger.charge({
-      userId,
-      amount: eur(1990),
-      purpose: 'subscription',
-      idempotencyKey: key('subscription'),
-      description: 'Subscription: Business plan, one month',
-    });
+    // seller3 is still on the free trial (seed/subscriptions.ts); the others paid a month.
+    if (index !== 2) {
+      at(index === 3 ? 33 : 31);
+      await ledger.charge({
+        userId,
+        amount: eur(1990),
+        purpose: 'subscription',
+        idempotencyKey: key('subscription'),
+        description: 'Subscription: Business plan, one month',
+        metadata: { demo_subscription: 'business' },
+      });
+      posted += 1;
+    }
     at(20);
     await ledger.credit({
       userId,
@@ -69,12 +75,13 @@ export async function seedDemoBalances(
     at(12);
     const advertising = await ledger.charge({
       userId,
-      amount: eur(835 + index * 120),
+      // seller4 spent most of the balance, so their plan's renewal waits in grace.
+      amount: eur(index === 3 ? 5810 : 835 + index * 120),
       purpose: 'advertising',
       idempotencyKey: key('advertising'),
       description: 'Advertising: home page placement, 1 week',
     });
-    posted += 4;
+    posted += 3;
     if (index === 0) {
       at(10);
       await ledger.refund({

@@ -19,6 +19,7 @@ import { seedDemoBalances } from './balances';
 import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
+import { seedDemoSubscriptions } from './subscriptions';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -132,7 +133,9 @@ export async function seedDemoDataIfEmpty(
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now);
-    const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
+    const ledgerTransactions =
+      (await seedDemoBalances(tx, plan, now, options.log)) +
+      (await seedDemoSubscriptions(tx, plan, now, options.log));
     const follows = await seedDemoFollows(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 

@@ -579,7 +579,9 @@ describe('demo plan', () => {
     const get = async (url: string) =>
       (await testApp.app.inject({ url, headers: bearer(seller1.token) })).json() as unknown;
     const history = prepayHistoryPage.parse(await get('/api/payments/history'));
+    // The newest: the Business plan's renewal a month after the first charge (seed/subscriptions.ts).
     expect(history.items.map((entry) => entry.type)).toEqual([
+      'subscription',
       'refund',
       'advertising',
       'top_up',
@@ -587,8 +589,28 @@ describe('demo plan', () => {
       'top_up',
     ]);
     expect(prepayBalance.parse(await get('/api/users/me/balance')).balance).toEqual({
-      amount_minor: 5000 - 1990 + 2500,
+      amount_minor: 5000 - 1990 + 2500 - 1990,
       currency: 'EUR',
+    });
+  });
+
+  it('puts the demo sellers on subscriptions that match their balances', async () => {
+    const states: Record<string, string> = {};
+    for (const name of ['seller1', 'seller2', 'seller3', 'seller4']) {
+      const seller = await signIn(testApp.app, `${name}@demo.bazaar.local`, DEMO_PASSWORD);
+      const mine = await testApp.app.inject({
+        url: '/api/subscriptions/me',
+        headers: bearer(seller.token),
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const body = mine.json() as { state: string; plan: { name: string } };
+      states[name] = `${body.plan.name} ${body.state}`;
+    }
+    expect(states).toEqual({
+      seller1: 'Business active',
+      seller2: 'Business active',
+      seller3: 'Business trial',
+      seller4: 'Business grace',
     });
   });
 

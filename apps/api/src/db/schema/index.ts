@@ -22,6 +22,7 @@ export * from './admin-messages';
 export * from './bookings';
 export * from './chat';
 export * from './ledger';
+export * from './subscriptions';
 export * from './payments';
 export * from './feedbacks';
 export * from './follows';

@@ -23,7 +23,7 @@ export {
   type OwnerDisplayNames,
 } from './listing-dto';
 export { listingStock, type ListingStock, type StockLine } from './listing-stock';
-export type { ListingsService } from './listings.service';
+export type { ListingChangeGuard, ListingsService } from './listings.service';
 export type {
   FoundListingRow,
   PublicListingSearch,

@@ -1,5 +1,6 @@
 import type { ListingParameterField } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -33,6 +34,25 @@ export interface ListingsServiceDependencies {
 /** The account a call acts for: who they are and what state their account is in. */
 export type Actor = Pick<SignedInAccount, 'id' | 'type' | 'status' | 'blockedReason'>;
 
+/**
+ * What another module may refuse about a listing change (ADR 0058: subscriptions refuse changes
+ * on an expired subscription and publishing past the plan's limit). Registered after the
+ * listings module is built, so listings never depend on the module that guards them.
+ */
+export interface ListingChangeGuard {
+  check(
+    actor: Actor,
+    change: {
+      /** The change makes one more of the actor's listings published and active. */
+      publishesOne: boolean;
+      /** How many published, active listings the actor has now (asked only when needed). */
+      publishedCount: () => Promise<number>;
+    },
+    /** The listings' transaction the change runs in: read through it, not beside it. */
+    tx: Queryable,
+  ): Promise<void>;
+}
+
 export const listingNotFound = () => new NotFoundError('We could not find this listing.');
 
 /** What every part of the listings service works with. */
@@ -44,6 +64,8 @@ export interface ListingServiceContext {
   /** The first picture of each listing (none for listings without one). */
   covers: (listingIds: string[]) => Promise<Map<string, CoverPicture>>;
   pageOfOwnerRows: ReturnType<typeof ownerRowPaging>;
+  /** The guards other modules registered (addChangeGuard). */
+  changeGuards: ListingChangeGuard[];
 }
 
 export function listingServiceContext(deps: ListingsServiceDependencies): ListingServiceContext {
@@ -66,6 +88,7 @@ export function listingServiceContext(deps: ListingsServiceDependencies): Listin
     clock: deps.clock ?? systemClock,
     covers,
     pageOfOwnerRows: ownerRowPaging(covers),
+    changeGuards: [],
   };
 }
 

@@ -44,7 +44,27 @@ export function createListingEditor({
   repository,
   clock,
   pageOfOwnerRows,
+  changeGuards,
 }: ListingServiceContext) {
+  /** What the registered guards say about this change (ADR 0058); they throw to refuse. */
+  async function guardChange(
+    actor: Actor,
+    queries: ListingQueries,
+    tx: Queryable,
+    publishesOne: boolean,
+  ) {
+    for (const guard of changeGuards) {
+      await guard.check(
+        actor,
+        { publishesOne, publishedCount: () => queries.countPublishedOf(actor.id) },
+        tx,
+      );
+    }
+  }
+
+  const isPublishedRow = (row: Pick<ListingRow, 'status' | 'draftState'>) =>
+    row.status === 'active' && row.draftState === 'sent';
+
   function assertMayEdit(actor: Actor, section: MarketplaceSection) {
     if (!mayEditListingsOf(section, actor.type)) {
       throw new ForbiddenError('FORBIDDEN', "You can't add or edit listings in this division.");
@@ -170,6 +190,7 @@ export function createListingEditor({
       const input = withPropertyOffer(located, parameterFields);
       const saved = await repository.transaction(async (queries, tx) => {
         await checkListingInput(queries, actor, input, undefined, parameterFields);
+        await guardChange(actor, queries, tx, input.draft_state === 'sent');
         const now = clock.now();
         const listing = await queries.insertListing({
           ...listingRowValues(input, undefined, now),
@@ -201,6 +222,12 @@ export function createListingEditor({
       const saved = await repository.transaction(async (queries, tx) => {
         const existing = await ownListing(queries, actor, input.section, id);
         await checkListingInput(queries, actor, input, existing, parameterFields);
+        await guardChange(
+          actor,
+          queries,
+          tx,
+          !isPublishedRow(existing) && existing.status === 'active' && input.draft_state === 'sent',
+        );
         const now = clock.now();
         const listing = await queries.updateListing(id, listingRowValues(input, existing, now));
         await saveListingRelations(queries, listing, input, now);
@@ -228,9 +255,10 @@ export function createListingEditor({
      */
     async copy(actor: Actor, section: MarketplaceSection, id: string): Promise<ListingPrefill> {
       assertMayEdit(actor, section);
-      const prefill = await repository.transaction(async (queries) => {
+      const prefill = await repository.transaction(async (queries, tx) => {
         const source = await queries.findById(id);
         if (!source || source.section !== section) throw listingNotFound();
+        await guardChange(actor, queries, tx, false);
         const own = source.ownerId === actor.id;
         if (!own && !(await queries.findPublic(id))) throw listingNotFound();
 
@@ -314,7 +342,7 @@ export function createListingEditor({
     },
 
     async unpause(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {
-      return repository.transaction(async (queries) => {
+      return repository.transaction(async (queries, tx) => {
         const row = await ownListing(queries, actor, section, id);
         const status = unpausedStatus(row.status);
         if (status === null) {
@@ -322,6 +350,12 @@ export function createListingEditor({
           throw new ForbiddenError('FORBIDDEN', `An administrator blocked this listing${why}`);
         }
         if (status === 'active') assertMayPublish(actor);
+        await guardChange(
+          actor,
+          queries,
+          tx,
+          status === 'active' && row.status !== 'active' && row.draftState === 'sent',
+        );
         const updated =
           status === row.status
             ? row

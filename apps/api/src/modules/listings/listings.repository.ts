@@ -148,6 +148,51 @@ function listingQueries(db: Queryable) {
       return (await sellerRatingsOf(db, [sellerId])).get(sellerId) ?? null;
     },
 
+    /** How many published, active listings an owner has in all divisions (plan limits count these). */
+    async countPublishedOf(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.ownerId, ownerId),
+            eq(listings.status, 'active'),
+            eq(listings.draftState, 'sent'),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /**
+     * Pauses the owner's published, active listings beyond the first `keep` (oldest kept, newest
+     * paused); answers how many were paused.
+     */
+    async pausePublishedBeyond(ownerId: string, keep: number, at: Date): Promise<number> {
+      const beyond = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.ownerId, ownerId),
+            eq(listings.status, 'active'),
+            eq(listings.draftState, 'sent'),
+          ),
+        )
+        .orderBy(asc(listings.createdAt), asc(listings.id))
+        .offset(keep);
+      if (beyond.length === 0) return 0;
+      await db
+        .update(listings)
+        .set({ status: 'paused', updatedAt: at })
+        .where(
+          inArray(
+            listings.id,
+            beyond.map((row) => row.id),
+          ),
+        );
+      return beyond.length;
+    },
+
     /** How many public listings an owner has per division (one owner: a bounded count). */
     async countPublicOfOwner(ownerId: string) {
       return db

@@ -2,9 +2,17 @@ import { createListingEditor } from './listings-editor.service';
 import { createListingModeration } from './listings-moderation.service';
 import { createPublicListings } from './listings-public.service';
 import { createListingUploads } from './listings-uploads.service';
-import { listingServiceContext, type ListingsServiceDependencies } from './listing-service-context';
+import {
+  listingServiceContext,
+  type ListingChangeGuard,
+  type ListingsServiceDependencies,
+} from './listing-service-context';
 
-export type { Actor, ListingsServiceDependencies } from './listing-service-context';
+export type {
+  Actor,
+  ListingChangeGuard,
+  ListingsServiceDependencies,
+} from './listing-service-context';
 export { UNATTACHED_UPLOAD_TTL_MS } from './listings-uploads.service';
 
 /**
@@ -19,6 +27,23 @@ export function createListingsService(deps: ListingsServiceDependencies) {
      * drawn by other modules (comparison, favorites) show.
      */
     coverPictures: context.covers,
+
+    /** Lets another module refuse listing changes (subscriptions: expiry and plan limits). */
+    addChangeGuard(guard: ListingChangeGuard): void {
+      context.changeGuards.push(guard);
+    },
+
+    /** How many published, active listings an owner has (what a plan's limit counts). */
+    countPublishedOf: (ownerId: string) => context.repository.countPublishedOf(ownerId),
+
+    /**
+     * Pauses an owner's published listings beyond the first `keep` (oldest kept): a downgrade
+     * to a smaller plan. Answers how many were paused; nothing is deleted.
+     */
+    pausePublishedBeyond: (ownerId: string, keep: number) =>
+      context.repository.transaction((queries) =>
+        queries.pausePublishedBeyond(ownerId, keep, context.clock.now()),
+      ),
 
     ...createPublicListings(context),
     ...createListingUploads(context),

@@ -16,6 +16,11 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       network: t('network'),
       timeout: t('timeout'),
       invalidResponse: t('invalidResponse'),
+      subscription: {
+        topUp: t('subscriptionTopUp'),
+        changePlan: t('subscriptionChangePlan'),
+        close: t('subscriptionClose'),
+      },
     });
   }, [t]);
 

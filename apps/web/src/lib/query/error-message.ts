@@ -6,6 +6,8 @@ export interface ErrorTexts {
   network: string;
   timeout: string;
   invalidResponse: string;
+  /** The buttons of a subscription's refusal (top up, change plan); English when not given. */
+  subscription?: { topUp: string; changePlan: string; close: string };
 }
 
 /**

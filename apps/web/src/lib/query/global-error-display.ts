@@ -10,10 +10,13 @@ import { createGlobalErrorHandler } from './global-error-handler';
  */
 export const showGlobalError = createGlobalErrorHandler({
   notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
-  alert: ({ title, content }) =>
+  alert: ({ title, content, action }) =>
     void showConfirmation({
       title,
       ...(content ? { content } : {}),
+      ...(action ? { buttonLabel: action.label, cancelLabel: action.dismissLabel } : {}),
+    }).then((confirmed) => {
+      if (confirmed && action) window.location.assign(action.href);
     }),
   texts: currentErrorTexts,
 });

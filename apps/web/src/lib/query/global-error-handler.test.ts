@@ -112,6 +112,28 @@ describe('FORBIDDEN_COMMON alerts', () => {
     expect(decideErrorDisplay(conflict, texts).kind).toBe('toast');
   });
 
+  it('offers a top-up for an expired subscription and a plan change at the limit', () => {
+    const expired = new ApiError({
+      status: 402,
+      error_code: 'SUBSCRIPTION_IS_EXPIRED',
+      user_message: 'Your subscription has expired.',
+    });
+    expect(decideErrorDisplay(expired, texts)).toEqual({
+      kind: 'dialog',
+      title: 'Your subscription has expired.',
+      action: { label: 'Top up balance', href: '/profile/prepay-history', dismissLabel: 'Close' },
+    });
+    const limit = new ApiError({
+      status: 403,
+      error_code: 'SUBSCRIPTION_LIMIT_REACHED',
+      user_message: 'Your plan allows 2 active listings.',
+    });
+    expect(decideErrorDisplay(limit, texts)).toMatchObject({
+      kind: 'dialog',
+      action: { label: 'Change plan', href: '/profile/my-subscription' },
+    });
+  });
+
   it('falls back to a toast when no dialog can be opened', () => {
     const notify = vi.fn<(message: string) => void>();
     createGlobalErrorHandler({ notify, texts: () => texts })(forbiddenCommon('dialog'));

@@ -1,4 +1,4 @@
-import { DIALOG_ALERT } from '@bazaar/contracts';
+import { DIALOG_ALERT, MY_SUBSCRIPTION_PATH, PREPAY_HISTORY_PATH } from '@bazaar/contracts';
 import { isApiError } from '../api-client';
 import { errorMessageOf, isHandled, markHandled, type ErrorTexts } from './error-message';
 
@@ -6,7 +6,11 @@ import { errorMessageOf, isHandled, markHandled, type ErrorTexts } from './error
 export interface ErrorAlert {
   title: string;
   content?: string;
+  /** What to do about it: the main button opens this page; the other one closes. */
+  action?: { label: string; href: string; dismissLabel: string };
 }
+
+const SUBSCRIPTION_ACTIONS = { topUp: 'Top up balance', changePlan: 'Change plan', close: 'Close' };
 
 /** How the global display shows one failure. */
 export type ErrorDisplay = { kind: 'toast'; message: string } | ({ kind: 'dialog' } & ErrorAlert);
@@ -36,6 +40,24 @@ export function isForbiddenError(error: unknown): boolean {
  * toast with user_message, else the error's message, else 'Unknown error'.
  */
 export function decideErrorDisplay(error: unknown, texts: ErrorTexts): ErrorDisplay {
+  // Issue 19: a refusal for the plan says what to do — top up (expired) or change plan (limit).
+  if (
+    isApiError(error) &&
+    (error.error_code === 'SUBSCRIPTION_IS_EXPIRED' ||
+      error.error_code === 'SUBSCRIPTION_LIMIT_REACHED')
+  ) {
+    const labels = texts.subscription ?? SUBSCRIPTION_ACTIONS;
+    const expired = error.error_code === 'SUBSCRIPTION_IS_EXPIRED';
+    return {
+      kind: 'dialog',
+      title: errorMessageOf(error, texts),
+      action: {
+        label: expired ? labels.topUp : labels.changePlan,
+        href: expired ? PREPAY_HISTORY_PATH : MY_SUBSCRIPTION_PATH,
+        dismissLabel: labels.close,
+      },
+    };
+  }
   if (
     isApiError(error) &&
     error.status === 403 &&
@@ -65,7 +87,11 @@ export function createGlobalErrorHandler({ notify, alert, texts }: GlobalErrorHa
     }
     const display = decideErrorDisplay(error, texts());
     if (display.kind === 'dialog' && alert) {
-      alert({ title: display.title, ...(display.content ? { content: display.content } : {}) });
+      alert({
+        title: display.title,
+        ...(display.content ? { content: display.content } : {}),
+        ...(display.action ? { action: display.action } : {}),
+      });
     } else {
       notify(display.kind === 'dialog' ? display.title : display.message);
     }

@@ -77,6 +77,7 @@ const specTable: Record<string, Expected> = {
   '/profile/prepay-history': ALL,
   '/profile/e-shop-integration': ['SELLER'],
   '/profile/manage-my-listings': ['SELLER'],
+  '/profile/my-subscription': ['SELLER'],
   '/profile/importing': ['SELLER'],
   '/profile/feedbacks': ['BUYER', 'SELLER'],
   '/profile/my-ads': ['BUYER'],

@@ -1,0 +1,15 @@
+/**
+ * The port through which subscriptions learn how a seller's stores are connected (ADR 0058):
+ * spec §1/§9 take 10% off a store connected through shopline. E-shop connections arrive with
+ * issue 20; until then the composition wires `noEShopConnections`, which truthfully answers
+ * that nobody has connected a store, and issue 20 wires its own module here.
+ */
+export interface EShopConnectionsPort {
+  /** The e-shop providers (e.g. `shopline`) through which the seller's stores are connected. */
+  providersOf(sellerId: string): Promise<readonly string[]>;
+}
+
+/** No e-shop integration exists yet, so no seller has a connected store. */
+export const noEShopConnections: EShopConnectionsPort = {
+  providersOf: () => Promise.resolve([]),
+};

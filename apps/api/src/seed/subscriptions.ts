@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { PREPAY_CURRENCY } from '@bazaar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
+import { createDomainEvents } from '../modules/domain-events/domain-events.service';
+import { createLedgerRepository } from '../modules/ledger/ledger.repository';
+import { createLedgerService } from '../modules/ledger/ledger.service';
+import { addMonth, DAY_MS } from '../modules/subscriptions/subscription-rules';
+import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
+import type { DemoPlan } from './plan';
+
+/**
+ * The demo sellers' subscriptions, matching their seeded balances (seed/balances.ts): seller1
+ * and seller2 are on Business, paid monthly (a renewal is posted for each month that has ended
+ * since their first charge 31 days ago); seller3 is on the free trial, started 20 days ago;
+ * seller4 paid Business 33 days ago and has too little balance for the next month, so they are
+ * in grace. Returns how many renewals were posted.
+ */
+export async function seedDemoSubscriptions(
+  tx: Database,
+  plan: DemoPlan,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let time = now;
+  const clock: Clock = { now: () => time };
+  const ledger = createLedgerService({
+    repository: createLedgerRepository(tx),
+    events: createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log }),
+    clock,
+  });
+  const repository = createSubscriptionsRepository(tx);
+  const plans = await repository.plans();
+  const business = plans.find((row) => row.name === 'Business')!;
+  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const ago = (days: number, index: number) =>
+    new Date(now.getTime() - days * DAY_MS - index * 3_600_000);
+  let renewals = 0;
+
+  for (const [index, name] of ['seller1', 'seller2', 'seller3', 'seller4'].entries()) {
+    const sellerId = idOf.get(name);
+    if (!sellerId) continue;
+    const id = randomUUID();
+    if (name === 'seller3') {
+      const start = ago(20, index);
+      await repository.insertIfAbsent({
+        id,
+        sellerId,
+        planId: business.id,
+        state: 'trial',
+        periodStart: start,
+        periodEnd: new Date(start.getTime() + (await repository.settings()).trialDays * DAY_MS),
+      });
+      continue;
+    }
+    let start = ago(name === 'seller4' ? 33 : 31, index);
+    let end = addMonth(start);
+    if (name === 'seller4') {
+      await repository.insertIfAbsent({
+        id,
+        sellerId,
+        planId: business.id,
+        state: 'grace',
+        periodStart: start,
+        periodEnd: end,
+        lastAttemptAt: new Date(now.getTime() - 3_600_000),
+        noticesSent: ['grace'],
+      });
+      continue;
+    }
+    while (end <= now) {
+      time = end;
+      await ledger.charge({
+        userId: sellerId,
+        amount: { amount_minor: business.priceMinor, currency: PREPAY_CURRENCY },
+        purpose: 'subscription',
+        idempotencyKey: `subscriptions:renewal:${id}:${end.toISOString()}`,
+        description: 'Subscription: Business plan, one month',
+        metadata: { subscription_id: id, plan_id: business.id },
+      });
+      renewals += 1;
+      start = end;
+      end = addMonth(start);
+    }
+    await repository.insertIfAbsent({
+      id,
+      sellerId,
+      planId: business.id,
+      state: 'active',
+      periodStart: start,
+      periodEnd: end,
+    });
+  }
+  return renewals;
+}
