@@ -4,6 +4,7 @@ import { loadAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
 import { adminMessagesModule } from './modules/admin-messages';
+import { advertisingModule } from './modules/advertising';
 import { authModule, createPasswordPolicy } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
@@ -111,6 +112,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
     await app.register(ledgerModule, { clock });
+    await app.register(advertisingModule, { clock, secret });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
     if (config.role !== 'worker') {

@@ -25,6 +25,7 @@ describe('accountMenus', () => {
       'Cart History',
       'PrePay History',
       'Manage My Listings',
+      'Advertising',
       'Slots',
       'Importing',
       'My Products added to Carts',

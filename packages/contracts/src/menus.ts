@@ -52,6 +52,7 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     cartHistory,
     prepayHistory,
     { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
+    { label: 'Advertising', path: '/profile/advertising' },
     slots,
     { label: 'Importing', path: '/profile/importing' },
     productsInCarts,

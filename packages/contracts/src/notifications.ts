@@ -58,6 +58,7 @@ export const notificationCodes = {
   feedbackReceived: 'feedback_received',
   feedbackHidden: 'feedback_hidden',
   followedSellerPublished: 'followed_seller_published',
+  advertisingCampaignStopped: 'advertising_campaign_stopped',
 } as const;
 
 /** What a removed-by-platform notice carries besides its texts. */
