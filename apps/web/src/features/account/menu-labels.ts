@@ -15,6 +15,7 @@ export const menuLabelKeys: Record<string, MenuLabelKey> = {
   'My People': 'myPeople',
   'E-Shop Integration': 'eShopIntegration',
   'Manage My Listings': 'manageMyListings',
+  Advertising: 'advertising',
   Importing: 'importing',
   'User Manager': 'userManager',
   'Request for Revisions': 'requestForRevisions',
