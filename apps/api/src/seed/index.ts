@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
+import { seedDemoCampaigns } from './advertising';
 import { seedDemoBalances } from './balances';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
@@ -46,6 +47,8 @@ export interface SeedSummary {
   reservations: number;
   conversations: number;
   ledgerTransactions: number;
+  /** Demo sellers' running ad campaigns. */
+  campaigns: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -131,6 +134,7 @@ export async function seedDemoDataIfEmpty(
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now);
     const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
+    const campaigns = await seedDemoCampaigns(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -143,6 +147,7 @@ export async function seedDemoDataIfEmpty(
       reservations,
       ledgerTransactions,
       conversations,
+      campaigns,
     };
   });
 }
