@@ -3,7 +3,7 @@ import { expect, test, type Browser } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { horizontalOverflow } from '../support/pages';
 
-const SELLER = 'seller3@demo.bazaar.local';
+const SELLER = 'seller4@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots/ads';
 
 /** A person's browser: a real browser's user agent (a headless one would be counted as a bot). */
@@ -40,7 +40,7 @@ test('a seller promotes a listing on the home page; a visitor sees it marked Ad 
   const dialog = sellerPage.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Listing' }).click();
   const option = sellerPage.getByRole('option').first();
-  const title = (await option.innerText()).trim();
+  const title = (await option.getByTestId('listing-option-title').innerText()).trim();
   await option.click();
   await expect(dialog.getByRole('combobox', { name: 'Placement' })).toHaveText('Home page');
   // A bid above the demo campaigns' puts it first on the home page.

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type AdvertisingCampaign,
   type AdvertisingCampaignList,
@@ -40,16 +46,24 @@ export function useCampaigns(filters: CampaignFilters) {
   return useQuery(getCampaignsQueryOptions(filters));
 }
 
-/** `GET /api/products/me/{section}?status=active&draft_state=sent`: listings the seller may promote. */
-export function usePromotableListings(section: MarketplaceSection | null) {
-  return useQuery({
-    queryKey: advertisingKeys.promotable(section ?? 'catalog'),
-    queryFn: ({ signal }) =>
-      apiRequest<OwnerListingPage>(`/products/me/${section}`, {
-        query: { status: 'active', draft_state: 'sent', limit: 100 },
-        signal,
-      }),
-    enabled: section !== null,
+/**
+ * `GET /api/products/me/{section}?status=active&draft_state=sent` for each division the seller
+ * lists in: the listings they may promote, newest changed first per division.
+ */
+export function usePromotableListings(sections: readonly MarketplaceSection[]) {
+  return useQueries({
+    queries: sections.map((section) => ({
+      queryKey: advertisingKeys.promotable(section),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<OwnerListingPage>(`/products/me/${section}`, {
+          query: { status: 'active', draft_state: 'sent', limit: 100 },
+          signal,
+        }),
+    })),
+    combine: (results) => ({
+      items: results.flatMap((result) => result.data?.items ?? []),
+      isPending: results.some((result) => result.isPending),
+    }),
   });
 }
 

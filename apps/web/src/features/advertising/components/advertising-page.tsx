@@ -233,7 +233,16 @@ function AdvertisingView({ accountType }: { accountType: AccountType }) {
           </Typography>
         </Stack>
         {admin ? null : (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setCreating(true)}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              alignSelf: { xs: 'flex-start', sm: 'center' },
+            }}
+          >
             {t('create')}
           </Button>
         )}

@@ -9,21 +9,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import {
   advertisingPlacements,
   advertisingPricings,
+  divisionOf,
   divisions,
   mayEditListingsOf,
   type AdvertisingCampaign,
   type AdvertisingPlacement,
   type AdvertisingPricing,
-  type MarketplaceSection,
 } from '@bazaar/contracts';
 import { ApiError } from '@/lib/api-client';
 import { majorToMinor, minorToMajor } from '@/lib/forms/numbers';
 import { useCreateCampaign, usePromotableListings, useUpdateCampaign } from '../api/campaigns-api';
+
+/** The divisions a seller lists in (spec §6), where their promotable listings are. */
+const SELLER_SECTIONS = divisions
+  .map(({ section }) => section)
+  .filter((section) => mayEditListingsOf(section, 'SELLER'));
 
 interface Props {
   open: boolean;
@@ -36,10 +42,6 @@ interface Props {
 export function CampaignDialog({ open, onClose, campaign }: Props) {
   const t = useTranslations('advertising');
   const titleId = useId();
-  const sellerDivisions = divisions.filter(({ section }) => mayEditListingsOf(section, 'SELLER'));
-  const [section, setSection] = useState<MarketplaceSection>(
-    campaign?.listing.section ?? sellerDivisions[0]!.section,
-  );
   const [listingId, setListingId] = useState(campaign?.listing.id ?? '');
   const [placement, setPlacement] = useState<AdvertisingPlacement>(campaign?.placement ?? 'home');
   const [pricing, setPricing] = useState<AdvertisingPricing>(campaign?.pricing ?? 'cpc');
@@ -49,7 +51,7 @@ export function CampaignDialog({ open, onClose, campaign }: Props) {
   );
   const [endsOn, setEndsOn] = useState(campaign?.ends_on ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const listings = usePromotableListings(campaign ? null : section);
+  const listings = usePromotableListings(campaign ? [] : SELLER_SECTIONS);
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
@@ -99,34 +101,29 @@ export function CampaignDialog({ open, onClose, campaign }: Props) {
               <>
                 <TextField
                   select
-                  label={t('form.division')}
-                  value={section}
-                  onChange={(event) => {
-                    setSection(event.target.value as MarketplaceSection);
-                    setListingId('');
-                  }}
-                >
-                  {sellerDivisions.map((division) => (
-                    <MenuItem key={division.section} value={division.section}>
-                      {division.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
                   label={t('form.listing')}
                   value={listingId}
                   onChange={(event) => setListingId(event.target.value)}
                   error={Boolean(errors.listing)}
                   helperText={
                     errors.listing ??
-                    (listings.data?.items.length === 0 ? t('form.noListings') : undefined)
+                    (!listings.isPending && listings.items.length === 0
+                      ? t('form.noListings')
+                      : undefined)
                   }
                   slotProps={{ select: { inputProps: { 'data-testid': 'campaign-listing' } } }}
                 >
-                  {(listings.data?.items ?? []).map((listing) => (
+                  {listings.items.map((listing) => (
                     <MenuItem key={listing.id} value={listing.id}>
-                      {listing.title}
+                      <span data-testid="listing-option-title">{listing.title}</span>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ ml: 1 }}
+                      >
+                        {divisionOf(listing.section).name}
+                      </Typography>
                     </MenuItem>
                   ))}
                 </TextField>
