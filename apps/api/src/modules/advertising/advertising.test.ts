@@ -292,6 +292,34 @@ describe('advertising', () => {
     expect(await chargedFor(campaign.id)).toBe(60);
   });
 
+  it('stops a campaign when the charge job finds the balance spent elsewhere', async () => {
+    const { seller, listing } = await sellerWithListing(300);
+    const campaign = await createCampaign(seller, {
+      listing_id: listing.id,
+      placement: 'home',
+      pricing: 'cpc',
+      bid_minor: 100,
+      daily_budget_minor: 1_000,
+    });
+    await visitor().click(campaign.id);
+    // The balance goes on something else before the job charges the click.
+    await app().ledger.charge({
+      userId: seller.userId,
+      amount: { amount_minor: 250, currency: 'EUR' },
+      purpose: 'subscription',
+      idempotencyKey: `test:${randomUUID()}`,
+      description: 'Subscription',
+    });
+    expect(await app().advertising.chargeSpend()).toMatchObject({ failed: 1 });
+    expect(await chargedFor(campaign.id)).toBe(0);
+    expect(await campaignOf(seller, campaign.id)).toMatchObject({
+      status: 'stopped',
+      stop: { reason: 'balance' },
+    });
+    // Nothing is left to charge: the next run posts nothing.
+    expect(await app().advertising.chargeSpend()).toEqual({ charged: 0, failed: 0 });
+  });
+
   it('answers clear 400s and refuses a campaign without balance', async () => {
     const { seller, listing } = await sellerWithListing(0);
     const bad = await send('POST', '/api/advertising/campaigns', seller, {
