@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  LISTINGS_PAGE_MAX,
   type AdvertisingCampaign,
   type AdvertisingCampaignList,
   type AdvertisingPlacement,
@@ -56,7 +57,7 @@ export function usePromotableListings(sections: readonly MarketplaceSection[]) {
       queryKey: advertisingKeys.promotable(section),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         apiRequest<OwnerListingPage>(`/products/me/${section}`, {
-          query: { status: 'active', draft_state: 'sent', limit: 100 },
+          query: { status: 'active', draft_state: 'sent', limit: LISTINGS_PAGE_MAX },
           signal,
         }),
     })),
