@@ -4,6 +4,7 @@ import { loadAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
 import { adminMessagesModule } from './modules/admin-messages';
+import { advertisingModule } from './modules/advertising';
 import { authModule, createPasswordPolicy } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
@@ -114,6 +115,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(ledgerModule, { clock });
     // Until e-shop connections exist (issue 20) no store is connected through shopline.
     await app.register(subscriptionsModule, { clock, eshops: noEShopConnections });
+    await app.register(advertisingModule, { clock, secret });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
     if (config.role !== 'worker') {

@@ -75,6 +75,14 @@ export const domainEvents = {
     seller_name: z.string(),
     reason: z.string(),
   }),
+  /** A campaign stopped for good by an administrator or for want of balance; its seller is told. */
+  'advertising.campaign_stopped': z.object({
+    campaign_id: z.uuid(),
+    seller_id: z.uuid(),
+    listing_title: z.string(),
+    reason: z.enum(['administrator', 'balance']),
+    note: z.string().nullable(),
+  }),
   /** An administrator blocked an account; its sessions end. */
   'account.blocked': z.object({ user_id: z.uuid() }),
   /** An account was closed for good; what other modules keep of it goes. */

@@ -44,6 +44,7 @@ export * from './comparison';
 export * from './comparison-rules';
 export * from './favorites';
 export * from './feedbacks';
+export * from './advertising';
 export * from './my-people';
 export * from './notifications';
 export * from './notification-rules';

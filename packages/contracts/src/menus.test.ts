@@ -26,6 +26,7 @@ describe('accountMenus', () => {
       'PrePay History',
       'My Subscription',
       'Manage My Listings',
+      'Advertising',
       'Slots',
       'Importing',
       'My Products added to Carts',

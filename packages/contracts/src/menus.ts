@@ -54,6 +54,7 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     /** Spec §2 "other labels": the seller's plan (the admin menu's "Subscriptions" is another page). */
     { label: 'My Subscription', path: '/profile/my-subscription' },
     { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
+    { label: 'Advertising', path: '/profile/advertising' },
     slots,
     { label: 'Importing', path: '/profile/importing' },
     productsInCarts,

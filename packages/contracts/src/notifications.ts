@@ -63,6 +63,7 @@ export const notificationCodes = {
   subscriptionGrace: 'subscription_grace',
   subscriptionExpired: 'subscription_expired',
   subscriptionListingsPaused: 'subscription_listings_paused',
+  advertisingCampaignStopped: 'advertising_campaign_stopped',
 } as const;
 
 /** What a removed-by-platform notice carries besides its texts. */

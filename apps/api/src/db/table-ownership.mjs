@@ -10,6 +10,15 @@
  */
 export const tableOwnership = {
   'admin-messages': { owner: 'admin-messages', tables: ['admin_messages'] },
+  advertising: {
+    owner: 'advertising',
+    tables: [
+      'advertising_campaigns',
+      'advertising_days',
+      'advertising_impressions',
+      'advertising_charges',
+    ],
+  },
   auth: { owner: 'auth', tables: ['one_time_tokens'] },
   bookings: {
     owner: 'bookings',

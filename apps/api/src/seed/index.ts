@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { planDemoActivity, seedDemoActivity } from './activity';
+import { seedDemoCampaigns } from './advertising';
 import { seedDemoBalances } from './balances';
 import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
@@ -49,6 +50,8 @@ export interface SeedSummary {
   conversations: number;
   ledgerTransactions: number;
   follows: number;
+  /** Demo sellers' running ad campaigns. */
+  campaigns: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -137,6 +140,7 @@ export async function seedDemoDataIfEmpty(
       (await seedDemoBalances(tx, plan, now, options.log)) +
       (await seedDemoSubscriptions(tx, plan, now, options.log));
     const follows = await seedDemoFollows(tx, plan, now);
+    const campaigns = await seedDemoCampaigns(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -150,6 +154,7 @@ export async function seedDemoDataIfEmpty(
       ledgerTransactions,
       conversations,
       follows,
+      campaigns,
     };
   });
 }

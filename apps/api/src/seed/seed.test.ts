@@ -669,4 +669,22 @@ describe('demo plan', () => {
       }),
     ]);
   });
+
+  it('runs demo ad campaigns, two of them marked "Ad" on the home page', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/advertising/slots?placement=home&cards=12',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toHaveLength(2);
+    const seller1 = await signIn(testApp.app, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+    const mine = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/advertising/campaigns',
+      headers: bearer(seller1.token),
+    });
+    expect(mine.json().items.map((campaign: { status: string }) => campaign.status)).toEqual([
+      'active',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { divisions } from '@bazaar/contracts';
+import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { HomeHero } from '@/features/home/components/home-hero';
 import {
   getListingsQueryOptions,
@@ -40,6 +41,7 @@ export default async function HomePage() {
         ) : null}
         <HydrationBoundary state={dehydrate(queryClient)}>
           <Stack spacing={{ xs: 5, md: 7 }}>
+            <PromotedListings placement="home" cards={12} />
             {divisions.map(({ section }) => (
               <DivisionListings key={section} section={section} />
             ))}

@@ -368,7 +368,7 @@ describe('mayChangeSharedPages', () => {
     }
   });
 
-  it("leaves out sessions, carts, a visitor's own lists and reports", () => {
+  it("leaves out sessions, carts, a visitor's own lists, reports and advertising", () => {
     for (const url of [
       '/api/auth/refresh',
       '/api/auth/sign-in',
@@ -381,6 +381,10 @@ describe('mayChangeSharedPages', () => {
       '/api/support-requests',
       '/api/users/me/followed-sellers/1',
       '/api/feedbacks/1/reports',
+      // Ads are fetched in the browser; the view beacon of every page must not clear the cache.
+      '/api/advertising/views',
+      '/api/advertising/clicks',
+      '/api/advertising/campaigns/1/stop',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(false);
     }

@@ -71,10 +71,11 @@ export function isCacheablePagePath(pathname: string): boolean {
  * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
  * lists (followed sellers too), messages and reports (of reviews too), cart edits (a checkout
  * changes stock, so it counts). A review, a reply or a hidden review changes the seller's rating
- * on cards and item pages, so those writes clear the cache.
+ * on cards and item pages, so those writes clear the cache. Advertising writes (campaigns, and the
+ * view and click beacons every page sends) never do: ads are fetched in the browser (ADR 0059).
  */
 const PRIVATE_WRITES =
-  /^\/api\/(auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+  /^\/api\/(advertising|auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
 
 /**
  * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the

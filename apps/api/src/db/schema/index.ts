@@ -26,3 +26,4 @@ export * from './subscriptions';
 export * from './payments';
 export * from './feedbacks';
 export * from './follows';
+export * from './advertising';

@@ -26,6 +26,12 @@ export const isPublished = sql`(${listings.status} = 'active' and ${listings.dra
  */
 export const isPublic = and(isPublished, isActiveAccount);
 
+/**
+ * The listing's full-text document (ADR 0020), for a caller that matches its own rows' listings
+ * against a search (`to_tsquery('bazaar_search', …)`): the advertising slots of search results.
+ */
+export const listingSearchVector = listings.searchVector;
+
 /** Columns of a listing that other modules read beside its card. */
 export const listingColumns = {
   id: listings.id,

@@ -16,6 +16,7 @@ export const menuLabelKeys: Record<string, MenuLabelKey> = {
   'E-Shop Integration': 'eShopIntegration',
   'Manage My Listings': 'manageMyListings',
   'My Subscription': 'mySubscription',
+  Advertising: 'advertising',
   Importing: 'importing',
   'User Manager': 'userManager',
   'Request for Revisions': 'requestForRevisions',

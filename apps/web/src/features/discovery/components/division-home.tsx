@@ -13,6 +13,7 @@ import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { sectionHref } from '@/lib/listings/listing-links';
 import { useShowroomListings } from '../api/get-showroom-listings';
 import { newestListingsParams } from '../browse-state';
+import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryHeading } from './discovery-heading';
 import { ResultsGrid } from './results-grid';
@@ -111,6 +112,7 @@ export function DivisionHome({ section }: { section: MarketplaceSection }) {
           </Box>
         )}
       </Block>
+      <PromotedListings placement="division" section={section} cards={12} />
       <Block title={t('discovery.home.newest')} id="division-newest">
         <ResultsGrid
           listings={newest.data?.pages.flatMap((page) => page.items)}

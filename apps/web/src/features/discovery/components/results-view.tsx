@@ -37,6 +37,7 @@ import {
 } from '../browse-state';
 import { useBrowseState } from '../hooks/use-browse-state';
 import { FilterPanel } from './filter-panel';
+import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { ResultsGrid } from './results-grid';
 import { ResultsMapLoader } from './results-map-loader';
 
@@ -178,6 +179,7 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
+        {state.map ? null : <PromotedListings placement="division" section={section} cards={12} />}
         <Box sx={{ position: 'relative' }}>
           {listings.isPlaceholderData ? (
             <LinearProgress

@@ -1,0 +1,14 @@
+import type { JobDefinition } from '../../jobs/job-runner';
+import type { AdvertisingService } from './advertising.service';
+
+/**
+ * Every minute, the spend views and clicks accrued is charged from the sellers' balances in
+ * batches (ADR 0059); a balance too low stops its campaign.
+ */
+export const chargeSpendJob = (advertising: AdvertisingService): JobDefinition => ({
+  name: 'advertising.charge-spend',
+  schedule: '* * * * *',
+  run: async () => {
+    await advertising.chargeSpend();
+  },
+});

@@ -1,0 +1,56 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { useTranslations } from 'use-intl';
+import { ListingCard } from '@/components/listing-card';
+import { listingGridSx } from '@/components/listing-grid-sx';
+import { reportAdClick, reportAdViews, useAdSlots, type AdSlotsParams } from './advertising-api';
+
+/**
+ * The promoted listings of a page, marked "Ad": fetched in the browser (ADR 0059), reported as
+ * seen once they show, and as clicked when one is opened. Nothing shows when there is none.
+ */
+export function PromotedListings(params: AdSlotsParams) {
+  const t = useTranslations('advertising');
+  const headingId = useId();
+  const slots = useAdSlots(params);
+  const items = slots.data?.items ?? [];
+  const shown = items.map((item) => item.campaign_id).join(',');
+
+  useEffect(() => {
+    if (shown) reportAdViews(shown.split(','));
+  }, [shown]);
+
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="promoted-listings">
+      <Typography id={headingId} variant="overline" color="text.secondary" component="h2">
+        {t('sponsored')}
+      </Typography>
+      <Box sx={listingGridSx}>
+        {items.map((item) => (
+          <Box
+            key={item.campaign_id}
+            data-testid="ad-card"
+            sx={{ position: 'relative' }}
+            onClickCapture={() => reportAdClick(item.campaign_id)}
+          >
+            <ListingCard listing={item.listing} />
+            <Stack sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }}>
+              <Chip
+                size="small"
+                label={t('adMark')}
+                aria-label={t('adMarkLabel')}
+                sx={{ bgcolor: 'warning.main', color: 'common.black', fontWeight: 800 }}
+              />
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,359 @@
+'use client';
+
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import {
+  advertisingPlacements,
+  advertisingStates,
+  formatMoney,
+  isAdmin,
+  type AccountType,
+  type AdvertisingCampaign,
+  type AdvertisingStatus,
+} from '@bazaar/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { ApiError } from '@/lib/api-client';
+import { listingHref } from '@/lib/listings/listing-links';
+import { selectUserType } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useCampaignAction, useCampaigns, type CampaignFilters } from '../api/campaigns-api';
+import { CampaignDialog } from './campaign-dialog';
+
+const statusColor: Record<AdvertisingStatus, 'success' | 'default' | 'warning' | 'error'> = {
+  active: 'success',
+  paused: 'default',
+  budget_spent: 'warning',
+  ended: 'default',
+  stopped: 'error',
+};
+
+/** Click-through rate: clicks per view, as a percentage with one decimal; a dash without views. */
+function ctrText(views: number, clicks: number): string {
+  return views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : '—';
+}
+
+/** An administrator's reason for stopping a campaign (the seller reads it). */
+function StopDialog({ campaign, onClose }: { campaign: AdvertisingCampaign; onClose: () => void }) {
+  const t = useTranslations('advertising');
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const action = useCampaignAction();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    action.mutate(
+      { id: campaign.id, action: 'stop', reason: reason.trim() },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{t('stopTitle', { title: campaign.listing.title })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('stopReason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1 }}
+            helperText={t('stopReasonHelp')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" disabled={action.isPending}>
+            {t('actions.stop')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function CampaignRow({
+  campaign,
+  admin,
+  onEdit,
+  onStop,
+}: {
+  campaign: AdvertisingCampaign;
+  admin: boolean;
+  onEdit: () => void;
+  onStop: () => void;
+}) {
+  const t = useTranslations('advertising');
+  const locale = useLocale();
+  const action = useCampaignAction();
+  const open = campaign.state !== 'stopped';
+  const own = !admin;
+  return (
+    <TableRow data-testid="campaign-row" hover>
+      <TableCell sx={{ minWidth: 180 }}>
+        <Stack spacing={0.25}>
+          <NextLink href={listingHref(campaign.listing.section, campaign.listing.id)}>
+            {campaign.listing.title}
+          </NextLink>
+          {admin ? (
+            <Typography variant="caption" color="text.secondary">
+              {campaign.seller.display_name}
+            </Typography>
+          ) : null}
+          {campaign.stop?.note ? (
+            <Typography variant="caption" color="error">
+              {campaign.stop.note}
+            </Typography>
+          ) : null}
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={statusColor[campaign.status]}
+          label={
+            campaign.status === 'stopped' && campaign.stop
+              ? t(`stopReasons.${campaign.stop.reason}`)
+              : t(`statuses.${campaign.status}`)
+          }
+          data-testid="campaign-status"
+        />
+      </TableCell>
+      <TableCell>{t(`placements.${campaign.placement}`)}</TableCell>
+      <TableCell>
+        {formatMoney(campaign.bid, locale)} {t(`pricingShort.${campaign.pricing}`)}
+      </TableCell>
+      <TableCell>{formatMoney(campaign.daily_budget, locale)}</TableCell>
+      <TableCell data-testid="campaign-spend">
+        {formatMoney(campaign.today.spend, locale)}
+      </TableCell>
+      <TableCell align="right" data-testid="campaign-views">
+        {campaign.today.views}
+      </TableCell>
+      <TableCell align="right" data-testid="campaign-clicks">
+        {campaign.today.clicks}
+      </TableCell>
+      <TableCell align="right">{ctrText(campaign.today.views, campaign.today.clicks)}</TableCell>
+      <TableCell>{campaign.ends_on ?? '—'}</TableCell>
+      <TableCell>
+        {open ? (
+          <Stack direction="row" spacing={0.5}>
+            {own ? (
+              <>
+                <Button size="small" onClick={onEdit}>
+                  {t('actions.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={action.isPending}
+                  onClick={() =>
+                    action.mutate({
+                      id: campaign.id,
+                      action: campaign.state === 'paused' ? 'resume' : 'pause',
+                    })
+                  }
+                >
+                  {t(campaign.state === 'paused' ? 'actions.resume' : 'actions.pause')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ id: campaign.id, action: 'stop' })}
+                >
+                  {t('actions.stop')}
+                </Button>
+              </>
+            ) : (
+              <Button size="small" color="error" onClick={onStop}>
+                {t('actions.stop')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+        {action.error instanceof ApiError ? (
+          <Typography variant="caption" color="error" role="alert">
+            {action.error.user_message}
+          </Typography>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function AdvertisingView({ accountType }: { accountType: AccountType }) {
+  const t = useTranslations('advertising');
+  const admin = isAdmin(accountType);
+  const [filters, setFilters] = useState<CampaignFilters>({});
+  const campaigns = useCampaigns(filters);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdvertisingCampaign | null>(null);
+  const [stopping, setStopping] = useState<AdvertisingCampaign | null>(null);
+  const items = campaigns.data?.items ?? [];
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Stack spacing={0.5}>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {admin ? t('subtitleAdmin') : t('subtitle')}
+          </Typography>
+        </Stack>
+        {admin ? null : (
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setCreating(true)}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              alignSelf: { xs: 'flex-start', sm: 'center' },
+            }}
+          >
+            {t('create')}
+          </Button>
+        )}
+      </Stack>
+      {admin ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField
+            select
+            size="small"
+            label={t('filters.placement')}
+            value={filters.placement ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                placement: (event.target.value || undefined) as CampaignFilters['placement'],
+              })
+            }
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('filters.all')}</MenuItem>
+            {advertisingPlacements.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`placements.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('filters.state')}
+            value={filters.state ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                state: (event.target.value || undefined) as CampaignFilters['state'],
+              })
+            }
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('filters.all')}</MenuItem>
+            {advertisingStates.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`states.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      ) : null}
+      {campaigns.isError ? <Alert severity="error">{t('unavailable')}</Alert> : null}
+      {campaigns.isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : items.length === 0 && !campaigns.isError ? (
+        <EmptyState
+          titleComponent="h2"
+          title={t('empty.title')}
+          description={admin ? t('empty.admin') : t('empty.seller')}
+        />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t('title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('columns.listing')}</TableCell>
+                <TableCell>{t('columns.status')}</TableCell>
+                <TableCell>{t('columns.placement')}</TableCell>
+                <TableCell>{t('columns.bid')}</TableCell>
+                <TableCell>{t('columns.dailyBudget')}</TableCell>
+                <TableCell>{t('columns.spendToday')}</TableCell>
+                <TableCell align="right">{t('columns.views')}</TableCell>
+                <TableCell align="right">{t('columns.clicks')}</TableCell>
+                <TableCell align="right">{t('columns.ctr')}</TableCell>
+                <TableCell>{t('columns.endsOn')}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('columns.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((campaign) => (
+                <CampaignRow
+                  key={campaign.id}
+                  campaign={campaign}
+                  admin={admin}
+                  onEdit={() => setEditing(campaign)}
+                  onStop={() => setStopping(campaign)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {creating ? <CampaignDialog open onClose={() => setCreating(false)} /> : null}
+      {editing ? <CampaignDialog open campaign={editing} onClose={() => setEditing(null)} /> : null}
+      {stopping ? <StopDialog campaign={stopping} onClose={() => setStopping(null)} /> : null}
+    </Container>
+  );
+}
+
+interface Props {
+  /** The account type the server rendered for; the live session's wins once it is loaded. */
+  serverAccountType: AccountType | null;
+}
+
+/**
+ * `/profile/advertising` (SELLER, ADMIN, SUPER_ADMIN, spec §2/§6): sellers create, change,
+ * pause, resume and stop their campaigns and see today's figures; administrators see every
+ * campaign, filterable, and stop one with a reason.
+ */
+export function AdvertisingPage({ serverAccountType }: Props) {
+  const accountType = useAppSelector(selectUserType) ?? serverAccountType;
+  return accountType ? <AdvertisingView accountType={accountType} /> : null;
+}

@@ -1,0 +1,103 @@
+import { devices } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
+import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { horizontalOverflow } from '../support/pages';
+
+const SELLER = 'seller4@demo.bazaar.local';
+const SHOTS = '/tmp/bazaar/shots/ads';
+
+/** A person's browser: a real browser's user agent (a headless one would be counted as a bot). */
+function personContext(browser: Browser, phone = false) {
+  return browser.newContext(
+    phone
+      ? {
+          userAgent: devices['Pixel 7'].userAgent,
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        }
+      : { userAgent: devices['Desktop Chrome'].userAgent, viewport: { width: 1280, height: 900 } },
+  );
+}
+
+test('a seller promotes a listing on the home page; a visitor sees it marked Ad and opens it; the seller sees the view and the click', async ({
+  browser,
+}) => {
+  const sellerContext = await personContext(browser);
+  const sellerPage = await sellerContext.newPage();
+  await signIn(sellerPage, SELLER, DEMO_PASSWORD);
+  await sellerPage.getByTestId('account-menu-button').click();
+  await sellerPage.getByRole('menuitem', { name: 'Advertising' }).click();
+  await expect(sellerPage).toHaveURL(/\/profile\/advertising$/);
+  await expect(sellerPage.getByRole('heading', { name: 'Advertising', level: 1 })).toBeVisible();
+
+  // Before hydration the button does nothing: try until the dialog opens.
+  await expect(async () => {
+    await sellerPage.getByRole('button', { name: 'Promote a listing' }).click({ timeout: 1_000 });
+    await expect(sellerPage.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const dialog = sellerPage.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Listing' }).click();
+  const option = sellerPage.getByRole('option').first();
+  const title = (await option.getByTestId('listing-option-title').innerText()).trim();
+  await option.click();
+  await expect(dialog.getByRole('combobox', { name: 'Placement' })).toHaveText('Home page');
+  // A bid above the demo campaigns' puts it first on the home page.
+  await dialog.getByLabel('Price per click (EUR)').fill('2.50');
+  await dialog.getByLabel('Daily budget (EUR)').fill('20');
+  await sellerPage.screenshot({ path: `${SHOTS}/advertising-create-desktop.png` });
+  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(dialog).toBeHidden();
+  const row = sellerPage.getByTestId('campaign-row').filter({ hasText: title }).filter({
+    hasText: 'Home page',
+  });
+  await expect(row.getByTestId('campaign-status')).toHaveText('Running');
+
+  // A signed-out visitor in another browser.
+  const visitorContext = await personContext(browser);
+  const visitorPage = await visitorContext.newPage();
+  await visitorPage.goto('/');
+  const ad = visitorPage
+    .getByTestId('promoted-listings')
+    .getByTestId('ad-card')
+    .filter({ hasText: title });
+  await expect(ad).toBeVisible({ timeout: 20_000 });
+  await expect(ad.getByText('Ad', { exact: true })).toBeVisible();
+  await visitorPage.screenshot({ path: `${SHOTS}/advertising-home-desktop.png` });
+  // A reload shows it again but counts no second view.
+  await visitorPage.reload();
+  await expect(ad).toBeVisible({ timeout: 20_000 });
+  await ad.getByRole('heading', { name: title }).click();
+  await expect(visitorPage).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+  await expect(visitorPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await expect(async () => {
+    await sellerPage.reload();
+    await expect(row.getByTestId('campaign-views')).toHaveText('1', { timeout: 2_000 });
+    await expect(row.getByTestId('campaign-clicks')).toHaveText('1', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row.getByTestId('campaign-spend')).toHaveText('€2.50');
+  await sellerPage.screenshot({ path: `${SHOTS}/advertising-seller-desktop.png`, fullPage: true });
+
+  // On a phone: the home page with its ad, and the seller's page.
+  const phoneContext = await personContext(browser, true);
+  const phone = await phoneContext.newPage();
+  await phone.goto('/');
+  await expect(
+    phone.getByTestId('promoted-listings').getByTestId('ad-card').filter({ hasText: title }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await horizontalOverflow(phone)).toBe(0);
+  await phone.screenshot({ path: `${SHOTS}/advertising-home-phone.png` });
+  await signIn(phone, SELLER, DEMO_PASSWORD);
+  await phone.goto('/profile/advertising');
+  await expect(phone.getByTestId('campaign-row').first()).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBe(0);
+  await phone.screenshot({ path: `${SHOTS}/advertising-seller-phone.png`, fullPage: true });
+
+  // Stop it, so the rest of the run sees the home page as seeded.
+  await row.getByRole('button', { name: 'Stop' }).click();
+  await expect(row.getByTestId('campaign-status')).toHaveText('Stopped');
+
+  await Promise.all([sellerContext.close(), visitorContext.close(), phoneContext.close()]);
+});
