@@ -18,6 +18,7 @@ import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
 import { howToSellModule } from './modules/how-to-sell';
 import { ledgerModule } from './modules/ledger';
+import { advertisingSpendPerListingDay } from './modules/ledger/read-model';
 import { listingsModule } from './modules/listings';
 import { mailerModule } from './modules/mailer';
 import { myPeopleModule } from './modules/my-people';
@@ -32,6 +33,7 @@ import { sellersModule } from './modules/sellers';
 import { sessionsModule } from './modules/sessions';
 import { showroomModule } from './modules/showroom';
 import { smsModule } from './modules/sms';
+import { statisticsModule } from './modules/statistics';
 import { supportModule } from './modules/support';
 import { throttleModule } from './modules/throttle';
 import { usersModule } from './modules/users';
@@ -111,6 +113,13 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
     await app.register(ledgerModule, { clock });
+    await app.register(statisticsModule, {
+      clock,
+      secret,
+      // Promotion spend read from the ledger's advertising charges (no clicks there). At merge:
+      // the advertising module's `promotionDailyFigures` (its read model) replaces this.
+      promotionFigures: advertisingSpendPerListingDay,
+    });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
     if (config.role !== 'worker') {

@@ -57,3 +57,4 @@ export * from './text';
 export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';
+export * from './statistics';

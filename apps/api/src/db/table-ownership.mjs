@@ -58,6 +58,10 @@ export const tableOwnership = {
   payments: { owner: 'payments', tables: ['payment_checkouts', 'payment_webhook_events'] },
   'search-words': { owner: 'listings', tables: ['search_words'] },
   sessions: { owner: 'sessions', tables: ['sessions'] },
+  statistics: {
+    owner: 'statistics',
+    tables: ['listing_view_visits', 'listing_daily_statistics', 'account_last_visits'],
+  },
   support: { owner: 'support', tables: ['support_requests'] },
   throttle: { owner: 'throttle', tables: ['throttle_counters'] },
   users: { owner: 'users', tables: ['users', 'seller_profiles'] },

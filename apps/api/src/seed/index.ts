@@ -129,7 +129,7 @@ export async function seedDemoDataIfEmpty(
     // Orders, carts, favorites and notifications go through their services, on the rows above.
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
-    const conversations = await seedDemoConversations(tx, plan, now);
+    const conversations = await seedDemoConversations(tx, plan, now, options.log);
     const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
     await writeFiles(options.uploadsDir, plan.files);
 

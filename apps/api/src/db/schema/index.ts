@@ -25,3 +25,4 @@ export * from './ledger';
 export * from './payments';
 export * from './feedbacks';
 export * from './follows';
+export * from './statistics';
