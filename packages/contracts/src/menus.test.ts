@@ -29,6 +29,7 @@ describe('accountMenus', () => {
       'Importing',
       'My Products added to Carts',
       'Feedbacks',
+      'Statistic',
       'Sign Out',
     ]);
   });

@@ -18,6 +18,7 @@ import { planDemoActivity, seedDemoActivity } from './activity';
 import { seedDemoBalances } from './balances';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
+import { seedDemoStatistics } from './statistics';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -46,6 +47,8 @@ export interface SeedSummary {
   reservations: number;
   conversations: number;
   ledgerTransactions: number;
+  /** Listing days of demo statistics (views, cart adds). */
+  statisticDays: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -131,6 +134,7 @@ export async function seedDemoDataIfEmpty(
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now, options.log);
     const ledgerTransactions = await seedDemoBalances(tx, plan, now, options.log);
+    const statisticDays = await seedDemoStatistics(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -142,6 +146,7 @@ export async function seedDemoDataIfEmpty(
       orders,
       reservations,
       ledgerTransactions,
+      statisticDays,
       conversations,
     };
   });

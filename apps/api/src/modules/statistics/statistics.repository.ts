@@ -168,6 +168,33 @@ export function createStatisticsRepository(db: Database) {
       return written.length > 0;
     },
 
+    /**
+     * Adds whole days of figures at once (the demo seed): each row adds to the listing's day,
+     * in batches.
+     */
+    async addDays(
+      rows: readonly {
+        listingId: string;
+        sellerId: string;
+        day: string;
+        views: number;
+        cartAdds: number;
+      }[],
+    ): Promise<void> {
+      for (let start = 0; start < rows.length; start += 500) {
+        await db
+          .insert(listingDailyStatistics)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoUpdate({
+            target: [listingDailyStatistics.listingId, listingDailyStatistics.day],
+            set: {
+              views: sql`${listingDailyStatistics.views} + excluded.views`,
+              cartAdds: sql`${listingDailyStatistics.cartAdds} + excluded.cart_adds`,
+            },
+          });
+      }
+    },
+
     /** Forgets who viewed before `day` (the daily figures stay). */
     async purgeVisitsBefore(day: string): Promise<number> {
       const deleted = await db

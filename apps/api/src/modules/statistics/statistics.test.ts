@@ -238,6 +238,44 @@ describe('the statistics of listings', () => {
   });
 });
 
+describe('promotion spend', () => {
+  it("comes from the ledger's advertising charges of the listing", async () => {
+    const seller = await signUpSeller(app());
+    const listing = await insertListing(app(), seller.userId, { title: 'Promoted bench' });
+    const other = await insertListing(app(), seller.userId, { title: 'Plain bench' });
+    const eur = (amount_minor: number) => ({ amount_minor, currency: 'EUR' });
+    await app().ledger.credit({
+      userId: seller.userId,
+      amount: eur(5_000),
+      source: { authorId: admin.userId },
+      idempotencyKey: `test:${randomUUID()}`,
+      description: 'Test credit',
+    });
+    for (const amount of [120, 80]) {
+      await app().ledger.charge({
+        userId: seller.userId,
+        amount: eur(amount),
+        purpose: 'advertising',
+        idempotencyKey: `test:${randomUUID()}`,
+        description: 'Advertising clicks',
+        metadata: { campaignId: randomUUID(), listingId: listing.id },
+      });
+    }
+    await app().ledger.charge({
+      userId: seller.userId,
+      amount: eur(990),
+      purpose: 'subscription',
+      idempotencyKey: `test:${randomUUID()}`,
+      description: 'Subscription',
+    });
+
+    const { items } = await listingRows(seller);
+    expect(items.map((row) => [row.listing_id, row.spend_minor])).toEqual([[listing.id, 200]]);
+    expect((await summary(seller)).totals.spend_minor).toBe(200);
+    expect((await summary(seller, `?listing=${other.id}`)).totals.spend_minor).toBe(0);
+  });
+});
+
 describe('the analytics beacon', () => {
   it("records the last visit of the token's account, at most once a minute", async () => {
     const buyer = await signUpBuyer(app());
