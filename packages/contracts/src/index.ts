@@ -58,3 +58,4 @@ export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';
 export * from './statistics';
+export * from './analytics';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsEventTypes } from './analytics';
 
 /** How the statistic page groups days (spec §2 `/profile/statistic`). */
 export const statisticGranularities = ['day', 'week', 'month'] as const;
@@ -82,10 +83,6 @@ export type StatisticsListings = z.infer<typeof statisticsListings>;
 export const listingViewParams = z.object({ id: z.uuid() });
 
 /** What the analytics beacon reports (spec §7); only last visits so far. */
-export const analyticsEventTypes = ['user/last-visited'] as const;
 export const analyticsBeaconBody = z.object({ type: z.enum(analyticsEventTypes) });
 /** Spec §7: the beacon carries the access token in the `token` query parameter. */
 export const analyticsBeaconQuery = z.object({ token: z.string().min(1).max(4096) });
-
-/** The path of the analytics beacon (spec §7 does not show one). */
-export const ANALYTICS_BEACON_PATH = '/analytics';
