@@ -39,7 +39,7 @@ test("a visitor's view of an item page shows in the seller's statistic, which ex
   // The demo seeded weeks of figures for the demo sellers' listings.
   const [top] = statisticsListings.parse(await listed.json()).items;
   expect(top).toBeDefined();
-  const detail = await request.get(`/api/listings/${top!.listing_id}`);
+  const detail = await request.get(`/api/products/${top!.listing_id}`);
   expect(detail.status()).toBe(200);
   const { section } = (await detail.json()) as { section: Parameters<typeof itemPath>[0] };
   const before = await viewsToday(request, seller.token, top!.listing_id);
@@ -114,5 +114,7 @@ test('a seller reads the statistic on a phone @mobile', async ({ page, context }
   ).toBeVisible();
   await expect(page.locator('.MuiChartsSurface-root').first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/statistic-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/statistic-phone.png` });
+  await page.getByRole('list', { name: 'Per listing' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/statistic-phone-listings.png` });
 });

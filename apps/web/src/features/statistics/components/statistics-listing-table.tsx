@@ -2,6 +2,7 @@
 
 import FilterAltRounded from '@mui/icons-material/FilterAltRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type StatisticListingRow } from '@bazaar/contracts';
 
@@ -24,6 +26,9 @@ interface Props {
   onOnly: (listingId: string) => void;
 }
 
+/** Listings shown before 'Show all': the most viewed. */
+export const STATISTICS_ROWS_SHOWN = 20;
+
 const numeric = {
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
@@ -31,8 +36,10 @@ const numeric = {
 } as const;
 
 /** Each listing's figures over the period, most viewed first; on phones a list of cards. */
-export function StatisticsListingTable({ rows, currency, showSeller, onOnly }: Props) {
+export function StatisticsListingTable({ rows: allRows, currency, showSeller, onOnly }: Props) {
   const t = useTranslations('statistics');
+  const [showAll, setShowAll] = useState(false);
+  const rows = showAll ? allRows : allRows.slice(0, STATISTICS_ROWS_SHOWN);
   const locale = useLocale();
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -149,6 +156,13 @@ export function StatisticsListingTable({ rows, currency, showSeller, onOnly }: P
           </TableBody>
         </Table>
       </TableContainer>
+      {rows.length < allRows.length ? (
+        <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Button onClick={() => setShowAll(true)}>
+            {t('listings.showAll', { count: allRows.length })}
+          </Button>
+        </Box>
+      ) : null}
     </Paper>
   );
 }
