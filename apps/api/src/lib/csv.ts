@@ -18,7 +18,5 @@ export function decimalAmount(amountMinor: number): string {
 
 /** A header and rows as one CSV text, every field defused and quoted as needed. */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return (
-    [header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n'
-  );
+  return [header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
