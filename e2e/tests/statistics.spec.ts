@@ -64,7 +64,10 @@ test("a visitor's view of an item page shows in the seller's statistic, which ex
   // The seller's signed-in tab sends the analytics beacon (spec §7) once it is visible.
   const beacon = page.waitForRequest((sent) => /\/api\/analytics\?token=/.test(sent.url()));
   await signIn(page, SELLER, DEMO_PASSWORD);
-  expect((await beacon).postDataJSON()).toEqual({ type: 'user/last-visited' });
+  // Playwright does not expose a beacon's Blob body; the api checks it (400 otherwise).
+  const sent = await beacon;
+  expect(sent.method()).toBe('POST');
+  expect((await sent.response())?.status()).toBe(204);
 
   await openFromAccountMenu(page, 'Statistic');
   await expect(page).toHaveURL('/profile/statistic');
