@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
 import { adminMessagesModule } from './modules/admin-messages';
 import { advertisingModule } from './modules/advertising';
+import { promotionDailyFigures } from './modules/advertising/read-model';
 import { authModule, createPasswordPolicy } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
@@ -34,6 +35,7 @@ import { sessionsModule } from './modules/sessions';
 import { showroomModule } from './modules/showroom';
 import { smsModule } from './modules/sms';
 import { noEShopConnections, subscriptionsModule } from './modules/subscriptions';
+import { statisticsModule } from './modules/statistics';
 import { supportModule } from './modules/support';
 import { throttleModule } from './modules/throttle';
 import { usersModule } from './modules/users';
@@ -116,6 +118,12 @@ export const modulesPlugin = fp<ModulesOptions>(
     // Until e-shop connections exist (issue 20) no store is connected through shopline.
     await app.register(subscriptionsModule, { clock, eshops: noEShopConnections });
     await app.register(advertisingModule, { clock, secret });
+    await app.register(statisticsModule, {
+      clock,
+      secret,
+      // Ad views, clicks and spend per listing and day, from the advertising module's read model.
+      promotionFigures: (query) => promotionDailyFigures(app.db, query),
+    });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
     if (config.role !== 'worker') {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { loggableError } from './lib/loggable-error';
 
@@ -12,6 +12,22 @@ function canPrettyPrint(): boolean {
   }
 }
 
+/** A request's address with the values of `token` parameters (the analytics beacon, spec §7) hidden. */
+export function redactedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
+}
+
+/** Fastify's request line, without the beacon's access token. */
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** pino options: JSON lines, or pino-pretty for a person at a terminal outside production. */
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
   const pretty = config.env !== 'production' && process.stdout.isTTY === true && canPrettyPrint();
@@ -19,7 +35,7 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     // Errors are logged by the error logs' redaction rules: never a statement's parameters.
-    serializers: { err: loggableError },
+    serializers: { err: loggableError, req: requestSerializer },
     ...(pretty
       ? {
           transport: {

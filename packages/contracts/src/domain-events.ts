@@ -61,6 +61,16 @@ export const domainEvents = {
     section: z.enum(marketplaceSections),
     title: z.string(),
   }),
+  /**
+   * An account put a listing into its cart (an add, or a visitor's cart merged at sign-in with
+   * a product new to the account's cart); the seller's statistics count it.
+   */
+  'cart.item_added': z.object({
+    listing_id: z.uuid(),
+    seller_id: z.uuid(),
+    /** How many units this add put in. */
+    quantity: z.number().int().positive(),
+  }),
   /** A buyer reviewed a seller; the seller is told. */
   'feedback.created': z.object({
     feedback_id: z.uuid(),

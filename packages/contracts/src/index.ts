@@ -60,3 +60,5 @@ export * from './admin-messages';
 export * from './prepay';
 export * from './profile-paths';
 export * from './subscriptions';
+export * from './statistics';
+export * from './analytics';

@@ -31,6 +31,7 @@ describe('accountMenus', () => {
       'Importing',
       'My Products added to Carts',
       'Feedbacks',
+      'Statistic',
       'Sign Out',
     ]);
   });

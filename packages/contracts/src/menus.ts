@@ -13,6 +13,8 @@ const cartHistory = { label: 'Cart History', path: '/profile/cart-history' };
 /** Spec §2 "Other labels seen"; every account type may open it (§6). */
 const prepayHistory = { label: 'PrePay History', path: '/profile/prepay-history' };
 const feedbacks = { label: 'Feedbacks', path: '/profile/feedbacks' };
+/** Spec §6: "Advertising, statistic | SELLER, ADMIN, SUPER_ADMIN"; admins have it in §2's list. */
+const statistic = { label: 'Statistic', path: '/profile/statistic' };
 const productsInCarts = {
   label: 'My Products added to Carts',
   path: '/profile/my-products-added-to-carts',
@@ -24,7 +26,7 @@ const adminMenu: AccountMenuEntry[] = [
   cartHistory,
   prepayHistory,
   { label: 'Items', path: '/profile/items' },
-  { label: 'Statistic', path: '/profile/statistic' },
+  statistic,
   { label: 'Subscriptions', path: '/profile/subscription' },
   { label: 'Manage Filters', path: '/profile/filters-manager' },
   { label: 'Notifications', path: '/profile/notifications' },
@@ -59,6 +61,7 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     { label: 'Importing', path: '/profile/importing' },
     productsInCarts,
     feedbacks,
+    statistic,
     signOut,
   ],
   ADMIN: adminMenu,

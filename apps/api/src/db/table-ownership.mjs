@@ -71,6 +71,10 @@ export const tableOwnership = {
     tables: ['subscription_plans', 'subscription_settings', 'subscriptions'],
   },
   sessions: { owner: 'sessions', tables: ['sessions'] },
+  statistics: {
+    owner: 'statistics',
+    tables: ['listing_view_visits', 'listing_daily_statistics', 'account_last_visits'],
+  },
   support: { owner: 'support', tables: ['support_requests'] },
   throttle: { owner: 'throttle', tables: ['throttle_counters'] },
   users: { owner: 'users', tables: ['users', 'seller_profiles'] },

@@ -514,7 +514,7 @@ export async function seedDemoActivity(
   const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
   // Nobody is connected to the live channel yet: this dispatcher has no subscriber to push.
   const notifications = demoNotificationsService(tx, events, clock);
-  const carts = createCartsService({ repository: createCartsRepository(tx), clock });
+  const carts = createCartsService({ repository: createCartsRepository(tx), events, clock });
   // The demo orders happened before this marketplace started: their notifications are there,
   // but nobody is mailed about them.
   for (const subscriber of orderNotificationSubscribers(notifications))

@@ -37,6 +37,10 @@ export async function seedDemoBalances(
   const sellers = ['seller1', 'seller2', 'seller3', 'seller4']
     .map((name) => idOf.get(name))
     .filter((id): id is string => !!id);
+  const promotedListing = (userId: string) => {
+    const listing = plan.listings.find((candidate) => candidate.ownerId === userId);
+    return listing ? { campaignId: `demo-home-${userId}`, listingId: listing.id } : undefined;
+  };
   let posted = 0;
   for (const [index, userId] of sellers.entries()) {
     const at = (daysAgo: number) => {
@@ -80,6 +84,8 @@ export async function seedDemoBalances(
       purpose: 'advertising',
       idempotencyKey: key('advertising'),
       description: 'Advertising: home page placement, 1 week',
+      // What the statistics page shows as the promoted listing's spend.
+      metadata: promotedListing(userId),
     });
     posted += 3;
     if (index === 0) {

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createCartsRepository } from '../modules/carts/carts.repository';
 import { createCartsService } from '../modules/carts/carts.service';
+import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
+import { createDomainEvents } from '../modules/domain-events/domain-events.service';
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
 import type { DemoAccount } from './activity';
@@ -28,14 +31,16 @@ export async function seedDemoConversations(
   tx: Database,
   plan: DemoPlan,
   now: Date,
+  log: FastifyBaseLogger,
 ): Promise<number> {
   let time = now;
   const clock: Clock = { now: () => time };
+  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
   const chat = createChatService({
     repository: createChatRepository(tx),
     live: offline,
     throttle: { hit: async () => undefined },
-    carts: createCartsService({ repository: createCartsRepository(tx), clock }),
+    carts: createCartsService({ repository: createCartsRepository(tx), events, clock }),
     clock,
   });
   const idByEmail = new Map(plan.users.map((user) => [user.email, user.id]));

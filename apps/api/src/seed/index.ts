@@ -21,6 +21,7 @@ import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { seedDemoSubscriptions } from './subscriptions';
+import { seedDemoStatistics } from './statistics';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
 
@@ -52,6 +53,8 @@ export interface SeedSummary {
   follows: number;
   /** Demo sellers' running ad campaigns. */
   campaigns: number;
+  /** Listing days of demo statistics (views, cart adds). */
+  statisticDays: number;
 }
 
 async function countUsers(db: Database | Transaction): Promise<number> {
@@ -135,12 +138,13 @@ export async function seedDemoDataIfEmpty(
     // Orders, carts, favorites and notifications go through their services, on the rows above.
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
-    const conversations = await seedDemoConversations(tx, plan, now);
+    const conversations = await seedDemoConversations(tx, plan, now, options.log);
     const ledgerTransactions =
       (await seedDemoBalances(tx, plan, now, options.log)) +
       (await seedDemoSubscriptions(tx, plan, now, options.log));
     const follows = await seedDemoFollows(tx, plan, now);
     const campaigns = await seedDemoCampaigns(tx, plan, now);
+    const statisticDays = await seedDemoStatistics(tx, plan, now);
     await writeFiles(options.uploadsDir, plan.files);
 
     return {
@@ -152,6 +156,7 @@ export async function seedDemoDataIfEmpty(
       orders,
       reservations,
       ledgerTransactions,
+      statisticDays,
       conversations,
       follows,
       campaigns,

@@ -27,3 +27,4 @@ export * from './payments';
 export * from './feedbacks';
 export * from './follows';
 export * from './advertising';
+export * from './statistics';

@@ -289,8 +289,8 @@ export function createCartsRepository(db: Database) {
   return {
     ...cartQueries(db),
     /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: CartQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(cartQueries(tx)));
+    transaction<T>(work: (queries: CartQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(cartQueries(tx), tx));
     },
     /** The queries bound to a transaction another module started (checkout). */
     within(tx: Queryable): CartQueries {

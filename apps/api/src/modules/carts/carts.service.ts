@@ -11,6 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import type { DomainEventPublisher } from '../domain-events';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
@@ -196,10 +197,16 @@ export interface CheckoutLine {
 
 export interface CartsServiceDependencies {
   repository: CartsRepository;
+  /** `cart.item_added` for each product put in a cart (statistics count them). */
+  events: DomainEventPublisher;
   clock?: Clock;
 }
 
-export function createCartsService({ repository, clock = systemClock }: CartsServiceDependencies) {
+export function createCartsService({
+  repository,
+  events,
+  clock = systemClock,
+}: CartsServiceDependencies) {
   /** The account's carts, one per seller, newest first, with live prices and stock. */
   async function cartsOf(userId: string): Promise<CartList> {
     const rows = await repository.itemsOf(userId);
@@ -225,7 +232,7 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
   ): Promise<CartList> {
     const wanted = wantedProducts(items, fieldPrefix);
     const products = await repository.productsOf(wanted.map((w) => w.listingId));
-    await repository.transaction(async (queries) => {
+    const eventIds = await repository.transaction(async (queries, tx) => {
       if (addition) {
         const at = clock.now();
         await queries.insertAddition(
@@ -244,6 +251,7 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
       );
       let room = CART_ITEMS_MAX - held.size;
       const changes: CartQuantity[] = [];
+      const added: { listingId: string; sellerId: string; quantity: number }[] = [];
       for (const product of wanted) {
         const key = productKey(product.listingId, product.variantId);
         const have = held.get(key);
@@ -270,9 +278,29 @@ export function createCartsService({ repository, clock = systemClock }: CartsSer
           room -= 1;
         }
         changes.push({ listingId: product.listingId, variantId: product.variantId, quantity });
+        // A merge counts only products new to the account's cart: the visitor's add was never
+        // counted, and a product already there was.
+        const more = mode === 'add' ? product.quantity : have === undefined ? quantity : 0;
+        if (listing && more > 0) {
+          added.push({ listingId: product.listingId, sellerId: listing.seller.id, quantity: more });
+        }
       }
-      await queries.setQuantities(account.id, changes, clock.now());
+      const now = clock.now();
+      await queries.setQuantities(account.id, changes, now);
+      const ids: string[] = [];
+      for (const item of added) {
+        ids.push(
+          await events.publish(
+            tx,
+            'cart.item_added',
+            { listing_id: item.listingId, seller_id: item.sellerId, quantity: item.quantity },
+            now,
+          ),
+        );
+      }
+      return ids;
     });
+    if (eventIds.length > 0) await events.deliver(...eventIds);
     return cartsOf(account.id);
   }
 

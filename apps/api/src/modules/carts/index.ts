@@ -21,9 +21,13 @@ export interface CartsModuleOptions {
 
 export const cartsModule = fp<CartsModuleOptions>(
   async (app, { clock }) => {
-    const carts = createCartsService({ repository: createCartsRepository(app.db), clock });
+    const carts = createCartsService({
+      repository: createCartsRepository(app.db),
+      events: app.domainEvents,
+      clock,
+    });
     app.decorate('carts', carts);
     await app.register(cartsRoutes, { prefix: API_PREFIX, service: carts });
   },
-  { name: 'carts-module', dependencies: ['db', 'auth'] },
+  { name: 'carts-module', dependencies: ['db', 'auth', 'domain-events-module'] },
 );

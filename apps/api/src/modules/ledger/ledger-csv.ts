@@ -1,4 +1,7 @@
 import { prepayEntryTypeLabels, type PrepayEntry } from '@bazaar/contracts';
+import { csvField, decimalAmount } from '../../lib/csv';
+
+export { csvField, decimalAmount } from '../../lib/csv';
 
 const HEADER = [
   'Date (UTC)',
@@ -12,19 +15,6 @@ const HEADER = [
   'Made by',
   'Entry',
 ];
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign defused. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Minor units as a decimal amount ("-12.50"), as spreadsheets read it. */
-export function decimalAmount(amountMinor: number): string {
-  const sign = amountMinor < 0 ? '-' : '';
-  const abs = Math.abs(amountMinor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The entries of a prepaid-balance history as CSV (RFC 4180, CRLF line ends). */
 export function prepayHistoryCsv(entries: readonly PrepayEntry[]): string {

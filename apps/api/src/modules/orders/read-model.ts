@@ -72,3 +72,37 @@ export async function fulfilledOrdersOf(
 }
 
 export type FulfilledOrder = Awaited<ReturnType<typeof fulfilledOrdersOf>>[number];
+
+/**
+ * Orders and revenue per listing and UTC day of ordering, for the statistics module: orders
+ * holding the listing (declined and cancelled ones left out) and what their lines of it paid.
+ * `sellerId` null: every seller's. Days are `YYYY-MM-DD`, `from` and `to` inclusive.
+ */
+export async function listingOrderFigures(
+  db: Queryable,
+  filter: { sellerId: string | null; listingId?: string; from: string; to: string },
+): Promise<Array<{ listingId: string; day: string; orders: number; revenueMinor: number }>> {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      listingId: sql<string>`${orderItems.listingId}`,
+      day,
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      revenueMinor: sql<number>`coalesce(sum(${orderItems.unitPriceMinor} * ${orderItems.quantity}), 0)::bigint`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        filter.sellerId === null ? undefined : eq(orders.sellerId, filter.sellerId),
+        filter.listingId === undefined
+          ? sql`${orderItems.listingId} is not null`
+          : eq(orderItems.listingId, filter.listingId),
+        sql`${orders.status} not in ('declined', 'cancelled')`,
+        sql`${orders.createdAt} >= ${filter.from}::date`,
+        sql`${orders.createdAt} < ${filter.to}::date + 1`,
+      ),
+    )
+    .groupBy(orderItems.listingId, day);
+  return rows.map((row) => ({ ...row, revenueMinor: Number(row.revenueMinor) }));
+}

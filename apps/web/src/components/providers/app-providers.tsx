@@ -9,6 +9,7 @@ import { AppIntlProvider } from '@/lib/i18n/intl-provider';
 import { type SessionAuth } from '@/lib/session/access-token';
 import { theme } from '@/lib/theme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
+import { AnalyticsBeacon } from './analytics-beacon';
 import { CartSync } from './cart-sync';
 import { ComparisonSignInSync } from './comparison-sign-in-sync';
 import { LiveChat } from './live-chat';
@@ -55,6 +56,7 @@ export function AppProviders({
             <QueryProvider>
               <SessionProvider canRestoreSession={canRestoreSession}>
                 <CartSync />
+                <AnalyticsBeacon />
                 <ComparisonSignInSync />
                 <LiveNotifications />
                 <LiveChat />

@@ -1,6 +1,7 @@
 'use client';
 
 import { ListingItemActions } from '@/components/listing-item-actions';
+import { useListingViewReport } from '@/lib/analytics/use-analytics';
 import { useListing } from '../api/get-listing';
 import { ListingView } from './listing-view';
 import { ServiceBooking } from './service-booking';
@@ -11,6 +12,8 @@ import { ServiceBooking } from './service-booking';
  */
 export function ListingPage({ id, editHref }: { id: string; editHref?: string }) {
   const listing = useListing(id);
+  // The page may come from the cache: the view is counted from the browser's report.
+  useListingViewReport(listing.data ? id : null);
   return listing.data ? (
     <ListingView
       listing={listing.data}

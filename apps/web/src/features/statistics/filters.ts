@@ -1,0 +1,89 @@
+import {
+  isAdmin,
+  statisticGranularities,
+  type AccountType,
+  type StatisticGranularity,
+  type StatisticsQuery,
+} from '@bazaar/contracts';
+import { isAccountId } from '@/lib/forms/account-id';
+
+/**
+ * The statistic page's filters as they live in its address, so a reload or a shared link shows
+ * the same figures: `granularity` (day/week/month), `from` and `to` (UTC days; the api's default
+ * is the last 30 days), `listing` (one listing) and, for administrators, `seller`.
+ */
+export interface StatisticsFilters {
+  granularity: StatisticGranularity;
+  from: string | null;
+  to: string | null;
+  listing: string | null;
+  /** One seller's listings; administrators only. */
+  seller: string | null;
+}
+
+interface ReadableParams {
+  get(name: string): string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as `YYYY-MM-DD` that is a real date, or null. */
+export function dayOf(value: string | null): string | null {
+  const day = (value ?? '').trim();
+  if (!DAY.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
+}
+
+const idOf = (value: string | null) => {
+  const id = (value ?? '').trim().toLowerCase();
+  return isAccountId(id) ? id : null;
+};
+
+export function statisticsFiltersFromSearchParams(
+  params: ReadableParams,
+  accountType: AccountType,
+): StatisticsFilters {
+  const granularity = params.get('granularity');
+  return {
+    granularity: (statisticGranularities as readonly string[]).includes(granularity ?? '')
+      ? (granularity as StatisticGranularity)
+      : 'day',
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    listing: idOf(params.get('listing')),
+    seller: isAdmin(accountType) ? idOf(params.get('seller')) : null,
+  };
+}
+
+export function statisticsFiltersToSearchParams(filters: StatisticsFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.granularity !== 'day') params.set('granularity', filters.granularity);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.listing) params.set('listing', filters.listing);
+  if (filters.seller) params.set('seller', filters.seller);
+  return params;
+}
+
+export const noStatisticsFilters: StatisticsFilters = {
+  granularity: 'day',
+  from: null,
+  to: null,
+  listing: null,
+  seller: null,
+};
+
+export function hasStatisticsFilters(filters: StatisticsFilters): boolean {
+  return statisticsFiltersToSearchParams(filters).size > 0;
+}
+
+export function statisticsApiQuery(filters: StatisticsFilters): StatisticsQuery {
+  return {
+    granularity: filters.granularity,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    listing: filters.listing ?? undefined,
+    seller: filters.seller ?? undefined,
+  };
+}
