@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/api', 'apps/web', 'bench'],
+    // Vitest's default (one worker fewer than the cores) leaves one worker on a two-core CI
+    // machine, idle while an API test waits for a job, a socket or a timer: two workers there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

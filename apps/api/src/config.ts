@@ -151,7 +151,17 @@ function parseTrustProxy(value: string): TrustProxy {
 export type ProcessRole = 'all' | 'api' | 'worker';
 
 export type DatabaseConfig =
-  { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string; poolMax: number };
+  | {
+      driver: 'pglite';
+      dataDir: string;
+      /**
+       * A dump (`dumpDataDir`) a new database starts from instead of an empty one; the API
+       * tests start each file's database from one migrated once per run. Not read from the
+       * environment.
+       */
+      loadDataDir?: Blob;
+    }
+  | { driver: 'postgres'; url: string; poolMax: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -51,10 +51,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return [];
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, cube, earthdistance, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
   return {
@@ -132,7 +133,7 @@ export async function openDatabase(
   const handle =
     config.driver === 'postgres'
       ? openPostgres(config.url, config.poolMax, onIdleConnectionError)
-      : await openPglite(config.dataDir);
+      : await openPglite(config.dataDir, config.loadDataDir);
   // Fail fast on a wrong URL or an unreadable data folder.
   await handle.db.execute(sql`select 1`);
   return handle;

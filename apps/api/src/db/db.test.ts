@@ -6,7 +6,8 @@ import { rowsOf } from './client';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: false });
+  // From an empty database, as a new installation: the other files start from a migrated copy.
+  testApp = await buildTestApp({ seed: false, fromEmpty: true });
 });
 
 afterAll(async () => {

@@ -1,15 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
+import type { DatabaseTemplate } from './database-template';
+import { testConfig } from './test-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file starts from (src/test/global-setup.ts). */
+    databaseTemplate: DatabaseTemplate | undefined;
+  }
+}
 
 export interface TestAppOptions {
   /** Seed the demo marketplace (default false: an empty, migrated database). */
   seed?: boolean;
+  /**
+   * Start from an empty database and migrate it as a new installation does (default false: a
+   * copy of the database the run migrated once, which the app finds up to date).
+   */
+  fromEmpty?: boolean;
   /** Extra environment variables, as the api would read them. */
   env?: Record<string, string>;
   /** The clock the app reads (default: the real time). */
@@ -25,13 +40,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, and a way to drop it. */
-async function createScratchDatabase(serverUrl: string) {
+/**
+ * A fresh database on the PostgreSQL server of `serverUrl` (a copy of `template` when given), and
+ * a way to drop it.
+ */
+async function createScratchDatabase(serverUrl: string, template?: string) {
   const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -51,14 +69,30 @@ async function createScratchDatabase(serverUrl: string) {
   };
 }
 
+/** The template of this run, if the global setup made one (not outside vitest's API project). */
+function databaseTemplate(): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Builds the whole api for a test file: on in-memory PGlite, or — when DATABASE_URL is set — on a
- * new database of that PostgreSQL server, dropped again by `close()`.
+ * new database of that PostgreSQL server, dropped again by `close()`. The database is a copy of
+ * the one the run's global setup migrated (unless `fromEmpty`): each file has its own.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'bazaar-api-test-'));
   const serverUrl = process.env['DATABASE_URL'];
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const template = options.fromEmpty ? undefined : databaseTemplate();
+  const scratch = serverUrl
+    ? await createScratchDatabase(
+        serverUrl,
+        template?.driver === 'postgres' ? template.database : undefined,
+      )
+    : undefined;
   const cleanUp = async () => {
     await scratch?.drop();
     await rm(workDir, { recursive: true, force: true });
@@ -66,16 +100,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   let app: App | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
-      DATA_DIR: workDir,
-      SEED_DEMO_DATA: String(options.seed ?? false),
-      // Housekeeping on its schedule would purge what a test with a moved clock still looks at.
-      SCHEDULED_JOBS: 'false',
-      ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DATA_DIR: 'memory://' }),
-      ...options.env,
-    });
+    const config = testConfig(
+      workDir,
+      scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DATA_DIR: 'memory://' },
+      options,
+    );
+    // Only a new in-memory database: a folder (a test that restarts the app on it) migrates.
+    if (
+      config.database.driver === 'pglite' &&
+      config.database.dataDir.startsWith('memory://') &&
+      template?.driver === 'pglite'
+    ) {
+      config.database.loadDataDir = new Blob([await readFile(template.dumpFile)]);
+    }
     app = await buildApp(config, { clock: options.clock });
     await options.configure?.(app);
     await app.ready();
