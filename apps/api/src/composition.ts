@@ -122,7 +122,7 @@ export const modulesPlugin = fp<ModulesOptions>(
       clock,
       secret,
       // Ad views, clicks and spend per listing and day, from the advertising module's read model.
-      promotionFigures: (query) => promotionDailyFigures(app.db, query),
+      promotionFigures: promotionDailyFigures,
     });
     // Checkouts are opened and paid over HTTP; a worker answers none, so it starts no payment
     // stand-in (its own port) and no provider client.
