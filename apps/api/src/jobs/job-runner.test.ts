@@ -188,6 +188,7 @@ describe('the api’s jobs', () => {
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(rows).toEqual([
+        { name: 'advertising.charge-spend', cron: '* * * * *' },
         { name: 'bookings.expire-waitlist-offers', cron: '* * * * *' },
         { name: 'bookings.extend-slots', cron: '7 2 * * *' },
         { name: 'bookings.send-reminders', cron: '*/5 * * * *' },
@@ -195,6 +196,7 @@ describe('the api’s jobs', () => {
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
+        { name: 'statistics.purge-view-visits', cron: '41 3 * * *' },
         { name: 'subscriptions.renew-due', cron: '*/10 * * * *' },
         { name: 'throttle.purge-stale-counters', cron: '41 * * * *' },
       ]);
