@@ -26,18 +26,35 @@ import { users } from './users';
  * prepaid_balance: an account holder's money for subscriptions and advertising (owner set);
  * the others are the platform's (no owner): platform_revenue earns subscriptions (and pays
  * administrators' top-ups), payment_clearing is what the payment provider collected,
- * promotion_spend is what advertising used.
+ * promotion_spend is what advertising used. promotion_credits (owner set) holds the advertising
+ * credits a plan includes for the period (ADR 0058): granted from platform_revenue, used before
+ * the prepaid balance, their unused rest given back to platform_revenue when the next grant comes.
  */
 export const ledgerAccountKinds = [
   'prepaid_balance',
+  'promotion_credits',
   'platform_revenue',
   'payment_clearing',
   'promotion_spend',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
+/** The accounts an account holder owns; the rest are the platform's. */
+export const ownedLedgerAccountKinds = ['prepaid_balance', 'promotion_credits'] as const;
+
+/**
+ * The transaction types: the four a prepaid balance shows, and the two that move only promotion
+ * credits (a period's grant and the expiry of the previous period's rest), never shown there.
+ */
+export const ledgerTransactionTypes = [
+  ...prepayEntryTypes,
+  'promotion_credits_grant',
+  'promotion_credits_expiry',
+] as const;
+export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];
+
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', ledgerAccountKinds);
-export const ledgerTransactionTypeEnum = pgEnum('ledger_transaction_type', prepayEntryTypes);
+export const ledgerTransactionTypeEnum = pgEnum('ledger_transaction_type', ledgerTransactionTypes);
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -54,7 +71,7 @@ export const ledgerAccounts = pgTable(
       .nullsNotDistinct(),
     check(
       'ledger_accounts_owner_by_kind',
-      sql`(${table.kind} = 'prepaid_balance') = (${table.ownerId} is not null)`,
+      sql`(${table.kind}::text in ('prepaid_balance', 'promotion_credits')) = (${table.ownerId} is not null)`,
     ),
   ],
 );
