@@ -11,6 +11,8 @@ export type {
   CreditInput,
   LedgerPosting,
   LedgerService,
+  PromotionCreditsGrant,
+  PromotionCreditsGrantInput,
   RefundInput,
 } from './ledger.service';
 

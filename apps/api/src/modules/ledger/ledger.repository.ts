@@ -126,6 +126,18 @@ function ledgerQueries(db: Queryable) {
       return row?.balance ?? 0;
     },
 
+    /** The balance of an account just before the entry with this sequence number. */
+    async balanceBefore(key: AccountKey, sequence: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: ledgerEntries.balanceAfterMinor })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(and(accountIs(key), lt(ledgerEntries.sequence, sequence)))
+        .orderBy(desc(ledgerEntries.sequence))
+        .limit(1);
+      return row?.balance ?? 0;
+    },
+
     /** The balance of an account by its key (0 when it was never opened). */
     async balanceOf(key: AccountKey): Promise<number> {
       const [row] = await db

@@ -1,6 +1,7 @@
 import {
   isAdmin,
   PREPAY_CURRENCY,
+  prepayEntryTypes,
   type AdminTopUpBody,
   type Money,
   type PrepayBalance,
@@ -13,7 +14,12 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { LedgerTransactionRow } from '../../db/schema/ledger';
+import {
+  ownedLedgerAccountKinds,
+  type LedgerAccountKind,
+  type LedgerTransactionRow,
+  type LedgerTransactionType,
+} from '../../db/schema/ledger';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -32,8 +38,12 @@ import { planLegs, reversedLegs, type Leg } from './postings';
 /** What a posting answers: the transaction and where the account holder's balance stands. */
 export interface LedgerPosting {
   transactionId: string;
-  /** The entry of the account holder's prepaid balance. */
-  entryId: string;
+  /**
+   * The entry of the account holder's prepaid balance; null when the balance did not move (an
+   * advertising charge paid whole by promotion credits).
+   */
+  entryId: string | null;
+  /** The holder's prepaid balance after the posting. */
   balanceAfter: Money;
   /** True when the idempotency key had been used: nothing new was posted. */
   replayed: boolean;
@@ -74,6 +84,23 @@ export interface RefundInput extends Omit<PostingCommon, 'description'> {
   authorId?: string;
 }
 
+export interface PromotionCreditsGrantInput extends PostingCommon {
+  userId: string;
+  /** The period's credits; zero only expires the rest. */
+  amount: Money;
+}
+
+/** What a grant answers: the grant's transaction, what expired before it and the credits now. */
+export interface PromotionCreditsGrant {
+  /** Null when nothing was granted (a zero amount). */
+  transactionId: string | null;
+  /** The previous period's unused rest given back to the platform (zero when none). */
+  expired: Money;
+  /** The holder's promotion credits right after the grant. */
+  credits: Money;
+  replayed: boolean;
+}
+
 type HistoryQuery = z.output<typeof prepayHistoryQuery>;
 type ExportQuery = z.output<typeof prepayHistoryExportQuery>;
 
@@ -81,6 +108,15 @@ type ExportQuery = z.output<typeof prepayHistoryExportQuery>;
 export const CSV_EXPORT_LIMIT = 10_000;
 
 const UNNAMED = 'Bazaar member';
+
+const isPrepayType = (type: LedgerTransactionType): type is PrepayEntryType =>
+  (prepayEntryTypes as readonly string[]).includes(type);
+
+/** A prepaid balance's entries are only ever of the four types it shows. */
+function prepayTypeOf(type: LedgerTransactionType): PrepayEntryType {
+  if (!isPrepayType(type)) throw new Error(`a ${type} transaction moved a prepaid balance`);
+  return type;
+}
 const DAY_MS = 86_400_000;
 
 export interface LedgerServiceDependencies {
@@ -105,7 +141,7 @@ export function createLedgerService({
   async function replay(
     queries: LedgerQueries,
     row: LedgerTransactionRow,
-    type: PrepayEntryType,
+    type: LedgerTransactionType,
     holder: AccountKey,
   ): Promise<LedgerPosting> {
     const entries = await queries.entriesOf(row.id);
@@ -115,31 +151,44 @@ export function createLedgerService({
         account.ownerId === holder.ownerId &&
         account.currency === holder.currency,
     );
-    if (row.type !== type || !own) {
+    const holders = entries.some(({ account }) => account.ownerId === holder.ownerId);
+    if (row.type !== type || !holders) {
       throw new ConflictError(
         'This idempotency key was already used for another payment. Send a new key.',
       );
     }
+    // A charge paid whole by promotion credits left the balance as it was just before it.
+    const balanceAfter =
+      own?.entry.balanceAfterMinor ??
+      (await queries.balanceBefore(
+        holder,
+        Math.min(...entries.map(({ entry }) => entry.sequence)),
+      ));
     return {
       transactionId: row.id,
-      entryId: own.entry.id,
-      balanceAfter: { amount_minor: own.entry.balanceAfterMinor, currency: holder.currency },
+      entryId: own?.entry.id ?? null,
+      balanceAfter: { amount_minor: balanceAfter, currency: holder.currency },
       replayed: true,
       eventId: null,
     };
   }
 
+  const owned = (kind: LedgerAccountKind) =>
+    (ownedLedgerAccountKinds as readonly LedgerAccountKind[]).includes(kind);
+
   /**
-   * Posts one balanced transaction: locks its accounts, refuses to take a prepaid balance below
-   * zero, writes the transaction and its entries with the balance after each, and publishes
+   * Posts one balanced transaction: locks its accounts (and `lock`), plans its legs from their
+   * balances when `legs` is a function, refuses to take a holder's account below zero, writes the transaction and its entries with the balance after each, and publishes
    * `balance.changed` for the holder — all in `tx` when given, else in a transaction of its own
    * whose event is delivered once it commits.
    */
   async function post(
     input: PostingCommon & {
-      type: PrepayEntryType;
+      type: LedgerTransactionType;
       holder: AccountKey;
-      legs: readonly Leg[];
+      /** Accounts to lock and read besides the legs' (those `legs` may move). */
+      lock?: readonly AccountKey[];
+      legs: readonly Leg[] | ((balanceOf: (key: AccountKey) => number) => Leg[]);
       authorId?: string | null;
       paymentReference?: string | null;
       refundOf?: string | null;
@@ -149,21 +198,32 @@ export function createLedgerService({
     const work = async (queries: LedgerQueries, within: Queryable): Promise<LedgerPosting> => {
       const earlier = await queries.findTransactionByKey(input.idempotencyKey);
       if (earlier) return replay(queries, earlier, input.type, input.holder);
-      const ids = await queries.lockAccounts(input.legs.map((leg) => leg.account));
+      const keys = [
+        ...(input.lock ?? []),
+        ...(typeof input.legs === 'function' ? [] : input.legs.map((leg) => leg.account)),
+      ];
+      const ids = await queries.lockAccounts(keys);
       // A concurrent posting with the same key held the same locks and has committed by now.
       const raced = await queries.findTransactionByKey(input.idempotencyKey);
       if (raced) return replay(queries, raced, input.type, input.holder);
 
       const at = clock.now();
-      const balances = await Promise.all(
-        input.legs.map(async (leg) => {
-          const accountId = ids.get(accountKeyText(leg.account))!;
-          const before = await queries.balanceOfAccount(accountId);
-          return { leg, accountId, after: before + leg.amountMinor };
-        }),
-      );
+      const before = new Map<string, number>();
+      for (const [text, accountId] of ids) {
+        before.set(text, await queries.balanceOfAccount(accountId));
+      }
+      const legs =
+        typeof input.legs === 'function'
+          ? input.legs((key) => before.get(accountKeyText(key)) ?? 0)
+          : input.legs;
+      const balances = legs.map((leg) => {
+        const text = accountKeyText(leg.account);
+        const accountId = ids.get(text);
+        if (!accountId) throw new Error(`the account ${text} was not locked`);
+        return { leg, accountId, after: before.get(text)! + leg.amountMinor };
+      });
       for (const { leg, after } of balances) {
-        if (leg.account.kind === 'prepaid_balance' && leg.amountMinor < 0 && after < 0) {
+        if (owned(leg.account.kind) && leg.amountMinor < 0 && after < 0) {
           throw insufficient();
         }
       }
@@ -189,8 +249,21 @@ export function createLedgerService({
       const holderIndex = balances.findIndex(
         ({ leg }) => accountKeyText(leg.account) === accountKeyText(input.holder),
       );
-      const entry = entries[holderIndex]!;
+      const entry = entries[holderIndex];
       const currency = input.holder.currency;
+      if (!entry || !isPrepayType(input.type)) {
+        // The prepaid balance did not move (promotion credits only): no `balance.changed`.
+        return {
+          transactionId: transaction.id,
+          entryId: null,
+          balanceAfter: {
+            amount_minor: entry?.balanceAfterMinor ?? before.get(accountKeyText(input.holder)) ?? 0,
+            currency,
+          },
+          replayed: false,
+          eventId: null,
+        };
+      }
       const eventId = await events.publish(
         within,
         'balance.changed',
@@ -233,6 +306,109 @@ export function createLedgerService({
     ownerId: userId,
     currency,
   });
+  const creditsKey = (userId: string, currency: string): AccountKey => ({
+    kind: 'promotion_credits',
+    ownerId: userId,
+    currency,
+  });
+
+  /**
+   * A period's promotion credits (ADR 0058): the unused rest of the previous period expires back
+   * to platform revenue (its own transaction, key `<key>:expiry`), then the new amount comes from
+   * platform revenue — both in one database transaction under the lock of the credits account.
+   * A repeat with the key answers the first grant.
+   */
+  async function grantPromotionCredits(
+    input: PromotionCreditsGrantInput,
+    tx?: Queryable,
+  ): Promise<PromotionCreditsGrant> {
+    const { currency } = input.amount;
+    const holder = creditsKey(input.userId, currency);
+    const platform: AccountKey = { kind: 'platform_revenue', ownerId: null, currency };
+    const expiryKey = `${input.idempotencyKey}:expiry`;
+    const money = (amount_minor: number): Money => ({ amount_minor, currency });
+
+    const answered = async (queries: LedgerQueries): Promise<PromotionCreditsGrant | null> => {
+      const granted = await queries.findTransactionByKey(input.idempotencyKey);
+      const expiry = await queries.findTransactionByKey(expiryKey);
+      if (!granted && !expiry) return null;
+      const ownEntry = async (row: LedgerTransactionRow | undefined) =>
+        row
+          ? (await queries.entriesOf(row.id)).find(
+              ({ account }) => account.kind === 'promotion_credits',
+            )?.entry
+          : undefined;
+      const grantEntry = await ownEntry(granted);
+      const expiryEntry = await ownEntry(expiry);
+      if (granted && (granted.type !== 'promotion_credits_grant' || !grantEntry)) {
+        throw new ConflictError('This idempotency key was already used for another posting.');
+      }
+      return {
+        transactionId: granted?.id ?? null,
+        expired: money(-(expiryEntry?.amountMinor ?? 0)),
+        credits: money(grantEntry?.balanceAfterMinor ?? expiryEntry?.balanceAfterMinor ?? 0),
+        replayed: true,
+      };
+    };
+
+    const work = async (queries: LedgerQueries, within: Queryable) => {
+      const earlier = await answered(queries);
+      if (earlier) return earlier;
+      const ids = await queries.lockAccounts([holder, platform]);
+      const raced = await answered(queries);
+      if (raced) return raced;
+      const rest = await queries.balanceOfAccount(ids.get(accountKeyText(holder))!);
+      const metadata = { ...input.metadata, userId: input.userId };
+      if (rest > 0) {
+        await post(
+          {
+            idempotencyKey: expiryKey,
+            description: 'Promotion credits of the previous period expired',
+            metadata,
+            type: 'promotion_credits_expiry',
+            holder,
+            legs: planLegs(holder, 'platform_revenue', -rest),
+          },
+          within,
+        );
+      }
+      if (input.amount.amount_minor <= 0) {
+        return {
+          transactionId: null,
+          expired: money(Math.max(rest, 0)),
+          credits: money(Math.min(rest, 0)),
+          replayed: false,
+        };
+      }
+      const posting = await post(
+        {
+          idempotencyKey: input.idempotencyKey,
+          description: input.description,
+          metadata,
+          type: 'promotion_credits_grant',
+          holder,
+          legs: planLegs(holder, 'platform_revenue', input.amount.amount_minor),
+        },
+        within,
+      );
+      return {
+        transactionId: posting.transactionId,
+        expired: money(Math.max(rest, 0)),
+        credits: posting.balanceAfter,
+        replayed: false,
+      };
+    };
+
+    if (tx) return work(repository.within(tx), tx);
+    try {
+      return await repository.transaction(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await answered(repository);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
 
   async function toEntries(rows: readonly BalanceEntryRow[]): Promise<PrepayEntry[]> {
     const names = await repository.displayNamesOf(
@@ -245,7 +421,7 @@ export function createLedgerService({
     return rows.map(({ entry, transaction, ownerId, currency }) => ({
       id: entry.id,
       transaction_id: transaction.id,
-      type: transaction.type,
+      type: prepayTypeOf(transaction.type),
       amount: { amount_minor: entry.amountMinor, currency },
       balance_after: { amount_minor: entry.balanceAfterMinor, currency },
       description: transaction.description,
@@ -315,6 +491,37 @@ export function createLedgerService({
      */
     charge(input: ChargeInput, tx?: Queryable): Promise<LedgerPosting> {
       const holder = balanceKey(input.userId, input.amount.currency);
+      if (input.purpose === 'advertising') {
+        // Promotion credits pay first, the prepaid balance the rest (ADR 0058).
+        const credits = creditsKey(input.userId, input.amount.currency);
+        const spend: AccountKey = {
+          kind: 'promotion_spend',
+          ownerId: null,
+          currency: input.amount.currency,
+        };
+        const amount = input.amount.amount_minor;
+        if (!Number.isSafeInteger(amount) || amount <= 0) {
+          throw new RangeError(`a charge takes a whole, positive amount (got ${amount})`);
+        }
+        return post(
+          {
+            ...input,
+            type: 'advertising',
+            holder,
+            lock: [credits, holder, spend],
+            legs: (balanceOf) => {
+              const fromCredits = Math.min(Math.max(balanceOf(credits), 0), amount);
+              const fromBalance = amount - fromCredits;
+              return [
+                ...(fromCredits > 0 ? [{ account: credits, amountMinor: -fromCredits }] : []),
+                ...(fromBalance > 0 ? [{ account: holder, amountMinor: -fromBalance }] : []),
+                { account: spend, amountMinor: amount },
+              ];
+            },
+          },
+          tx,
+        );
+      }
       return post(
         {
           ...input,
@@ -339,9 +546,8 @@ export function createLedgerService({
         throw new ConflictError('Only charges for subscriptions and advertising can be refunded.');
       }
       const entries = await queries.entriesOf(original.id);
-      const holderAccount = entries.find(
-        ({ account }) => account.kind === 'prepaid_balance',
-      )!.account;
+      // The holder's balance, or their promotion credits when those paid the charge whole.
+      const holderAccount = entries.find(({ account }) => account.ownerId !== null)!.account;
       const holder = balanceKey(holderAccount.ownerId!, holderAccount.currency);
       try {
         return await post(
@@ -383,7 +589,14 @@ export function createLedgerService({
         idempotencyKey: `admin-top-up:${administrator.id}:${idempotencyKey}`,
         description: body.note || 'Top-up by an administrator',
       });
-      return { entry: await entry(administrator, posting.entryId), created: !posting.replayed };
+      return { entry: await entry(administrator, posting.entryId!), created: !posting.replayed };
+    },
+
+    grantPromotionCredits,
+
+    /** The account holder's promotion credits now (what advertising uses before the balance). */
+    async promotionCreditsOf(userId: string, currency = PREPAY_CURRENCY): Promise<Money> {
+      return { amount_minor: await repository.balanceOf(creditsKey(userId, currency)), currency };
     },
 
     /** The account holder's balance now. */
