@@ -71,6 +71,8 @@ export const mySubscription = z
       active_listings_limit: z.number().int(),
     }),
     balance: z.object({ amount_minor: z.number().int(), currency: z.string().length(3) }),
+    /** The plan's promotion credits left this period; advertising uses them before the balance. */
+    promotion_credits: moneySchema,
   })
   .meta({ id: 'MySubscription' });
 export type MySubscription = z.infer<typeof mySubscription>;

@@ -16,7 +16,9 @@ import type { DemoPlan } from './plan';
  * and seller2 are on Business, paid monthly (a renewal is posted for each month that has ended
  * since their first charge 31 days ago); seller3 is on the free trial, started 20 days ago;
  * seller4 paid Business 33 days ago and has too little balance for the next month, so they are
- * in grace. Returns how many renewals were posted.
+ * in grace. Each period's promotion credits are granted through the ledger as the service does
+ * (the same keys), so the previous rest expires at each renewal. Returns how many renewals were
+ * posted.
  */
 export async function seedDemoSubscriptions(
   tx: Database,
@@ -38,6 +40,16 @@ export async function seedDemoSubscriptions(
   const ago = (days: number, index: number) =>
     new Date(now.getTime() - days * DAY_MS - index * 3_600_000);
   let renewals = 0;
+  const grantCredits = (id: string, sellerId: string, start: Date) => {
+    time = start;
+    return ledger.grantPromotionCredits({
+      userId: sellerId,
+      amount: { amount_minor: business.promotionCreditsMinor, currency: business.currency },
+      idempotencyKey: `subscriptions:credits:${id}:${start.toISOString()}:${business.id}`,
+      description: `Promotion credits: Business plan, period from ${start.toISOString().slice(0, 10)}`,
+      metadata: { subscription_id: id, plan_id: business.id },
+    });
+  };
 
   for (const [index, name] of ['seller1', 'seller2', 'seller3', 'seller4'].entries()) {
     const sellerId = idOf.get(name);
@@ -53,10 +65,12 @@ export async function seedDemoSubscriptions(
         periodStart: start,
         periodEnd: new Date(start.getTime() + (await repository.settings()).trialDays * DAY_MS),
       });
+      await grantCredits(id, sellerId, start);
       continue;
     }
     let start = ago(name === 'seller4' ? 33 : 31, index);
     let end = addMonth(start);
+    await grantCredits(id, sellerId, start);
     if (name === 'seller4') {
       await repository.insertIfAbsent({
         id,
@@ -81,6 +95,7 @@ export async function seedDemoSubscriptions(
         metadata: { subscription_id: id, plan_id: business.id },
       });
       renewals += 1;
+      await grantCredits(id, sellerId, end);
       start = end;
       end = addMonth(start);
     }

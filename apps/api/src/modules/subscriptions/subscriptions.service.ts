@@ -35,7 +35,10 @@ import type { SubscriptionQueries, SubscriptionsRepository } from './subscriptio
 
 export interface SubscriptionsServiceDependencies {
   repository: SubscriptionsRepository;
-  ledger: Pick<LedgerService, 'charge' | 'balanceOf'>;
+  ledger: Pick<
+    LedgerService,
+    'charge' | 'balanceOf' | 'grantPromotionCredits' | 'promotionCreditsOf'
+  >;
   listings: Pick<ListingsService, 'countPublishedOf' | 'pausePublishedBeyond'>;
   notifications: Pick<NotificationsService, 'notify'>;
   events: Pick<DomainEventPublisher, 'deliver'>;
@@ -84,8 +87,37 @@ export function createSubscriptionsService({
   eshops,
   clock = systemClock,
 }: SubscriptionsServiceDependencies) {
-  /** The seller's subscription, started on the trial the first time it is asked for. */
-  async function ensure(queries: SubscriptionQueries, sellerId: string, lock = false) {
+  /**
+   * The plan's promotion credits for the period starting at `periodStart` (ADR 0058): the rest
+   * of the previous ones expires. Once per subscription, period start and plan, so a plan
+   * applied at once mid-period grants its own credits, and choosing a plan back grants nothing.
+   */
+  async function grantCredits(
+    tx: Queryable,
+    row: Pick<SubscriptionRowDb, 'id' | 'sellerId'>,
+    plan: SubscriptionPlanRow,
+    periodStart: Date,
+  ) {
+    const day = periodStart.toISOString().slice(0, 10);
+    await ledger.grantPromotionCredits(
+      {
+        userId: row.sellerId,
+        amount: money(plan.promotionCreditsMinor, plan.currency),
+        idempotencyKey: `subscriptions:credits:${row.id}:${periodStart.toISOString()}:${plan.id}`,
+        description: `Promotion credits: ${plan.name} plan, period from ${day}`,
+        metadata: { subscription_id: row.id, plan_id: plan.id },
+      },
+      tx,
+    );
+  }
+
+  /** The seller's subscription, started on the trial (with its credits) the first time it is asked for. */
+  async function ensure(
+    queries: SubscriptionQueries,
+    tx: Queryable,
+    sellerId: string,
+    lock = false,
+  ) {
     const found = await queries.ofSeller(sellerId, lock);
     if (found) return found;
     const settings = await queries.settings();
@@ -97,7 +129,9 @@ export function createSubscriptionsService({
       periodStart: now,
       periodEnd: new Date(now.getTime() + Math.max(1, settings.trialDays) * DAY_MS),
     });
-    return (await queries.ofSeller(sellerId, lock))!;
+    const row = (await queries.ofSeller(sellerId, lock))!;
+    await grantCredits(tx, row, await planOf(queries, row.planId), row.periodStart);
+    return row;
   }
 
   async function planOf(queries: SubscriptionQueries, id: string) {
@@ -179,6 +213,7 @@ export function createSubscriptionsService({
           eventId = posting.eventId;
         }
         if (plan.activeListingsLimit < current.activeListingsLimit) smallerPlan = plan;
+        await grantCredits(tx, row, plan, start);
         await queries.update(row.id, {
           planId: plan.id,
           pendingPlanId: null,
@@ -242,7 +277,7 @@ export function createSubscriptionsService({
   }
 
   async function view(sellerId: string): Promise<MySubscription> {
-    const row = await repository.transaction((queries) => ensure(queries, sellerId));
+    const row = await repository.transaction((queries, tx) => ensure(queries, tx, sellerId));
     const now = clock.now();
     const plan = await planOf(repository, row.planId);
     const pending = row.pendingPlanId ? await planOf(repository, row.pendingPlanId) : null;
@@ -267,6 +302,7 @@ export function createSubscriptionsService({
         active_listings_limit: plan.activeListingsLimit,
       },
       balance,
+      promotion_credits: await ledger.promotionCreditsOf(sellerId, plan.currency),
     };
   }
 
@@ -274,7 +310,7 @@ export function createSubscriptionsService({
     async check(actor, change, tx) {
       if (actor.type !== 'SELLER') return;
       const queries = repository.within(tx);
-      const row = await ensure(queries, actor.id);
+      const row = await ensure(queries, tx, actor.id);
       if (effectiveState(row, clock.now()) === 'expired') throw subscriptionExpired();
       if (!change.publishesOne) return;
       const plan = await planOf(queries, row.planId);
@@ -357,7 +393,7 @@ export function createSubscriptionsService({
     async changePlan(sellerId: string, planId: string): Promise<MySubscription> {
       const now = clock.now();
       const result = await repository.transaction(async (queries, tx) => {
-        const row = await ensure(queries, sellerId, true);
+        const row = await ensure(queries, tx, sellerId, true);
         const target = await planOf(queries, planId);
         const current = await planOf(queries, row.planId);
         if (target.retiredAt && target.id !== current.id) {
@@ -370,6 +406,8 @@ export function createSubscriptionsService({
         }
         if (state !== 'active') {
           await queries.update(row.id, { planId: target.id, pendingPlanId: null, updatedAt: now });
+          // A trial's period runs on with the new plan's credits; grace and expiry get them at renewal.
+          if (state === 'trial') await grantCredits(tx, row, target, row.periodStart);
           return {
             eventId: null,
             smaller: target.activeListingsLimit < current.activeListingsLimit ? target : null,
@@ -403,6 +441,7 @@ export function createSubscriptionsService({
           eventId = posting.eventId;
         }
         await queries.update(row.id, { planId: target.id, pendingPlanId: null, updatedAt: now });
+        await grantCredits(tx, row, target, row.periodStart);
         return { eventId, smaller: null };
       });
       if (result.eventId) await events.deliver(result.eventId);
@@ -414,7 +453,7 @@ export function createSubscriptionsService({
 
     /** "Renew now": the seller topped up while in grace or expired and does not want to wait. */
     async renewNow(sellerId: string): Promise<MySubscription> {
-      const row = await repository.transaction((queries) => ensure(queries, sellerId));
+      const row = await repository.transaction((queries, tx) => ensure(queries, tx, sellerId));
       if (row.periodEnd > clock.now()) {
         throw new ConflictError('Your plan is paid until the end of this period.');
       }
@@ -478,7 +517,7 @@ export function createSubscriptionsService({
      */
     async adminChange(subscriptionId: string, body: AdminSubscriptionBody): Promise<void> {
       const now = clock.now();
-      const smaller = await repository.transaction(async (queries) => {
+      const smaller = await repository.transaction(async (queries, tx) => {
         const row = await queries.byId(subscriptionId, true);
         if (!row) throw new NotFoundError('This subscription does not exist.');
         let patch: Partial<SubscriptionRowDb> = { updatedAt: now };
@@ -488,6 +527,9 @@ export function createSubscriptionsService({
           const current = await planOf(queries, row.planId);
           patch = { ...patch, planId: target.id, pendingPlanId: null };
           if (target.activeListingsLimit < current.activeListingsLimit) smallerPlan = target;
+          if (target.id !== current.id && row.periodEnd > now) {
+            await grantCredits(tx, row, target, row.periodStart);
+          }
         }
         if (body.extend_trial_days !== undefined) {
           if (row.state === 'active') {

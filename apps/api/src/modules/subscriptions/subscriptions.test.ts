@@ -8,9 +8,9 @@ import {
   subscriptionSettings,
   type ListingInputBody,
 } from '@bazaar/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogNodes } from '../../db/schema';
+import { catalogNodes, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import {
   eventually,
   requestSender,
@@ -265,5 +265,63 @@ describe('plans and subscriptions (issue 19 acceptance)', () => {
         ),
       ),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('promotion credits (ADR 0058)', () => {
+  const EUR = (amount_minor: number) => ({ amount_minor, currency: 'EUR' });
+
+  async function creditMovements(sellerId: string) {
+    const rows = await app()
+      .db.select({ type: ledgerTransactions.type, amount: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(eq(ledgerAccounts.kind, 'promotion_credits'), eq(ledgerAccounts.ownerId, sellerId)),
+      )
+      .orderBy(asc(ledgerEntries.sequence));
+    return rows.map((row) => [row.type, row.amount]);
+  }
+
+  it("grants the trial plan's credits once, and at renewal expires the rest and grants anew", async () => {
+    let seller = await signUpSeller(app());
+    const trial = await mine(seller);
+    expect(trial.plan.promotion_credits).toEqual(EUR(500));
+    expect(trial.promotion_credits).toEqual(EUR(500));
+    expect((await mine(seller)).promotion_credits).toEqual(EUR(500));
+
+    // Advertising uses the credits before the balance.
+    await app().ledger.charge({
+      userId: seller.userId,
+      amount: EUR(150),
+      purpose: 'advertising',
+      idempotencyKey: `test:${randomUUID()}`,
+      description: 'Advertising: home placement',
+    });
+    expect((await mine(seller)).promotion_credits).toEqual(EUR(350));
+
+    const topUp = await send(
+      'POST',
+      `/api/users/${seller.userId}/balance/top-ups`,
+      admin,
+      { amount_minor: 5000 },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(topUp.statusCode, topUp.body).toBe(201);
+    clock.advance(31 * DAY_MS);
+    seller = await again(seller);
+    await app().subscriptions.renewDue();
+    const renewed = await mine(seller);
+    expect(renewed.state).toBe('active');
+    expect(renewed.promotion_credits).toEqual(EUR(500));
+    expect(renewed.balance).toEqual(EUR(5000 - 1990));
+    expect(await creditMovements(seller.userId)).toEqual([
+      ['promotion_credits_grant', 500],
+      ['advertising', -150],
+      ['promotion_credits_expiry', -350],
+      ['promotion_credits_grant', 500],
+    ]);
+    expect(await ledgerTotal()).toBe(0);
   });
 });
