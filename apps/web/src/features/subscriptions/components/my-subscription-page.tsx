@@ -157,6 +157,11 @@ function Overview({ subscription }: { subscription: MySubscription }) {
           <Typography sx={{ fontWeight: 600 }}>
             {formatMoney(subscription.balance, locale)}
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="promotion-credits">
+            {t('promotionCreditsLeft', {
+              amount: formatMoney(subscription.promotion_credits, locale),
+            })}
+          </Typography>
           <Button component={NextLink} href={PREPAY_HISTORY_PATH} size="small" sx={{ px: 0 }}>
             {t('topUp')}
           </Button>
