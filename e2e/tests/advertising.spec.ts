@@ -91,7 +91,7 @@ test('a seller promotes a listing on the home page; a visitor sees it marked Ad 
   await phone.screenshot({ path: `${SHOTS}/advertising-home-phone.png` });
   await signIn(phone, SELLER, DEMO_PASSWORD);
   await phone.goto('/profile/advertising');
-  await expect(phone.getByTestId('campaign-row').first()).toBeVisible();
+  await expect(phone.getByTestId('campaign-card').first()).toBeVisible();
   expect(await horizontalOverflow(phone)).toBe(0);
   await phone.screenshot({ path: `${SHOTS}/advertising-seller-phone.png`, fullPage: true });
 

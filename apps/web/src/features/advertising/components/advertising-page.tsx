@@ -98,52 +98,76 @@ function StopDialog({ campaign, onClose }: { campaign: AdvertisingCampaign; onCl
   );
 }
 
-function CampaignRow({
-  campaign,
-  admin,
-  onEdit,
-  onStop,
-}: {
+interface CampaignActionProps {
   campaign: AdvertisingCampaign;
   admin: boolean;
   onEdit: () => void;
   onStop: () => void;
-}) {
+}
+
+/** Edit, pause or resume and stop (the seller), or stop with a reason (an administrator). */
+function CampaignActions({ campaign, admin, onEdit, onStop }: CampaignActionProps) {
   const t = useTranslations('advertising');
-  const locale = useLocale();
   const action = useCampaignAction();
   const open = campaign.state !== 'stopped';
   const own = !admin;
   return (
+    <>
+      {open ? (
+        <Stack direction="row" spacing={0.5}>
+          {own ? (
+            <>
+              <Button size="small" onClick={onEdit}>
+                {t('actions.edit')}
+              </Button>
+              <Button
+                size="small"
+                disabled={action.isPending}
+                onClick={() =>
+                  action.mutate({
+                    id: campaign.id,
+                    action: campaign.state === 'paused' ? 'resume' : 'pause',
+                  })
+                }
+              >
+                {t(campaign.state === 'paused' ? 'actions.resume' : 'actions.pause')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ id: campaign.id, action: 'stop' })}
+              >
+                {t('actions.stop')}
+              </Button>
+            </>
+          ) : (
+            <Button size="small" color="error" onClick={onStop}>
+              {t('actions.stop')}
+            </Button>
+          )}
+        </Stack>
+      ) : null}
+      {action.error instanceof ApiError ? (
+        <Typography variant="caption" color="error" role="alert">
+          {action.error.user_message}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function CampaignRow(props: CampaignActionProps) {
+  const { campaign, admin } = props;
+  const t = useTranslations('advertising');
+  const locale = useLocale();
+  return (
     <TableRow data-testid="campaign-row" hover>
       <TableCell sx={{ minWidth: 180 }}>
-        <Stack spacing={0.25}>
-          <NextLink href={listingHref(campaign.listing.section, campaign.listing.id)}>
-            {campaign.listing.title}
-          </NextLink>
-          {admin ? (
-            <Typography variant="caption" color="text.secondary">
-              {campaign.seller.display_name}
-            </Typography>
-          ) : null}
-          {campaign.stop?.note ? (
-            <Typography variant="caption" color="error">
-              {campaign.stop.note}
-            </Typography>
-          ) : null}
-        </Stack>
+        <CampaignTitle campaign={campaign} admin={admin} />
       </TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          color={statusColor[campaign.status]}
-          label={
-            campaign.status === 'stopped' && campaign.stop
-              ? t(`stopReasons.${campaign.stop.reason}`)
-              : t(`statuses.${campaign.status}`)
-          }
-          data-testid="campaign-status"
-        />
+        <CampaignStatus campaign={campaign} />
       </TableCell>
       <TableCell>{t(`placements.${campaign.placement}`)}</TableCell>
       <TableCell>
@@ -162,48 +186,95 @@ function CampaignRow({
       <TableCell align="right">{ctrText(campaign.today.views, campaign.today.clicks)}</TableCell>
       <TableCell>{campaign.ends_on ?? '—'}</TableCell>
       <TableCell>
-        {open ? (
-          <Stack direction="row" spacing={0.5}>
-            {own ? (
-              <>
-                <Button size="small" onClick={onEdit}>
-                  {t('actions.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={action.isPending}
-                  onClick={() =>
-                    action.mutate({
-                      id: campaign.id,
-                      action: campaign.state === 'paused' ? 'resume' : 'pause',
-                    })
-                  }
-                >
-                  {t(campaign.state === 'paused' ? 'actions.resume' : 'actions.pause')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={action.isPending}
-                  onClick={() => action.mutate({ id: campaign.id, action: 'stop' })}
-                >
-                  {t('actions.stop')}
-                </Button>
-              </>
-            ) : (
-              <Button size="small" color="error" onClick={onStop}>
-                {t('actions.stop')}
-              </Button>
-            )}
-          </Stack>
-        ) : null}
-        {action.error instanceof ApiError ? (
-          <Typography variant="caption" color="error" role="alert">
-            {action.error.user_message}
-          </Typography>
-        ) : null}
+        <CampaignActions {...props} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A campaign on a phone: the table's columns as a card (the table would not fit). */
+function CampaignCard(props: CampaignActionProps) {
+  const { campaign, admin } = props;
+  const t = useTranslations('advertising');
+  const locale = useLocale();
+  const figures: [string, string][] = [
+    [t('columns.placement'), t(`placements.${campaign.placement}`)],
+    [
+      t('columns.bid'),
+      `${formatMoney(campaign.bid, locale)} ${t(`pricingShort.${campaign.pricing}`)}`,
+    ],
+    [t('columns.dailyBudget'), formatMoney(campaign.daily_budget, locale)],
+    [t('columns.spendToday'), formatMoney(campaign.today.spend, locale)],
+    [t('columns.views'), String(campaign.today.views)],
+    [t('columns.clicks'), String(campaign.today.clicks)],
+    [t('columns.ctr'), ctrText(campaign.today.views, campaign.today.clicks)],
+    [t('columns.endsOn'), campaign.ends_on ?? '—'],
+  ];
+  return (
+    <Paper variant="outlined" component="li" data-testid="campaign-card" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <CampaignTitle campaign={campaign} admin={admin} />
+          </Box>
+          <CampaignStatus campaign={campaign} />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+        >
+          {figures.map(([label, value]) => (
+            <Box key={label}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box>
+          <CampaignActions {...props} />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CampaignTitle({ campaign, admin }: { campaign: AdvertisingCampaign; admin: boolean }) {
+  return (
+    <Stack spacing={0.25}>
+      <NextLink href={listingHref(campaign.listing.section, campaign.listing.id)}>
+        {campaign.listing.title}
+      </NextLink>
+      {admin ? (
+        <Typography variant="caption" color="text.secondary">
+          {campaign.seller.display_name}
+        </Typography>
+      ) : null}
+      {campaign.stop?.note ? (
+        <Typography variant="caption" color="error">
+          {campaign.stop.note}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CampaignStatus({ campaign }: { campaign: AdvertisingCampaign }) {
+  const t = useTranslations('advertising');
+  return (
+    <Chip
+      size="small"
+      color={statusColor[campaign.status]}
+      label={
+        campaign.status === 'stopped' && campaign.stop
+          ? t(`stopReasons.${campaign.stop.reason}`)
+          : t(`statuses.${campaign.status}`)
+      }
+      data-testid="campaign-status"
+    />
   );
 }
 
@@ -301,40 +372,62 @@ function AdvertisingView({ accountType }: { accountType: AccountType }) {
           description={admin ? t('empty.admin') : t('empty.seller')}
         />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('columns.listing')}</TableCell>
-                <TableCell>{t('columns.status')}</TableCell>
-                <TableCell>{t('columns.placement')}</TableCell>
-                <TableCell>{t('columns.bid')}</TableCell>
-                <TableCell>{t('columns.dailyBudget')}</TableCell>
-                <TableCell>{t('columns.spendToday')}</TableCell>
-                <TableCell align="right">{t('columns.views')}</TableCell>
-                <TableCell align="right">{t('columns.clicks')}</TableCell>
-                <TableCell align="right">{t('columns.ctr')}</TableCell>
-                <TableCell>{t('columns.endsOn')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('columns.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((campaign) => (
-                <CampaignRow
-                  key={campaign.id}
-                  campaign={campaign}
-                  admin={admin}
-                  onEdit={() => setEditing(campaign)}
-                  onStop={() => setStopping(campaign)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label={t('title')}
+            sx={{ display: { xs: 'flex', md: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {items.map((campaign) => (
+              <CampaignCard
+                key={campaign.id}
+                campaign={campaign}
+                admin={admin}
+                onEdit={() => setEditing(campaign)}
+                onStop={() => setStopping(campaign)}
+              />
+            ))}
+          </Stack>
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          >
+            <Table size="small" aria-label={t('title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.listing')}</TableCell>
+                  <TableCell>{t('columns.status')}</TableCell>
+                  <TableCell>{t('columns.placement')}</TableCell>
+                  <TableCell>{t('columns.bid')}</TableCell>
+                  <TableCell>{t('columns.dailyBudget')}</TableCell>
+                  <TableCell>{t('columns.spendToday')}</TableCell>
+                  <TableCell align="right">{t('columns.views')}</TableCell>
+                  <TableCell align="right">{t('columns.clicks')}</TableCell>
+                  <TableCell align="right">{t('columns.ctr')}</TableCell>
+                  <TableCell>{t('columns.endsOn')}</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('columns.actions')}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((campaign) => (
+                  <CampaignRow
+                    key={campaign.id}
+                    campaign={campaign}
+                    admin={admin}
+                    onEdit={() => setEditing(campaign)}
+                    onStop={() => setStopping(campaign)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
       )}
       {creating ? <CampaignDialog open onClose={() => setCreating(false)} /> : null}
       {editing ? <CampaignDialog open campaign={editing} onClose={() => setEditing(null)} /> : null}
