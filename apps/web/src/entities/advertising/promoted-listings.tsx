@@ -45,7 +45,8 @@ export function PromotedListings(params: AdSlotsParams) {
                 size="small"
                 label={t('adMark')}
                 aria-label={t('adMarkLabel')}
-                sx={{ bgcolor: 'warning.main', color: 'common.black', fontWeight: 800 }}
+                // A deep amber with white: 5.4:1 in both colour schemes (black on it is 3.9:1).
+                sx={{ bgcolor: '#b54708', color: '#fff', fontWeight: 800 }}
               />
             </Stack>
           </Box>

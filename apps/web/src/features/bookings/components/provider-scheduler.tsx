@@ -125,10 +125,7 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
         <Box sx={{ flexGrow: 1 }} />
         <Legend />
       </Stack>
-      {/* Slots opened by hand are a schedule of sorts: the hint is for a calendar still empty. */}
-      {schedule.data && !hasHours && slots.data?.length === 0 ? (
-        <Alert severity="info">{t('noSchedule')}</Alert>
-      ) : null}
+      {schedule.data && !hasHours ? <Alert severity="info">{t('noSchedule')}</Alert> : null}
       {failure ? <Alert severity="error">{t('slotChangeFailed')}</Alert> : null}
       <Typography variant="body2" color="text.secondary">
         {t('schedulerHint')}
