@@ -35,3 +35,14 @@ export function useReplyToFeedback(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_FEEDBACKS_KEY }),
   });
 }
+
+/** `POST /api/feedbacks/:id/reports`: tells administrators a review breaks the rules. */
+export function useReportFeedback(id: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<void>(`/feedbacks/${encodeURIComponent(id)}/reports`, {
+        method: 'POST',
+        body: { reason },
+      }),
+  });
+}

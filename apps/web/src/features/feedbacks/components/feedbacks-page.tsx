@@ -6,6 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,6 +34,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import {
   getMyFeedbacksQueryOptions,
   useReplyToFeedback,
+  useReportFeedback,
   useWriteFeedback,
 } from '../api/feedbacks-api';
 
@@ -165,6 +170,62 @@ function ReplyForm({ feedback }: { feedback: Feedback }) {
   );
 }
 
+/** A received review the seller thinks breaks the rules: a reason for the administrators. */
+function ReportFeedback({ feedback }: { feedback: Feedback }) {
+  const t = useTranslations('feedbacks.report');
+  const titleId = useId();
+  const report = useReportFeedback(feedback.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (report.isSuccess) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        {t('sent')}
+      </Typography>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    report.mutate(reason.trim(), { onSuccess: () => setOpen(false) });
+  };
+  return (
+    <>
+      <Box>
+        <Button size="small" color="inherit" onClick={() => setOpen(true)}>
+          {t('button')}
+        </Button>
+      </Box>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
+        <form onSubmit={onSubmit}>
+          <DialogTitle id={titleId}>{t('title')}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('explained')}
+            </Typography>
+            <TextField
+              label={t('reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_MAX } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
+            <Button type="submit" variant="contained" loading={report.isPending}>
+              {t('send')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 /** A review: stars, words, the seller's reply, and why it is hidden if it is. */
 function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' | 'seller' }) {
   const t = useTranslations('feedbacks');
@@ -222,6 +283,7 @@ function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' |
         ) : side === 'seller' ? (
           <ReplyForm feedback={feedback} />
         ) : null}
+        {side === 'seller' && !feedback.hidden ? <ReportFeedback feedback={feedback} /> : null}
       </Stack>
     </Card>
   );
