@@ -62,6 +62,8 @@ test('a seller tops up 20.00 through the checkout page and sees the entry with t
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
   await expect(page.getByText('+€20.00')).toBeVisible();
   await expect(page.getByText(/^pi_test_/)).toBeVisible();
+  // The page's actions carry their words once its messages are in: axe reads the finished page.
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/prepay-receipt-desktop.png` });
 });
