@@ -15,10 +15,12 @@ import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
+import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-integrations';
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
 import { howToSellModule } from './modules/how-to-sell';
+import { importingModule } from './modules/importing';
 import { ledgerModule } from './modules/ledger';
 import { listingsModule } from './modules/listings';
 import { mailerModule } from './modules/mailer';
@@ -34,7 +36,7 @@ import { sellersModule } from './modules/sellers';
 import { sessionsModule } from './modules/sessions';
 import { showroomModule } from './modules/showroom';
 import { smsModule } from './modules/sms';
-import { noEShopConnections, subscriptionsModule } from './modules/subscriptions';
+import { subscriptionsModule } from './modules/subscriptions';
 import { statisticsModule } from './modules/statistics';
 import { supportModule } from './modules/support';
 import { throttleModule } from './modules/throttle';
@@ -115,9 +117,22 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
     await app.register(ledgerModule, { clock });
-    // Until e-shop connections exist (issue 20) no store is connected through shopline.
-    await app.register(subscriptionsModule, { clock, eshops: noEShopConnections });
+    // Subscriptions read the sellers' connected stores through the e-shop module's port (a
+    // shopline store takes 10% off); that module registers after them (it asks for the plan's
+    // e-shop limit) and after importing (it registers a store source per platform there).
+    await app.register(subscriptionsModule, { clock, eshops: eshopConnectionsPort(app.db) });
     await app.register(advertisingModule, { clock, secret });
+    await app.register(importingModule, {
+      clock,
+      uploadsDir: config.uploadsDir,
+      allowPrivatePictureAddresses: config.importPicturesAllowPrivateAddresses,
+    });
+    await app.register(eshopIntegrationsModule, {
+      clock,
+      publicUrl: config.publicUrl,
+      secret,
+      eshops: config.eshops,
+    });
     await app.register(statisticsModule, {
       clock,
       secret,

@@ -67,6 +67,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('lets product imports fetch pictures from private addresses only when told', () => {
+    expect(loadConfig({}).importPicturesAllowPrivateAddresses).toBe(false);
+    expect(
+      loadConfig({ IMPORT_PICTURES_ALLOW_PRIVATE_ADDRESSES: 'true' })
+        .importPicturesAllowPrivateAddresses,
+    ).toBe(true);
+    expect(() => loadConfig({ IMPORT_PICTURES_ALLOW_PRIVATE_ADDRESSES: 'maybe' })).toThrow(
+      /IMPORT_PICTURES_ALLOW_PRIVATE_ADDRESSES/,
+    );
+  });
+
   it('reads the addresses exempt from per-address limits', () => {
     expect(loadConfig({ THROTTLE_EXEMPT_IPS: '127.0.0.1, ::1' }).throttleExemptIps).toEqual([
       '127.0.0.1',
@@ -97,6 +108,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       publicUrl: 'http://localhost:3000',
       calendarImportAllowPrivateAddresses: false,
+      importPicturesAllowPrivateAddresses: false,
       auth: {
         secret: undefined,
         accessTokenTtlSeconds: 900,
@@ -143,6 +155,97 @@ describe('loadConfig', () => {
       loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'w' }).payments.stripe,
     ).toMatchObject({ protocol: 'https', host: 'api.stripe.com', port: 443 });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('offers BigCommerce only with a client id and secret, at the configured bases', () => {
+    expect(loadConfig({}).eshops.bigcommerce).toBeUndefined();
+    expect(
+      loadConfig({
+        BIGCOMMERCE_CLIENT_ID: 'bc-client',
+        BIGCOMMERCE_CLIENT_SECRET: 'bc-secret',
+        BIGCOMMERCE_LOGIN_BASE: 'http://127.0.0.1:7001/',
+        BIGCOMMERCE_API_BASE: 'http://127.0.0.1:7001',
+      }).eshops.bigcommerce,
+    ).toEqual({
+      clientId: 'bc-client',
+      clientSecret: 'bc-secret',
+      appId: 'bc-client',
+      loginBase: 'http://127.0.0.1:7001',
+      apiBase: 'http://127.0.0.1:7001',
+    });
+    expect(
+      loadConfig({
+        BIGCOMMERCE_CLIENT_ID: 'bc-client',
+        BIGCOMMERCE_CLIENT_SECRET: 'bc-secret',
+        BIGCOMMERCE_APP_ID: '12345',
+      }).eshops.bigcommerce,
+    ).toMatchObject({
+      appId: '12345',
+      loginBase: 'https://login.bigcommerce.com',
+      apiBase: 'https://api.bigcommerce.com',
+    });
+    expect(() => loadConfig({ BIGCOMMERCE_CLIENT_ID: 'bc-client' })).toThrow(
+      /BIGCOMMERCE_CLIENT_SECRET/,
+    );
+    expect(problemsOf({ BIGCOMMERCE_API_BASE: 'ftp://x' })[0]?.variable).toBe(
+      'BIGCOMMERCE_API_BASE',
+    );
+  });
+
+  it('offers Shopify only with its app credentials, at the configured shop address', () => {
+    expect(loadConfig({}).eshops).toMatchObject({ tokenKey: undefined, shopify: undefined });
+    const key = Buffer.alloc(32, 7);
+    const config = loadConfig({
+      ESHOP_TOKEN_KEY: key.toString('base64'),
+      SHOPIFY_CLIENT_ID: 'client-1',
+      SHOPIFY_CLIENT_SECRET: 'secret-1',
+      SHOPIFY_SHOP_BASE_URL: 'http://127.0.0.1:4701/{shop}/',
+    });
+    expect(config.eshops.tokenKey?.equals(key)).toBe(true);
+    expect(config.eshops.shopify).toEqual({
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      shopBaseUrl: 'http://127.0.0.1:4701/{shop}',
+      apiVersion: '2025-10',
+    });
+    expect(
+      loadConfig({ SHOPIFY_CLIENT_ID: 'c', SHOPIFY_CLIENT_SECRET: 's' }).eshops.shopify
+        ?.shopBaseUrl,
+    ).toBe('https://{shop}');
+    expect(() => loadConfig({ SHOPIFY_CLIENT_ID: 'c' })).toThrow(/SHOPIFY_CLIENT_SECRET/);
+    expect(problemsOf({ ESHOP_TOKEN_KEY: Buffer.alloc(16).toString('base64') })).toEqual([
+      { variable: 'ESHOP_TOKEN_KEY', message: expect.stringContaining('32 bytes') },
+    ]);
+    expect(problemsOf({ SHOPIFY_SHOP_BASE_URL: 'http://127.0.0.1:4701/' })).toEqual([
+      { variable: 'SHOPIFY_SHOP_BASE_URL', message: expect.stringContaining('{shop}') },
+    ]);
+  });
+
+  it('offers SHOPLINE only with its app key and secret, at the configured store address', () => {
+    expect(loadConfig({}).eshops.shopline).toBeUndefined();
+    expect(
+      loadConfig({
+        SHOPLINE_APP_KEY: 'key-1',
+        SHOPLINE_APP_SECRET: 'secret-1',
+        SHOPLINE_STORE_BASE_URL: 'http://127.0.0.1:4702/stores/{handle}/',
+      }).eshops.shopline,
+    ).toEqual({
+      appKey: 'key-1',
+      appSecret: 'secret-1',
+      storeBaseUrl: 'http://127.0.0.1:4702/stores/{handle}',
+      apiVersion: 'v20251201',
+    });
+    expect(
+      loadConfig({ SHOPLINE_APP_KEY: 'k', SHOPLINE_APP_SECRET: 's' }).eshops.shopline?.storeBaseUrl,
+    ).toBe('https://{handle}.myshopline.com');
+    expect(() => loadConfig({ SHOPLINE_APP_KEY: 'k' })).toThrow(/SHOPLINE_APP_SECRET/);
+    expect(() => loadConfig({ SHOPLINE_APP_SECRET: 's' })).toThrow(/SHOPLINE_APP_KEY/);
+    expect(problemsOf({ SHOPLINE_STORE_BASE_URL: 'https://open001.myshopline.com' })).toEqual([
+      { variable: 'SHOPLINE_STORE_BASE_URL', message: expect.stringContaining('{handle}') },
+    ]);
+    expect(problemsOf({ SHOPLINE_API_VERSION: '2025-12' })).toEqual([
+      { variable: 'SHOPLINE_API_VERSION', message: expect.stringContaining('v20251201') },
+    ]);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list', () => {

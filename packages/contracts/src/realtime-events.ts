@@ -2,6 +2,7 @@ import type { ServiceSlot, ServiceSlotsChanged } from './bookings';
 import type { ChatMessage, Conversation } from './chat';
 import type { ErrorEnvelope } from './error-envelope';
 import type { Notification } from './notifications';
+import type { ProductImportProgressEvent } from './product-imports';
 
 /**
  * The live channel (spec §7, ADR 0045): socket.io at this path, websocket transport only; the
@@ -90,3 +91,15 @@ export interface AvailabilityClientEvents {
   watch: (watch: { listing_id: string }) => void;
   unwatch: (unwatch: { listing_id: string }) => void;
 }
+
+/**
+ * The live channel of a seller's product imports (ADR 0063): `progress` whenever one of the
+ * account's runs moves (at most a few a second). Here, not beside the runs' schemas, so the
+ * browser's socket code pulls in no zod.
+ */
+export const IMPORTING_NAMESPACE = '/importing';
+
+export interface ImportingServerEvents {
+  progress: (run: ProductImportProgressEvent) => void;
+}
+export type ImportingClientEvents = Record<never, never>;

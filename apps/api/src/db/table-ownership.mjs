@@ -43,6 +43,16 @@ export const tableOwnership = {
     tables: ['domain_events', 'domain_event_deliveries'],
   },
   'error-logs': { owner: 'error-logs', tables: ['error_logs'] },
+  'eshop-integrations': {
+    owner: 'eshop-integrations',
+    tables: [
+      'eshop_connections',
+      'eshop_webhook_deliveries',
+      'eshop_install_states',
+      'eshop_install_claims',
+      'eshop_catalog_mappings',
+    ],
+  },
   favorites: { owner: 'favorites', tables: ['favorites'] },
   feedbacks: {
     owner: 'feedbacks',
@@ -50,6 +60,10 @@ export const tableOwnership = {
   },
   follows: { owner: 'my-people', tables: ['seller_follows'] },
   geo: { owner: 'geo', tables: ['geo_points'] },
+  importing: {
+    owner: 'importing',
+    tables: ['product_imports', 'product_import_rows', 'imported_listings'],
+  },
   'how-to-sell': { owner: 'how-to-sell', tables: ['how_to_sell_paragraphs'] },
   ledger: {
     owner: 'ledger',

@@ -168,6 +168,36 @@ describe('job runner', () => {
     expect(ranBy).toBe('worker');
   });
 
+  it('keeps a job that outlives the stop from reaching the database once stopped', async () => {
+    let databaseClosed = false;
+    let statementsAfterClose = 0;
+    const jobs = runner({
+      executeSql: (text, values) => {
+        if (databaseClosed) statementsAfterClose += 1;
+        return testApp.app.executeSql(text, values);
+      },
+    });
+    let finish = () => undefined as void;
+    let started = false;
+    jobs.define({
+      name: 'test.outlives-stop',
+      run: () => {
+        started = true;
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+    });
+    await jobs.start();
+    await jobs.send('test.outlives-stop', {});
+    await eventually(() => started || undefined, 15_000);
+    await jobs.stop();
+    databaseClosed = true;
+    finish();
+    await sleep(300);
+    expect(statementsAfterClose).toBe(0);
+  });
+
   it('refuses a job defined after the start, defined twice, or sent without a definition', async () => {
     const jobs = runner({ works: false });
     jobs.define({ name: 'test.once', run: async () => undefined });
@@ -195,6 +225,8 @@ describe('the api’s jobs', () => {
         { name: 'chat.mail-unread', cron: '* * * * *' },
         { name: 'domain-events.deliver-pending', cron: '* * * * *' },
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
+        { name: 'eshop-integrations.refresh-tokens', cron: '*/10 * * * *' },
+        { name: 'eshop-integrations.resync-all', cron: '23 */6 * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
         { name: 'statistics.purge-view-visits', cron: '41 3 * * *' },
         { name: 'subscriptions.renew-due', cron: '*/10 * * * *' },

@@ -30,6 +30,9 @@ const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 /** Dead jobs stay in the queue's table this long, then in pg-boss's archive for another week. */
 const DEAD_JOBS_KEPT_SECONDS = 14 * 24 * 3600;
 
+/** The answer pg-boss reads as "no job affected" (its completion commands count rows). */
+const NOTHING_CHANGED = { rows: [{ count: '0' }] };
+
 /** What the runner reports; the app's logger fits. */
 export interface JobLog {
   info(details: object, message: string): void;
@@ -66,8 +69,15 @@ export function createJobRunner(options: JobRunnerOptions) {
   const { log, works } = options;
   const scheduled = works && options.scheduled;
   const definitions = new Map<string, JobDefinition>();
+  let bossStopped = false;
   const boss = new PgBoss({
-    db: { executeSql: options.executeSql },
+    db: {
+      // pg-boss completes or fails a job that outlived the stop timeout without awaiting it, after
+      // stopping; by then it has failed that job back to its queue, and the database may be closing.
+      // Its late bookkeeping is answered as "nothing changed" instead of reaching a closed pool.
+      executeSql: (text, values) =>
+        bossStopped ? Promise.resolve(NOTHING_CHANGED) : options.executeSql(text, values),
+    },
     // Maintenance (expiring, archiving) and schedules run only where jobs are worked.
     supervise: works,
     schedule: scheduled,
@@ -164,6 +174,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (state === 'defining' || state === 'stopped') return;
       state = 'stopped';
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
+      bossStopped = true;
     },
   };
 }

@@ -49,6 +49,8 @@ export interface PublicFetchOptions {
   /** Follow at most this many redirects, each checked like the first address. */
   maxRedirects?: number;
   accept?: string;
+  /** The User-Agent header (default: the calendar import's). */
+  userAgent?: string;
 }
 
 type LookupCallback = (
@@ -98,7 +100,10 @@ function get(url: URL, options: PublicFetchOptions, signal: AbortSignal) {
       agent: false,
       signal,
       lookup: checkedLookup(allowAddress),
-      headers: { accept: options.accept ?? '*/*', 'user-agent': 'Bazaar calendar import' },
+      headers: {
+        accept: options.accept ?? '*/*',
+        'user-agent': options.userAgent ?? 'Bazaar calendar import',
+      },
     });
     request.once('response', resolve);
     request.once('error', (error) => {
@@ -114,6 +119,14 @@ function get(url: URL, options: PublicFetchOptions, signal: AbortSignal) {
  * checked, the body is cut at `maxBytes` and the whole read at `timeoutMs`.
  */
 export async function fetchPublicText(address: string, options: PublicFetchOptions) {
+  return (await fetchPublicBytes(address, options)).toString('utf8');
+}
+
+/** Like `fetchPublicText`, the body as bytes (pictures of imported products). */
+export async function fetchPublicBytes(
+  address: string,
+  options: PublicFetchOptions,
+): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = new URL(address);
   for (let redirects = 0; ; redirects += 1) {
@@ -147,6 +160,6 @@ export async function fetchPublicText(address: string, options: PublicFetchOptio
       if (error instanceof FetchFailedError) throw error;
       throw new FetchFailedError('unanswered', 'This address did not answer in time');
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   }
 }

@@ -28,3 +28,5 @@ export * from './feedbacks';
 export * from './follows';
 export * from './advertising';
 export * from './statistics';
+export * from './importing';
+export * from './eshop-integrations';

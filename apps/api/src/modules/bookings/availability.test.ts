@@ -74,6 +74,10 @@ function watchers(instance: App, listingId: string) {
  */
 const taken = (pushed: readonly ServiceSlot[]) => pushed.find((slot) => slot.seats_taken > 0);
 
+/** The slot's day where its provider is: the day the slot lists ask about (not the UTC one). */
+const dayOf = (slot: ServiceSlot) =>
+  DateTime.fromISO(slot.starts_at, { zone: slot.time_zone }).toISODate()!;
+
 /** A provider's service with one 2-seat slot a few days ahead, and a customer. */
 async function serviceWithSlot(app: App) {
   const send = requestSender(() => app);
@@ -120,7 +124,7 @@ describe('live availability', () => {
       (
         await send(
           'GET',
-          `/api/services/${listingId}/slots?from=${pushed!.starts_at.slice(0, 10)}&to=${pushed!.starts_at.slice(0, 10)}`,
+          `/api/services/${listingId}/slots?from=${dayOf(pushed!)}&to=${dayOf(pushed!)}`,
         )
       ).json(),
     );
@@ -225,7 +229,7 @@ describe('live availability of a schedule', () => {
     const held = await eventually(() => watching.pushed.find((pushed) => pushed.id === slot.id));
     expect(held).toMatchObject({ bookable: false, held_for_you: 0, state: 'reserved' });
     expect(JSON.stringify(watching.pushed)).not.toContain(waiting.userId);
-    const day = held!.starts_at.slice(0, 10);
+    const day = dayOf(held!);
     const as = async (who: typeof waiting) =>
       serviceSlotList
         .parse(

@@ -23,7 +23,8 @@ export {
   type OwnerDisplayNames,
 } from './listing-dto';
 export { listingStock, type ListingStock, type StockLine } from './listing-stock';
-export type { ListingChangeGuard, ListingsService } from './listings.service';
+export type { Actor, ListingChangeGuard, ListingsService } from './listings.service';
+export type { BatchListingSave, BatchSaveResult } from './listings-editor.service';
 export type {
   FoundListingRow,
   PublicListingSearch,

@@ -5,6 +5,7 @@ import { escapeHtml, formatMoney } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { formObject, formText, parseStripeForm, type StripeFormValue } from './stripe-form';
+import { readRequestText } from '../../lib/request-text';
 
 /*
  * A local stand-in for Stripe Checkout (ADR 0056), so that `npm start`, the API tests and the
@@ -63,19 +64,6 @@ function stripeError(response: ServerResponse, status: number, message: string) 
   response
     .writeHead(status, { 'content-type': 'application/json' })
     .end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
-}
-
-function readBody(request: IncomingMessage, limit = 64 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > limit) reject(new Error('body too large'));
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }
 
 function sameSecret(header: string | undefined, secretKey: string): boolean {
@@ -226,7 +214,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       }
       if (method === 'POST' && !api[1]) {
         const created = sessionFromForm(
-          parseStripeForm(await readBody(request)),
+          parseStripeForm(await readRequestText(request)),
           (id) => `${origin}/checkout/${id}`,
           new Date(),
         );

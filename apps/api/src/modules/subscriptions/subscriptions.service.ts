@@ -140,8 +140,8 @@ export function createSubscriptionsService({
     return plan;
   }
 
-  async function priceFor(sellerId: string, plan: SubscriptionPlanRow) {
-    const providers = await eshops.providersOf(sellerId);
+  async function priceFor(sellerId: string, plan: SubscriptionPlanRow, tx?: Queryable) {
+    const providers = await eshops.providersOf(sellerId, tx);
     return renewalPrice(plan.priceMinor, {
       connectedThroughShopline: providers.includes('shopline'),
     });
@@ -196,7 +196,7 @@ export function createSubscriptionsService({
         const state = effectiveState(row, now);
         const start = state === 'expired' ? now : row.periodEnd;
         const end = addMonth(start);
-        const price = await priceFor(row.sellerId, plan);
+        const price = await priceFor(row.sellerId, plan, tx);
         let eventId: string | null = null;
         if (price.amountMinor > 0) {
           const posting = await ledger.charge(
@@ -417,8 +417,8 @@ export function createSubscriptionsService({
           await queries.update(row.id, { pendingPlanId: target.id, updatedAt: now });
           return { eventId: null, smaller: null };
         }
-        const price = await priceFor(sellerId, target);
-        const from = await priceFor(sellerId, current);
+        const price = await priceFor(sellerId, target, tx);
+        const from = await priceFor(sellerId, current, tx);
         const due = upgradeCharge(
           from.amountMinor,
           price.amountMinor,
@@ -480,7 +480,7 @@ export function createSubscriptionsService({
       for (const row of await repository.trialsEndingBefore(soon, now)) {
         await repository.transaction(async (queries, tx) => {
           const plan = await planOf(queries, row.planId);
-          const price = await priceFor(row.sellerId, plan);
+          const price = await priceFor(row.sellerId, plan, tx);
           await noticeOnce(queries, tx, row, 'trial_ending', {
             code: notificationCodes.subscriptionTrialEnding,
             title: 'Your free trial ends soon',

@@ -41,7 +41,12 @@ export function createThrottleService(
     userMessage: string | undefined,
   ): never => {
     const windowEnd = new Date(windowStartedAt.getTime() + rule.windowSeconds * 1000);
-    throw new TooManyRequestsError(userMessage, secondsUntil(windowEnd, now));
+    // A parallel hit whose clock was read a moment before the one that opened the window would
+    // otherwise be told one second more than the window lasts.
+    throw new TooManyRequestsError(
+      userMessage,
+      Math.min(rule.windowSeconds, secondsUntil(windowEnd, now)),
+    );
   };
 
   const windowStart = (rule: ThrottleRule, now: Date) =>

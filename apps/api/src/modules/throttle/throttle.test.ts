@@ -34,6 +34,16 @@ describe('throttle', () => {
     expect(reason.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('never asks to wait longer than the window, even for a hit whose clock was read first', async () => {
+    const opener = { now: () => new Date(clock.now().getTime() + 800) };
+    const late = createThrottleService(createThrottleRepository(testApp.app.db), clock);
+    const first = createThrottleService(createThrottleRepository(testApp.app.db), opener);
+    for (let i = 0; i < 5; i += 1) await first.hit(rule, 'read-first');
+    const refusal = await late.hit(rule, 'read-first').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(TooManyRequestsError);
+    expect((refusal as TooManyRequestsError).retryAfterSeconds).toBe(60);
+  });
+
   it('is shared by every service on the same database, and starts over after the window', async () => {
     const one = createThrottleService(createThrottleRepository(testApp.app.db), clock);
     const other = createThrottleService(createThrottleRepository(testApp.app.db), clock);
