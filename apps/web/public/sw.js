@@ -118,21 +118,27 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Api answers are personal and live: never from a cache, not even offline.
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  const api = url.pathname === '/api' || url.pathname.startsWith('/api/');
 
   if (request.mode === 'navigate') {
+    // Every navigation answers with the navigation preload's response when there is one. The
+    // browser sends that preload for every navigation this worker controls, api addresses too
+    // (the e-shop installs' redirects under /api/eshop-integrations): leaving one to the browser
+    // would send the same GET twice, and an install's one-time state would be spent by the
+    // discarded copy.
     event.respondWith(
       (async () => {
         try {
           const preloaded = await event.preloadResponse;
           return preloaded || (await fetch(request));
         } catch {
-          return offlineFallback(url);
+          return api ? Response.error() : offlineFallback(url);
         }
       })(),
     );
     return;
   }
+  if (api) return;
   if (url.pathname.startsWith(IMMUTABLE_PREFIX)) {
     event.respondWith(fromCacheFirst(request));
     return;

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_NAMESPACE,
   CHAT_NAMESPACE,
+  IMPORTING_NAMESPACE,
   NOTIFICATIONS_NAMESPACE,
   REALTIME_PATH,
   socketSettings,
@@ -8,6 +9,8 @@ import {
   type AvailabilityServerEvents,
   type ChatClientEvents,
   type ChatServerEvents,
+  type ImportingClientEvents,
+  type ImportingServerEvents,
   type NotificationsClientEvents,
   type NotificationsServerEvents,
 } from '@bazaar/contracts';
@@ -15,6 +18,7 @@ import type { Socket } from 'socket.io-client';
 
 export type NotificationsSocket = Socket<NotificationsServerEvents, NotificationsClientEvents>;
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
+export type ImportingSocket = Socket<ImportingServerEvents, ImportingClientEvents>;
 export type AvailabilitySocket = Socket<AvailabilityServerEvents, AvailabilityClientEvents>;
 
 /**
@@ -57,4 +61,9 @@ export function openChatSocket(token: string): Promise<ChatSocket> {
  */
 export function openAvailabilitySocket(): Promise<AvailabilitySocket> {
   return openRealtimeSocket(AVAILABILITY_NAMESPACE, null);
+}
+
+/** The importing namespace (issue 20): the progress of the account's product imports. */
+export function openImportingSocket(token: string): Promise<ImportingSocket> {
+  return openRealtimeSocket(IMPORTING_NAMESPACE, token);
 }

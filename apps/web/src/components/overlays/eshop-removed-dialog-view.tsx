@@ -13,13 +13,31 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
-import { notificationText, routes, type Notification } from '@bazaar/contracts';
+import {
+  notificationText,
+  removedByPlatformMetadata,
+  routes,
+  type Notification,
+} from '@bazaar/contracts';
+
+/** The e-shop page, where "Reconnect" opens the connect flow for the removed store. */
+const ESHOP_INTEGRATION_PATH = '/profile/e-shop-integration';
+/**
+ * Where the seller deletes the paused listings: the api has no call yet that deletes a store's
+ * imported listings at once (ADR 0067), so "Delete listings" opens Manage My Listings.
+ */
+const MANAGE_MY_LISTINGS_PATH = '/profile/manage-my-listings';
+
+/** The e-shop page's address that reconnects this store (see EshopIntegrationPage). */
+export function reconnectLocation(eshopId: string): string {
+  return `${ESHOP_INTEGRATION_PATH}?reconnect=${encodeURIComponent(eshopId)}`;
+}
 
 interface Props {
   open: boolean;
   /** The removed-by-platform notice (still the last one while the dialog closes). */
   notice: Notification;
-  /** Closing, acknowledging and following the support link all mark the notice viewed. */
+  /** Every way out (closing, "Reconnect", "Keep paused", "Delete listings", support) marks it viewed. */
   onDismiss: () => void;
 }
 
@@ -32,6 +50,8 @@ export function EshopRemovedDialogView({ open, notice, onDismiss: dismiss }: Pro
   const textId = useId();
   // The notice's own text names the shop, in the reader's language when it carries one.
   const text = notificationText(notice, locale);
+  const metadata = removedByPlatformMetadata.safeParse(notice.metadata);
+  const eshopId = metadata.success ? metadata.data.eshop_id : null;
 
   return (
     <Dialog
@@ -91,9 +111,42 @@ export function EshopRemovedDialogView({ open, notice, onDismiss: dismiss }: Pro
               ),
             })}
           </Typography>
-          <Button variant="contained" size="large" onClick={dismiss}>
-            {t('acknowledge')}
-          </Button>
+          <Typography sx={{ fontWeight: 600 }}>{t('choice')}</Typography>
+          <Stack spacing={1}>
+            <Button
+              variant="contained"
+              size="large"
+              component={NextLink}
+              href={eshopId ? reconnectLocation(eshopId) : ESHOP_INTEGRATION_PATH}
+              onClick={dismiss}
+              data-testid="eshop-removed-reconnect"
+            >
+              {t('reconnect')}
+            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={dismiss}
+                sx={{ flex: 1 }}
+                data-testid="eshop-removed-keep-paused"
+              >
+                {t('keepPaused')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                size="large"
+                component={NextLink}
+                href={MANAGE_MY_LISTINGS_PATH}
+                onClick={dismiss}
+                sx={{ flex: 1 }}
+                data-testid="eshop-removed-delete"
+              >
+                {t('delete')}
+              </Button>
+            </Stack>
+          </Stack>
         </Stack>
       </DialogContent>
     </Dialog>

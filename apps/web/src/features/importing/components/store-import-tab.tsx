@@ -1,0 +1,294 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import {
+  formatMoney,
+  type EshopCatalogMappingRule,
+  type StoreImportPlatform,
+  type StoreImportSelection,
+} from '@bazaar/contracts';
+import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
+import {
+  useCatalogMapping,
+  useSaveCatalogMapping,
+  useStartStoreImport,
+  useStoreConnections,
+  useStoreProducts,
+} from '../api/importing-api';
+
+type SelectionMode = 'all' | 'collection' | 'hand';
+
+/** The product types of the listed products, each mapped to a Shop Hub category. */
+function CatalogMapping({
+  connectionId,
+  productTypes,
+}: {
+  connectionId: string;
+  productTypes: string[];
+}) {
+  const t = useTranslations('importing.store');
+  const tree = useCatalogTree('catalog', { handled: true });
+  const mapping = useCatalogMapping(connectionId);
+  const save = useSaveCatalogMapping(connectionId);
+  const [edited, setEdited] = useState<Record<string, string>>({});
+  const rules = mapping.data?.rules ?? [];
+  const valueOf = (type: string) =>
+    edited[type] ??
+    rules.find((r) => r.source === 'product_type' && r.value === type)?.catalog_node_id ??
+    '';
+  const nodes = (tree.data?.nodes ?? []).filter((n) => n.level !== 'section');
+  if (productTypes.length === 0) return null;
+  const onSave = () => {
+    const byType = new Map(productTypes.map((type) => [type, valueOf(type)]));
+    const kept = rules.filter((r) => !(r.source === 'product_type' && byType.has(r.value)));
+    const added: EshopCatalogMappingRule[] = [...byType]
+      .filter(([, node]) => node)
+      .map(([value, node]) => ({ source: 'product_type', value, catalog_node_id: node }));
+    save.mutate({
+      rules: [...kept, ...added],
+      default_catalog_node_id: mapping.data?.default_catalog_node_id ?? null,
+    });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {t('mappingTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('mappingHint')}</Typography>
+        {productTypes.map((type) => (
+          <TextField
+            key={type}
+            select
+            size="small"
+            label={type}
+            value={valueOf(type)}
+            onChange={(event) => setEdited((e) => ({ ...e, [type]: event.target.value }))}
+          >
+            <MenuItem value="">{t('unmapped')}</MenuItem>
+            {nodes.map((node) => (
+              <MenuItem
+                key={node.id}
+                value={node.id}
+                sx={{ pl: node.level === 'subcategory' ? 4 : 2 }}
+              >
+                {node.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <Box>
+          <Button variant="outlined" onClick={onSave} disabled={save.isPending}>
+            {t('saveMapping')}
+          </Button>
+          {save.isSuccess && (
+            <Typography component="span" sx={{ ml: 2 }} role="status">
+              {t('mappingSaved')}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `?tab=<platform>`: the connected stores' products, chosen and imported. */
+export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) {
+  const t = useTranslations('importing.store');
+  const tImporting = useTranslations('importing');
+  const locale = useLocale();
+  const connections = useStoreConnections();
+  const stores = (connections.data?.connections ?? []).filter(
+    (c) => c.platform === platform && c.state === 'connected',
+  );
+  const [chosenStore, setChosenStore] = useState<string | null>(null);
+  const connectionId = chosenStore ?? stores[0]?.id ?? null;
+  const products = useStoreProducts(connectionId);
+  const start = useStartStoreImport();
+  const [mode, setMode] = useState<SelectionMode>('all');
+  const [collection, setCollection] = useState('');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+
+  const items = useMemo(
+    () => products.data?.pages.flatMap((p) => p.products) ?? [],
+    [products.data],
+  );
+  const total = products.data?.pages[0]?.total ?? null;
+  const collections = useMemo(() => {
+    const found = new Map<string, string>();
+    for (const item of items) for (const c of item.collections) found.set(c.id, c.title);
+    return [...found];
+  }, [items]);
+  const productTypes = useMemo(
+    () => [...new Set(items.flatMap((i) => (i.product_type ? [i.product_type] : [])))],
+    [items],
+  );
+
+  if (connections.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (stores.length === 0 || !connectionId) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={NextLink} href="/profile/e-shop-integration" color="inherit">
+            {t('connect')}
+          </Button>
+        }
+      >
+        {t('noStore', { platform: tImporting(`tabs.${platform}`) })}
+      </Alert>
+    );
+  }
+
+  const selection: StoreImportSelection | null =
+    mode === 'all'
+      ? { all: true }
+      : mode === 'collection'
+        ? collection
+          ? { collection_ids: [collection] }
+          : null
+        : picked.size > 0
+          ? { external_ids: [...picked] }
+          : null;
+  const toggle = (id: string) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack spacing={3}>
+      {stores.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('store')}
+          value={connectionId}
+          onChange={(event) => setChosenStore(event.target.value)}
+          sx={{ maxWidth: 360 }}
+        >
+          {stores.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.store_name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <CatalogMapping connectionId={connectionId} productTypes={productTypes} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('productsTitle', { count: total ?? items.length })}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label={t('choose')}
+            value={mode}
+            onChange={(event) => setMode(event.target.value as SelectionMode)}
+            sx={{ maxWidth: 320 }}
+          >
+            <MenuItem value="all">{t('selectAll')}</MenuItem>
+            <MenuItem value="collection">{t('byCollection')}</MenuItem>
+            <MenuItem value="hand">{t('byHand')}</MenuItem>
+          </TextField>
+          {mode === 'collection' && (
+            <TextField
+              select
+              size="small"
+              label={t('collection')}
+              value={collection}
+              onChange={(event) => setCollection(event.target.value)}
+              sx={{ maxWidth: 320 }}
+            >
+              {collections.map(([id, title]) => (
+                <MenuItem key={id} value={id}>
+                  {title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {products.isPending ? (
+            <Skeleton variant="rounded" height={120} />
+          ) : products.isError ? (
+            <Alert severity="error">{t('productsFailed')}</Alert>
+          ) : (
+            <List dense disablePadding>
+              {items.map((item) => {
+                const checked =
+                  mode === 'all' ||
+                  (mode === 'collection' && item.collections.some((c) => c.id === collection)) ||
+                  (mode === 'hand' && picked.has(item.external_id));
+                return (
+                  <ListItem key={item.external_id} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <Checkbox
+                        edge="start"
+                        checked={checked}
+                        disabled={mode !== 'hand'}
+                        onChange={() => toggle(item.external_id)}
+                        slotProps={{ input: { 'aria-label': item.title } }}
+                      />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={item.title}
+                      secondary={[
+                        formatMoney(
+                          { amount_minor: item.price_minor, currency: item.currency },
+                          locale,
+                        ),
+                        item.product_type,
+                        t('variants', { count: item.variants_count }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+          {products.hasNextPage && (
+            <Box>
+              <Button
+                onClick={() => void products.fetchNextPage()}
+                disabled={products.isFetchingNextPage}
+              >
+                {t('more')}
+              </Button>
+            </Box>
+          )}
+          <Box>
+            <Button
+              variant="contained"
+              disabled={!selection || start.isPending}
+              onClick={() =>
+                selection && start.mutate({ platform, connection_id: connectionId, selection })
+              }
+            >
+              {t('start')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
