@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  BIGCOMMERCE_STAND_IN_URL,
+  bigcommerceStandInPort,
+  SHOPIFY_STAND_IN_URL,
+  SHOPLINE_STAND_IN_URL,
+  shoplineStandInPort,
+  shopifyStandInPort,
+} from './support/eshop';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webPort = process.env.E2E_PORT ?? '3100';
@@ -56,25 +64,61 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
-    cwd: here,
-    url: `http://127.0.0.1:${webPort}/api/ping`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: webPort,
-      API_PORT: apiPort,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from this machine; the per-account limits still apply.
-      THROTTLE_EXEMPT_IPS: '127.0.0.1,::1',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      PUBLIC_URL: `http://127.0.0.1:${webPort}`,
-      // Turns on the exit dialog and the channel banner, which invite to this channel (overlays.spec).
-      MESSAGING_CHANNEL_URL: 'https://t.me/bazaar_e2e_channel',
+  // The Shopify stand-in (apps/api/src/test/stand-ins, its runner's demo shops and app) first:
+  // the api talks to it as to Shopify, and its webhooks reach the api (issue 20, ADR 0067).
+  webServer: [
+    {
+      command:
+        'node ../node_modules/.bin/tsx ../apps/api/src/test/stand-ins/run-eshop-stand-ins.ts',
+      cwd: here,
+      port: Number(shopifyStandInPort),
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        SHOPIFY_STAND_IN_PORT: shopifyStandInPort,
+        // The runner starts every platform's stand-in; the others follow the run's ports too.
+        SHOPLINE_STAND_IN_PORT: shoplineStandInPort,
+        BIGCOMMERCE_STAND_IN_PORT: bigcommerceStandInPort,
+        ESHOP_STAND_IN_API_URL: `http://127.0.0.1:${apiPort}`,
+        ESHOP_STAND_IN_WEB_URL: `http://127.0.0.1:${webPort}`,
+      },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+      cwd: here,
+      url: `http://127.0.0.1:${webPort}/api/ping`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: webPort,
+        API_PORT: apiPort,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        // Every journey signs in from this machine; the per-account limits still apply.
+        THROTTLE_EXEMPT_IPS: '127.0.0.1,::1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+        // Turns on the exit dialog and the channel banner, which invite to this channel (overlays.spec).
+        MESSAGING_CHANNEL_URL: 'https://t.me/bazaar_e2e_channel',
+        // The Shopify app of the stand-in's runner (run-eshop-stand-ins.ts prints the same).
+        SHOPIFY_CLIENT_ID: 'bazaar-demo-shopify-app',
+        SHOPIFY_CLIENT_SECRET: 'bazaar-demo-shopify-secret',
+        SHOPIFY_SHOP_BASE_URL: `${SHOPIFY_STAND_IN_URL}/{shop}`,
+        // Its SHOPLINE app and stores, and its BigCommerce app and login service and store API.
+        SHOPLINE_APP_KEY: 'bazaar-demo-shopline-app',
+        SHOPLINE_APP_SECRET: 'bazaar-demo-shopline-secret',
+        SHOPLINE_STORE_BASE_URL: `${SHOPLINE_STAND_IN_URL}/stores/{handle}`,
+        BIGCOMMERCE_CLIENT_ID: 'bazaar-demo-bigcommerce-app',
+        BIGCOMMERCE_CLIENT_SECRET: 'bazaar-demo-bigcommerce-secret',
+        BIGCOMMERCE_LOGIN_BASE: BIGCOMMERCE_STAND_IN_URL,
+        BIGCOMMERCE_API_BASE: BIGCOMMERCE_STAND_IN_URL,
+        // The stand-in serves the products' pictures from this machine.
+        IMPORT_PICTURES_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
+    },
+  ],
 });

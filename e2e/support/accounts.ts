@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'bazaar-demo-2026';
 
@@ -6,6 +6,32 @@ export const DEMO_PASSWORD = 'bazaar-demo-2026';
 export function uniqueEmail(label: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return `${label}-${stamp}@e2e.bazaar.local`;
+}
+
+/** The password of the seller accounts journeys sign up for themselves. */
+export const NEW_SELLER_PASSWORD = 'amber-harbour-lantern-42';
+
+/**
+ * A new seller account, signed up through the api, so a journey's listings leave the demo
+ * sellers' as other journeys expect them. Answers its email; the password is NEW_SELLER_PASSWORD.
+ */
+export async function signUpNewSeller(
+  request: APIRequestContext,
+  label: string,
+  businessName: string,
+): Promise<string> {
+  const email = uniqueEmail(label);
+  const response = await request.post('/api/auth/sign-up/business', {
+    data: {
+      email,
+      password: NEW_SELLER_PASSWORD,
+      account_name: `${label}-${Date.now().toString(36)}`,
+      business_name: businessName,
+      business_name_as_account_name: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
 }
 
 /**

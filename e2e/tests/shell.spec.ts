@@ -347,7 +347,7 @@ test.describe('desktop layout', () => {
     await expect(page.getByTestId('notifications-link')).toHaveAttribute('href', '/notifications');
   });
 
-  test('auth pages use the focused layout and integration entry points the external one', async ({
+  test('auth pages use the focused layout and integration pages the external one', async ({
     page,
   }) => {
     await openApp(page, '/auth/sign-in');
@@ -355,7 +355,8 @@ test.describe('desktop layout', () => {
     await expect(page.getByTestId('main-menu')).toHaveCount(0);
     await expect(page.getByTestId('top-bar')).toHaveCount(0);
 
-    await openApp(page, '/app/shopline/install');
+    // The entry points under /app/ redirect to the api; the page a store's install ends on stays.
+    await openApp(page, '/app/complete-account');
     await expect(page.getByTestId('external-header')).toBeVisible();
     await expect(page.getByTestId('main-menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();

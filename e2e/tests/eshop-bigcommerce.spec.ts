@@ -1,0 +1,91 @@
+import { expect, test } from '../support/test';
+import { NEW_SELLER_PASSWORD, signIn, signUpNewSeller } from '../support/accounts';
+import {
+  BIGCOMMERCE_STAND_IN_URL,
+  changeBigCommerceProduct,
+  uninstallBigCommerceApp,
+} from '../support/eshop';
+
+// Issue 20 through the BigCommerce stand-in (apps/api/src/test/stand-ins/bigcommerce-stand-in.ts), which
+// playwright.config.ts starts beside the app and points the api at: the same install page,
+// token exchange, signed_payload_jwt callbacks and product webhooks as with BigCommerce.
+const SHOTS = 'artifacts/screenshots';
+/** The store hash of the stand-in's "Northwind Outfitters" (USD). */
+const STORE = 'nw8k2demo';
+/** Its "Ridge Hiking Boots", 89.00 USD (its one variant has no price of its own). */
+const BOOTS = 102;
+
+test('a seller connects a BigCommerce store through its install page, imports it, and it stays current until removed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = await signUpNewSeller(request, 'bigcommerce', 'Northwind Outfitters Ltd');
+  await signIn(page, email, NEW_SELLER_PASSWORD);
+
+  await page.goto('/profile/e-shop-integration');
+  await expect(page.getByRole('heading', { name: 'E-Shop Integration', level: 1 })).toBeVisible();
+  const bigcommerce = page.getByTestId('eshop-platform-bigcommerce');
+
+  // Connect: the store hash, then BigCommerce's (the stand-in's) install page for the app.
+  await page.getByTestId('eshop-connect-bigcommerce').click();
+  const dialog = page.getByTestId('eshop-connect-dialog');
+  await dialog.getByRole('textbox', { name: 'Store hash' }).fill(STORE);
+  await dialog.getByTestId('eshop-connect-submit').click();
+  await expect(page.getByRole('heading', { name: 'Install Bazaar' })).toBeVisible();
+  expect(page.url().startsWith(BIGCOMMERCE_STAND_IN_URL)).toBe(true);
+  await page.getByRole('radio', { name: /Northwind Outfitters/ }).check();
+  await page.getByRole('button', { name: 'Install' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/e-shop-integration\?connected=bigcommerce$/);
+  await expect(page.getByTestId('eshop-connected')).toContainText(
+    /Your BigCommerce store is connected/i,
+  );
+  const store = bigcommerce.getByRole('listitem');
+  await expect(store.getByTestId('eshop-store-name')).toHaveText('Northwind Outfitters');
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Connected');
+  await page.screenshot({ path: `${SHOTS}/eshop-bigcommerce-connected.png`, fullPage: true });
+
+  // Import every product of the store from the importing page's BigCommerce tab.
+  await store.getByRole('link', { name: 'Import products' }).click();
+  await expect(page).toHaveURL(/\/profile\/importing\?tab=bigcommerce/);
+  await page.getByRole('button', { name: 'Start the import' }).click();
+  const run = page.getByTestId('import-run').first();
+  await expect(run).toContainText('Done', { timeout: 120_000 });
+  await expect(run).toContainText(/[1-9] new listings?/);
+
+  await page.goto('/profile/manage-my-listings?section=shophub&search=Ridge');
+  const boots = page.getByTestId('my-listing').filter({ hasText: 'Ridge Hiking Boots' });
+  await expect(boots).toBeVisible();
+  await expect(boots).toContainText('89.00');
+
+  // A product update on the platform: the webhook to the registered hook changes the listing's price.
+  await changeBigCommerceProduct(STORE, BOOTS, { price: 79.5 });
+  await expect(async () => {
+    await page.reload();
+    await expect(boots).toContainText('79.50', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // The merchant uninstalls the app in BigCommerce's control panel (the signed uninstall callback): listings paused, and the modal opens.
+  await page.goto('/profile/e-shop-integration');
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Connected');
+  await uninstallBigCommerceApp(STORE);
+  const modal = page.getByTestId('eshop-removed-dialog');
+  // Live when the page's socket is already admitted; else the next page load opens it (spec §4).
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.reload();
+    await expect(modal).toBeVisible({ timeout: 10_000 });
+  }).toPass({ intervals: [15_000], timeout: 60_000 });
+  await expect(modal.getByTestId('eshop-removed-reconnect')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/eshop-bigcommerce-removed-by-platform.png` });
+  await modal.getByTestId('eshop-removed-keep-paused').click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Removed by platform');
+  await expect(modal).toHaveCount(0);
+
+  await page.goto('/profile/manage-my-listings?section=shophub&search=Ridge');
+  await expect(
+    boots.getByTestId('listing-status').filter({ hasText: 'Paused', visible: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '../support/test';
+import { NEW_SELLER_PASSWORD, signIn, signUpNewSeller } from '../support/accounts';
+import {
+  changeShoplineProduct,
+  SHOPLINE_STAND_IN_URL,
+  uninstallShoplineApp,
+} from '../support/eshop';
+
+// Issue 20 through the SHOPLINE stand-in (apps/api/src/test/stand-ins/shopline-stand-in.ts), which
+// playwright.config.ts starts beside the app and points the api at: the same signed install,
+// token requests and webhooks as with SHOPLINE.
+const SHOTS = 'artifacts/screenshots';
+const STORE = 'bazaar-demo';
+/** Its "Camping Stove", one variant at 45.00 USD. */
+const STOVE = '16049619743346320200470002';
+
+test('a seller connects a SHOPLINE store through its consent screen, imports it, and it stays current until removed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = await signUpNewSeller(request, 'shopline', 'Demo Outfitters Ltd');
+  await signIn(page, email, NEW_SELLER_PASSWORD);
+
+  await page.goto('/profile/e-shop-integration');
+  await expect(page.getByRole('heading', { name: 'E-Shop Integration', level: 1 })).toBeVisible();
+  const shopline = page.getByTestId('eshop-platform-shopline');
+
+  // Connect: the store's handle, then SHOPLINE's (the stand-in's) consent screen.
+  await page.getByTestId('eshop-connect-shopline').click();
+  const dialog = page.getByTestId('eshop-connect-dialog');
+  await dialog.getByRole('textbox', { name: 'Store handle' }).fill(STORE);
+  await dialog.getByTestId('eshop-connect-submit').click();
+  await expect(
+    page.getByRole('heading', { name: 'Install Bazaar on Bazaar Demo Outfitters?' }),
+  ).toBeVisible();
+  expect(page.url().startsWith(SHOPLINE_STAND_IN_URL)).toBe(true);
+  await page.getByRole('button', { name: 'Install' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/e-shop-integration\?connected=shopline$/);
+  await expect(page.getByTestId('eshop-connected')).toContainText(
+    /Your SHOPLINE store is connected/i,
+  );
+  const store = shopline.getByRole('listitem');
+  await expect(store.getByTestId('eshop-store-name')).toHaveText('Bazaar Demo Outfitters');
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Connected');
+  await page.screenshot({ path: `${SHOTS}/eshop-shopline-connected.png`, fullPage: true });
+
+  // Import every product of the store from the importing page's SHOPLINE tab.
+  await store.getByRole('link', { name: 'Import products' }).click();
+  await expect(page).toHaveURL(/\/profile\/importing\?tab=shopline/);
+  await page.getByRole('button', { name: 'Start the import' }).click();
+  const run = page.getByTestId('import-run').first();
+  await expect(run).toContainText('Done', { timeout: 120_000 });
+  await expect(run).toContainText(/[1-9] new listings?/);
+
+  await page.goto('/profile/manage-my-listings?section=shophub&search=Camping');
+  const stove = page.getByTestId('my-listing').filter({ hasText: 'Camping Stove' });
+  await expect(stove).toBeVisible();
+  await expect(stove).toContainText('45.00');
+
+  // A product update on the platform: the signed webhook changes the listing's price.
+  await changeShoplineProduct(STORE, STOVE, { price: '52.00' });
+  await expect(async () => {
+    await page.reload();
+    await expect(stove).toContainText('52.00', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // The merchant uninstalls the app on SHOPLINE: listings paused, and the modal opens.
+  await page.goto('/profile/e-shop-integration');
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Connected');
+  await uninstallShoplineApp(STORE);
+  const modal = page.getByTestId('eshop-removed-dialog');
+  // Live when the page's socket is already admitted; else the next page load opens it (spec §4).
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.reload();
+    await expect(modal).toBeVisible({ timeout: 10_000 });
+  }).toPass({ intervals: [15_000], timeout: 60_000 });
+  await expect(modal.getByTestId('eshop-removed-reconnect')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/eshop-shopline-removed-by-platform.png` });
+  await modal.getByTestId('eshop-removed-keep-paused').click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(store.getByTestId('eshop-connection-state')).toHaveText('Removed by platform');
+  await expect(modal).toHaveCount(0);
+
+  await page.goto('/profile/manage-my-listings?section=shophub&search=Camping');
+  await expect(
+    stove.getByTestId('listing-status').filter({ hasText: 'Paused', visible: true }),
+  ).toBeVisible();
+});
