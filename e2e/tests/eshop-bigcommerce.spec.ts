@@ -78,14 +78,19 @@ test('a seller connects a BigCommerce store through its install page, imports it
   }).toPass({ intervals: [15_000], timeout: 60_000 });
   await expect(modal.getByTestId('eshop-removed-reconnect')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/eshop-bigcommerce-removed-by-platform.png` });
-  await modal.getByTestId('eshop-removed-keep-paused').click();
+  // "Delete listings" asks once more, then deletes every listing imported from the store.
+  await modal.getByTestId('eshop-removed-delete').click();
+  await expect(modal.getByTestId('eshop-removed-delete-warning')).toBeVisible();
+  await modal.getByTestId('eshop-removed-delete-confirm').click();
   await expect(modal).toBeHidden();
+  await expect(page.getByText(/[1-9]\d* listings? deleted/)).toBeVisible();
   await page.reload();
   await expect(store.getByTestId('eshop-connection-state')).toHaveText('Removed by platform');
   await expect(modal).toHaveCount(0);
 
   await page.goto('/profile/manage-my-listings?section=shophub&search=Ridge');
   await expect(
-    boots.getByTestId('listing-status').filter({ hasText: 'Paused', visible: true }),
+    page.getByRole('heading', { name: 'No listings match these filters' }),
   ).toBeVisible();
+  await expect(boots).toHaveCount(0);
 });

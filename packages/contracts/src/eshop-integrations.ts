@@ -12,6 +12,7 @@ import { storePlatforms } from './enums';
  * - `POST /claims/:token` → {@link eshopClaimAttachResponse}
  * - `POST /connections/:id/sync` → {@link eshopSyncNowResponse}
  * - `DELETE /connections/:id` → {@link eshopDetachResponse}
+ * - `DELETE /connections/:id/listings` → {@link eshopDeleteListingsResponse}
  * - `GET /connections/:id/products?cursor=` → {@link eshopStoreProductsPage}
  * - `GET|PUT /connections/:id/catalog-mapping` → {@link eshopCatalogMapping}
  */
@@ -28,6 +29,8 @@ export const eshopConnection = z.object({
   platform: z.enum(storePlatforms),
   store_name: z.string(),
   store_url: z.url(),
+  /** What names the store to its platform (the shop domain, the store handle or hash): reconnecting asks for it. */
+  store_key: z.string(),
   state: z.enum(eshopConnectionStates),
   connected_at: z.iso.datetime(),
   last_synced_at: z.iso.datetime().nullable(),
@@ -70,6 +73,15 @@ export const eshopDetachResponse = z.object({
   listings_paused: z.number().int().nonnegative(),
 });
 export type EshopDetachResponse = z.infer<typeof eshopDetachResponse>;
+
+/**
+ * `DELETE /connections/:id/listings` — every listing imported from the store is deleted at once
+ * (the seller's choice, typically after the store was removed or detached); the connection stays.
+ */
+export const eshopDeleteListingsResponse = z.object({
+  listings_deleted: z.number().int().nonnegative(),
+});
+export type EshopDeleteListingsResponse = z.infer<typeof eshopDeleteListingsResponse>;
 
 /** One store product as the importing page lists it (the full product stays on the platform). */
 export const eshopStoreProductSummary = z.object({

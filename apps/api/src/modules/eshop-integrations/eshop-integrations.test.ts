@@ -2,6 +2,7 @@ import {
   eshopCatalogMapping,
   eshopClaimAttachResponse,
   eshopConnectionList,
+  eshopDeleteListingsResponse,
   eshopDetachResponse,
   eshopInstallResponse,
   eshopStoreProductsPage,
@@ -772,6 +773,24 @@ describe('the whole way, through the importing module', () => {
       expect(statuses).toHaveLength(4);
       expect(statuses.every((row) => row.status === 'paused')).toBe(true);
       expect(await removalNotices(seller)).toHaveLength(1);
+
+      // The removed dialog's "Delete listings": every listing imported from the store goes.
+      const listingsUrl = `/api/eshop-integrations/connections/${connection.id}/listings`;
+      const stranger = await signUpSeller(app());
+      expect((await send('DELETE', listingsUrl, stranger)).statusCode).toBe(404);
+      const deleted = await send('DELETE', listingsUrl, seller);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(eshopDeleteListingsResponse.parse(deleted.json())).toEqual({ listings_deleted: 4 });
+      expect(
+        await app().db.select().from(listings).where(eq(listings.ownerId, seller.userId)),
+      ).toEqual([]);
+      expect((await connectionsOf(seller))[0]).toMatchObject({
+        store_key: shop.domain,
+        state: 'removed_by_platform',
+        products_imported: 0,
+      });
+      const again = await send('DELETE', listingsUrl, seller);
+      expect(eshopDeleteListingsResponse.parse(again.json())).toEqual({ listings_deleted: 0 });
     } finally {
       recordImporting(app().importing, importingCalls, 2);
     }

@@ -1,5 +1,6 @@
 import {
   eshopCatalogMapping,
+  eshopDeleteListingsResponse,
   eshopClaimAttachResponse,
   eshopClaimToken,
   eshopConnectionList,
@@ -127,6 +128,24 @@ export const eshopRoutes: FastifyPluginAsyncZod<EshopRoutesOptions> = async (app
       },
     },
     async (request) => service.detach(signedInAccount(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/eshop-integrations/connections/:id/listings',
+    {
+      config: SELLERS,
+      schema: {
+        summary: 'Delete the listings imported from a store',
+        description:
+          'Deletes every listing imported through the connection, in whatever state it is ' +
+          '(typically after the store was removed on its platform or detached). The connection ' +
+          'stays; listings the seller already deleted are not counted.',
+        tags,
+        params: connectionParams,
+        response: { 200: eshopDeleteListingsResponse, ...errorResponses },
+      },
+    },
+    async (request) => service.deleteListings(signedInAccount(request).id, request.params.id),
   );
 
   app.get(

@@ -203,6 +203,7 @@ export function createEshopService({
       platform: row.platform as StorePlatform,
       store_name: row.storeName,
       store_url: row.storeUrl,
+      store_key: row.storeKey,
       state: row.state as EshopConnectionState,
       connected_at: row.connectedAt.toISOString(),
       last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
@@ -692,6 +693,20 @@ export function createEshopService({
         connection: toConnection(ended ?? (await ownConnection(sellerId, id))),
         listings_paused: paused,
       };
+    },
+
+    /**
+     * DELETE /connections/:id/listings: the listings imported from the store go, whatever the
+     * connection's state; the connection stays (a live store's products are not imported again
+     * until the seller imports them).
+     */
+    async deleteListings(sellerId: string, id: string): Promise<{ listings_deleted: number }> {
+      const row = await ownConnection(sellerId, id);
+      const service = importing();
+      const deleted = service
+        ? await service.deleteImportedFrom(sellerId, row.platform as StorePlatform, row.id)
+        : 0;
+      return { listings_deleted: deleted };
     },
 
     /** GET /connections/:id/products: a page of the store's products for the importing page. */

@@ -36,6 +36,12 @@ export interface ImportingPort {
   ): Promise<void>;
   /** How many listings were imported through each of the connections (absent: none). */
   countImportedByConnection(connectionIds: readonly string[]): Promise<Map<string, number>>;
+  /** Deletes the listings imported through the connection; answers how many. */
+  deleteImportedFrom(
+    sellerId: string,
+    platform: StorePlatform,
+    connectionId: string,
+  ): Promise<number>;
   /** Pauses the listings imported through the connection; answers how many. */
   pauseImportedFrom(
     sellerId: string,

@@ -13,3 +13,12 @@ export const importRunJob = (
   retry: { limit: importRunRetries, delaySeconds: 10, backoff: true },
   timeoutSeconds: 60 * 60,
 });
+
+/** Every hour: runs left running by a dead job end as failed; stale previewed files go. */
+export const importCleanUpJob = (importing: Pick<ImportingService, 'cleanUp'>): JobDefinition => ({
+  name: 'importing.clean-up',
+  schedule: '41 * * * *',
+  run: async () => {
+    await importing.cleanUp();
+  },
+});

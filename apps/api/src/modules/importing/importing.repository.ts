@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
   importedListings,
@@ -160,6 +160,37 @@ function importingQueries(db: Queryable) {
         .groupBy(importedListings.connectionId);
       for (const row of rows) if (row.connectionId) counts.set(row.connectionId, row.n);
       return counts;
+    },
+
+    /**
+     * Ends as failed the runs still queued or running whose row has not moved since `before`:
+     * their job died without a try left to say so (a timeout on the last try, a lost worker).
+     */
+    async failStaleRuns(before: Date, error: string, now: Date): Promise<ProductImportRow[]> {
+      return db
+        .update(productImports)
+        .set({ status: 'failed', error, finishedAt: now })
+        .where(
+          and(
+            inArray(productImports.status, ['queued', 'running']),
+            lt(productImports.updatedAt, before),
+          ),
+        )
+        .returning();
+    },
+
+    /** The stored files of the runs still to be worked. */
+    async activeRunFiles(): Promise<string[]> {
+      const rows = await db
+        .select({ filePath: productImports.filePath })
+        .from(productImports)
+        .where(
+          and(
+            inArray(productImports.status, ['queued', 'running']),
+            isNotNull(productImports.filePath),
+          ),
+        );
+      return rows.flatMap((row) => (row.filePath ? [row.filePath] : []));
     },
 
     async deleteLink(id: string): Promise<void> {

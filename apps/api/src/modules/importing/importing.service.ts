@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   catalogListingInput,
@@ -103,6 +103,14 @@ export const importRunRetries = 5;
 export const RUN_GAVE_UP =
   'The import stopped: the store or the file could not be read after several tries. ' +
   'Start it again; products already imported are updated, not added twice.';
+
+/**
+ * A run whose row has not moved for this long has no job left working it: a try updates the row
+ * with every chunk, and a try lasts an hour at most (the job's timeout) before the next starts.
+ */
+export const STALE_RUN_MS = 3 * 60 * 60 * 1000;
+/** A previewed file waits this long for its import; the preview is asked again after. */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** What a preview leaves beside the stored file, for the import that follows. */
 interface PreviewMeta {
@@ -826,6 +834,62 @@ export function createImportingService(deps: ImportingServiceDependencies) {
         if (!(error instanceof NotFoundError)) throw error;
       }
       await repository.deleteLink(link.id);
+    },
+
+    /**
+     * Deletes the listings imported from a connection (the seller's choice once a store is gone
+     * or detached); a listing already deleted by hand is skipped. Answers how many went.
+     */
+    async deleteImportedFrom(
+      sellerId: string,
+      platform: StoreImportPlatform,
+      connectionId: string,
+    ): Promise<number> {
+      const links = await repository.linksOfConnection(sellerId, platform, connectionId);
+      if (links.length === 0) return 0;
+      const actor = await actorOf(sellerId);
+      let deleted = 0;
+      for (const link of links) {
+        try {
+          await deps.listings.remove(actor, 'catalog', link.listingId);
+          deleted += 1;
+        } catch (error) {
+          if (!(error instanceof NotFoundError)) throw error;
+        }
+        await repository.deleteLink(link.id);
+      }
+      return deleted;
+    },
+
+    /**
+     * The hourly clean-up: runs whose job died without saying so end as failed (the seller can
+     * start them again), and previewed or run files nobody will read any more are removed.
+     */
+    async cleanUp(): Promise<{ runsFailed: number; filesRemoved: number }> {
+      const now = clock.now();
+      const stale = await repository.failStaleRuns(
+        new Date(now.getTime() - STALE_RUN_MS),
+        RUN_GAVE_UP,
+        now,
+      );
+      for (const run of stale) push(run);
+      const kept = new Set(await repository.activeRunFiles());
+      const cutoff = now.getTime() - PREVIEW_KEPT_MS;
+      let filesRemoved = 0;
+      const folders = await readdir(deps.importsDir, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        const dir = path.join(deps.importsDir, folder.name);
+        for (const name of await readdir(dir).catch(() => [])) {
+          const file = path.join(dir, name);
+          if (kept.has(file)) continue;
+          const info = await stat(file).catch(() => null);
+          if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+          await rm(file, { force: true });
+          filesRemoved += 1;
+        }
+      }
+      return { runsFailed: stale.length, filesRemoved };
     },
 
     /** Pauses the listings imported from a connection (the app was removed); answers how many. */

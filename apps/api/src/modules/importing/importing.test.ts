@@ -1,5 +1,7 @@
+import { access, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import {
   productImportFilePreview,
   productImportRowsPage,
@@ -531,6 +533,72 @@ describe('store import through a registered source', () => {
     expect(ended.error).toBe(RUN_GAVE_UP);
     expect(ended.error).not.toMatch(/stopped answering/);
     expect(ended.finished_at).not.toBeNull();
+  });
+});
+
+describe('the hourly clean-up', () => {
+  it('ends runs their job left running, and removes previews nobody will import', async () => {
+    const seller = await signUpSeller(app());
+    const fourHoursAgo = new Date(Date.now() - 4 * 3600_000);
+    const importsDir = path.join(testApp.config.uploadsDir, '.imports');
+    const stuckFile = path.join(importsDir, 'runs', 'stuck.upload');
+    const workingFile = path.join(importsDir, 'runs', 'working.upload');
+    const [stuck, working] = await app()
+      .db.insert(productImports)
+      .values([
+        {
+          sellerId: seller.userId,
+          source: 'file',
+          section: 'catalog',
+          status: 'running',
+          filePath: stuckFile,
+        },
+        {
+          sellerId: seller.userId,
+          source: 'file',
+          section: 'catalog',
+          status: 'running',
+          filePath: workingFile,
+        },
+      ])
+      .returning();
+    // The stuck run's row has not moved for four hours; the other is being worked.
+    await app()
+      .db.update(productImports)
+      .set({ updatedAt: fourHoursAgo })
+      .where(eq(productImports.id, stuck!.id));
+    const oldPreview = path.join(importsDir, seller.userId, 'old.upload');
+    const freshPreview = path.join(importsDir, seller.userId, 'fresh.upload');
+    for (const file of [stuckFile, workingFile, oldPreview, freshPreview]) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'sku;title\n');
+    }
+    for (const file of [stuckFile, workingFile, oldPreview]) {
+      await utimes(
+        file,
+        fourHoursAgo.getTime() / 1000 - 86_400,
+        fourHoursAgo.getTime() / 1000 - 86_400,
+      );
+    }
+
+    const outcome = await app().importing.cleanUp();
+    expect(outcome.runsFailed).toBeGreaterThanOrEqual(1);
+    expect(await app().importing.getRun(seller.userId, stuck!.id)).toMatchObject({
+      status: 'failed',
+      error: RUN_GAVE_UP,
+    });
+    expect(await app().importing.getRun(seller.userId, working!.id)).toMatchObject({
+      status: 'running',
+    });
+    const exists = (file: string) =>
+      access(file).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists(stuckFile)).toBe(false);
+    expect(await exists(oldPreview)).toBe(false);
+    expect(await exists(workingFile)).toBe(true);
+    expect(await exists(freshPreview)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import { accountRoom } from '../realtime';
 import { pickupAddressOf } from '../users/read-model';
-import { importRunJob } from './importing.jobs';
+import { importCleanUpJob, importRunJob } from './importing.jobs';
 import { createImportingRepository } from './importing.repository';
 import { importingRoutes } from './importing.routes';
 import {
@@ -81,6 +81,7 @@ export const importingModule = fp<ImportingModuleOptions>(
     });
     app.decorate('importing', service);
     app.jobs.define(importRunJob(service));
+    app.jobs.define(importCleanUpJob(service));
     await app.register(importingRoutes, { prefix: API_PREFIX, service });
   },
   {

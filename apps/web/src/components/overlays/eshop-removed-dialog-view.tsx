@@ -10,23 +10,31 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useId, type ReactNode } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import {
+  eshopDeleteListingsResponse,
   notificationText,
   removedByPlatformMetadata,
   routes,
   type Notification,
 } from '@bazaar/contracts';
+import { apiRequest } from '@/lib/api-client';
 
 /** The e-shop page, where "Reconnect" opens the connect flow for the removed store. */
 const ESHOP_INTEGRATION_PATH = '/profile/e-shop-integration';
-/**
- * Where the seller deletes the paused listings: the api has no call yet that deletes a store's
- * imported listings at once (ADR 0067), so "Delete listings" opens Manage My Listings.
- */
-const MANAGE_MY_LISTINGS_PATH = '/profile/manage-my-listings';
+
+/** Deletes every listing imported from the removed store at once; answers how many went. */
+async function deleteStoreListings(eshopId: string): Promise<number> {
+  const { listings_deleted } = await apiRequest(
+    `/eshop-integrations/connections/${encodeURIComponent(eshopId)}/listings`,
+    { method: 'DELETE', schema: eshopDeleteListingsResponse },
+  );
+  return listings_deleted;
+}
 
 /** The e-shop page's address that reconnects this store (see EshopIntegrationPage). */
 export function reconnectLocation(eshopId: string): string {
@@ -37,7 +45,7 @@ interface Props {
   open: boolean;
   /** The removed-by-platform notice (still the last one while the dialog closes). */
   notice: Notification;
-  /** Every way out (closing, "Reconnect", "Keep paused", "Delete listings", support) marks it viewed. */
+  /** Every way out (closing, "Reconnect", "Keep paused", listings deleted, support) marks it viewed. */
   onDismiss: () => void;
 }
 
@@ -52,6 +60,18 @@ export function EshopRemovedDialogView({ open, notice, onDismiss: dismiss }: Pro
   const text = notificationText(notice, locale);
   const metadata = removedByPlatformMetadata.safeParse(notice.metadata);
   const eshopId = metadata.success ? metadata.data.eshop_id : null;
+  // "Delete listings" asks once more before it deletes: it cannot be undone.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const queryClient = useQueryClient();
+  const deletion = useMutation({
+    mutationFn: deleteStoreListings,
+    onSuccess: (count) => {
+      enqueueSnackbar(t('deleted', { count }), { variant: 'success' });
+      // Every list of the seller's listings (and the e-shop page's counts) is out of date.
+      void queryClient.invalidateQueries();
+      dismiss();
+    },
+  });
 
   return (
     <Dialog
@@ -123,29 +143,59 @@ export function EshopRemovedDialogView({ open, notice, onDismiss: dismiss }: Pro
             >
               {t('reconnect')}
             </Button>
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="outlined"
-                size="large"
-                onClick={dismiss}
-                sx={{ flex: 1 }}
-                data-testid="eshop-removed-keep-paused"
-              >
-                {t('keepPaused')}
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                size="large"
-                component={NextLink}
-                href={MANAGE_MY_LISTINGS_PATH}
-                onClick={dismiss}
-                sx={{ flex: 1 }}
-                data-testid="eshop-removed-delete"
-              >
-                {t('delete')}
-              </Button>
-            </Stack>
+            {confirmingDelete && eshopId ? (
+              <Stack spacing={1} role="group" aria-label={t('delete')}>
+                <Typography color="error" data-testid="eshop-removed-delete-warning">
+                  {t('deleteWarning')}
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={() => setConfirmingDelete(false)}
+                    disabled={deletion.isPending}
+                    sx={{ flex: 1 }}
+                  >
+                    {t('cancel')}
+                  </Button>
+                  <Button
+                    variant="contained"
+                    color="error"
+                    size="large"
+                    onClick={() => deletion.mutate(eshopId)}
+                    loading={deletion.isPending}
+                    sx={{ flex: 1 }}
+                    data-testid="eshop-removed-delete-confirm"
+                  >
+                    {t('deleteConfirm')}
+                  </Button>
+                </Stack>
+              </Stack>
+            ) : (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={dismiss}
+                  sx={{ flex: 1 }}
+                  data-testid="eshop-removed-keep-paused"
+                >
+                  {t('keepPaused')}
+                </Button>
+                {eshopId ? (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="large"
+                    onClick={() => setConfirmingDelete(true)}
+                    sx={{ flex: 1 }}
+                    data-testid="eshop-removed-delete"
+                  >
+                    {t('delete')}
+                  </Button>
+                ) : null}
+              </Stack>
+            )}
           </Stack>
         </Stack>
       </DialogContent>

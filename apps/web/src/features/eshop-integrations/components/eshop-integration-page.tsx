@@ -15,7 +15,6 @@ import {
   type StorePlatform,
 } from '@bazaar/contracts';
 import { useEshopConnections } from '../api/get-eshop-connections';
-import { storeInputOf } from '../install-errors';
 import { ConnectDialog } from './connect-dialog';
 import { PlatformCard } from './platform-card';
 
@@ -26,11 +25,6 @@ export const RECONNECT_PARAM = 'reconnect';
 
 function platformOf(value: string | null): StorePlatform | null {
   return storePlatforms.find((platform) => platform === value) ?? null;
-}
-
-/** What the connect dialog is filled in with to reconnect a store: its address, as typed. */
-function storeOf(connection: EshopConnection): string {
-  return storeInputOf(connection.platform, connection.store_url);
 }
 
 interface Connecting {
@@ -55,12 +49,12 @@ export function EshopIntegrationPage() {
   if (reconnectId && connections.data && connecting === null) {
     const removed = connections.data.connections.find((item) => item.id === reconnectId);
     router.replace(pathname, { scroll: false });
-    if (removed) setConnecting({ platform: removed.platform, store: storeOf(removed) });
+    if (removed) setConnecting({ platform: removed.platform, store: removed.store_key });
   }
 
   const items = connections.data?.connections ?? [];
   const open = (platform: StorePlatform) => (connection: EshopConnection | null) =>
-    setConnecting({ platform, store: connection ? storeOf(connection) : '' });
+    setConnecting({ platform, store: connection ? connection.store_key : '' });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
