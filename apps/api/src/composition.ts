@@ -4,6 +4,7 @@ import { loadAuthSecret } from './lib/auth-secret';
 import type { Clock } from './lib/clock';
 import { adminAccountsModule } from './modules/admin-accounts';
 import { adminMessagesModule } from './modules/admin-messages';
+import { auditModule } from './modules/audit';
 import { advertisingModule } from './modules/advertising';
 import { promotionDailyFigures } from './modules/advertising/read-model';
 import { authModule, createPasswordPolicy } from './modules/auth';
@@ -60,6 +61,7 @@ export const modulesPlugin = fp<ModulesOptions>(
   async (app, { config, clock, startedAt }) => {
     await app.register(pingModule, { version: config.appVersion, startedAt });
     await app.register(domainEventsModule, { clock });
+    await app.register(auditModule, { clock });
 
     await app.register(mailerModule, config.mail);
     await app.register(smsModule, config.sms);

@@ -65,3 +65,4 @@ export * from './subscriptions';
 export * from './statistics';
 export * from './analytics';
 export * from './product-imports';
+export * from './audit';

@@ -19,6 +19,7 @@ export const tableOwnership = {
       'advertising_charges',
     ],
   },
+  audit: { owner: 'audit', tables: ['audit_entries'] },
   auth: { owner: 'auth', tables: ['one_time_tokens'] },
   bookings: {
     owner: 'bookings',

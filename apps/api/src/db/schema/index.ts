@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './users';
+export * from './audit';
 export * from './catalog';
 export * from './listings';
 export * from './auth';
