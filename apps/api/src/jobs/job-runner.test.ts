@@ -227,6 +227,7 @@ describe('the api’s jobs', () => {
         { name: 'error-logs.purge-expired', cron: '23 3 * * *' },
         { name: 'eshop-integrations.refresh-tokens', cron: '*/10 * * * *' },
         { name: 'eshop-integrations.resync-all', cron: '23 */6 * * *' },
+        { name: 'importing.clean-up', cron: '41 * * * *' },
         { name: 'listings.purge-unattached-uploads', cron: '17 * * * *' },
         { name: 'statistics.purge-view-visits', cron: '41 3 * * *' },
         { name: 'subscriptions.renew-due', cron: '*/10 * * * *' },
