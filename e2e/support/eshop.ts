@@ -1,3 +1,6 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, bearer } from './api';
+
 /**
  * The e-shop platforms' stand-ins the browser journeys start beside the app (playwright.config.ts,
  * apps/api/src/test/stand-ins/run-eshop-stand-ins.ts): their addresses follow the run's api port,
@@ -87,4 +90,34 @@ export async function changeBigCommerceProduct(
 export async function uninstallBigCommerceApp(storeHash: string): Promise<void> {
   const url = `${BIGCOMMERCE_STAND_IN_URL}/_control/${storeHash}/uninstall`;
   expectDelivered(url, await control(url));
+}
+
+/**
+ * Gives a new seller the pickup address imported products need to be published (where they
+ * are); answers the seller's id, for the public seller page.
+ */
+export async function givePickupAddress(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const { token, userId } = await apiSession(request, email, password);
+  const response = await request.patch('/api/sellers/me', {
+    headers: bearer(token),
+    data: { pickup_address: { street: 'Harbour Road 1', zip_code: '10115', city: 'Berlin' } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return userId;
+}
+
+/**
+ * On the importing page's store tab: every product of the store goes to the first Shop Hub
+ * category offered, remembered for the store's next imports.
+ */
+export async function chooseImportCategory(page: Page): Promise<void> {
+  await page.getByTestId('import-default-category').getByRole('combobox').click();
+  // The first option is "None"; the next is the first category.
+  await page.getByRole('listbox').getByRole('option').nth(1).click();
+  await page.getByRole('button', { name: 'Save the mapping' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mapping saved' })).toBeVisible();
 }

@@ -3,6 +3,8 @@ import { NEW_SELLER_PASSWORD, signIn, signUpNewSeller } from '../support/account
 import {
   BIGCOMMERCE_STAND_IN_URL,
   changeBigCommerceProduct,
+  chooseImportCategory,
+  givePickupAddress,
   uninstallBigCommerceApp,
 } from '../support/eshop';
 
@@ -21,6 +23,8 @@ test('a seller connects a BigCommerce store through its install page, imports it
 }) => {
   test.setTimeout(240_000);
   const email = await signUpNewSeller(request, 'bigcommerce', 'Northwind Outfitters Ltd');
+  // Where imported products are: they are published only with it (and a category).
+  const sellerId = await givePickupAddress(request, email, NEW_SELLER_PASSWORD);
   await signIn(page, email, NEW_SELLER_PASSWORD);
 
   await page.goto('/profile/e-shop-integration');
@@ -49,13 +53,21 @@ test('a seller connects a BigCommerce store through its install page, imports it
   // Import every product of the store from the importing page's BigCommerce tab.
   await store.getByRole('link', { name: 'Import products' }).click();
   await expect(page).toHaveURL(/\/profile\/importing\?tab=bigcommerce/);
+  await chooseImportCategory(page);
   await page.getByRole('button', { name: 'Start the import' }).click();
   const run = page.getByTestId('import-run').first();
   await expect(run).toContainText('Done', { timeout: 120_000 });
   await expect(run).toContainText(/[1-9] new listings?/);
 
+  // Published: the imported products are on the seller's public page.
+  await page.goto(`/seller/${sellerId}`);
+  await expect(page.getByText('Ridge Hiking Boots').first()).toBeVisible();
+
   await page.goto('/profile/manage-my-listings?section=shophub&search=Ridge');
-  const boots = page.getByTestId('my-listing').filter({ hasText: 'Ridge Hiking Boots' });
+  const boots = page
+    .getByTestId('my-listing')
+    // The list's rows as shown: a hidden copy of the page can linger while its state changes.
+    .filter({ hasText: 'Ridge Hiking Boots', visible: true });
   await expect(boots).toBeVisible();
   await expect(boots).toContainText('89.00');
 

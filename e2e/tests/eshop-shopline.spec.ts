@@ -2,6 +2,8 @@ import { expect, test } from '../support/test';
 import { NEW_SELLER_PASSWORD, signIn, signUpNewSeller } from '../support/accounts';
 import {
   changeShoplineProduct,
+  chooseImportCategory,
+  givePickupAddress,
   SHOPLINE_STAND_IN_URL,
   uninstallShoplineApp,
 } from '../support/eshop';
@@ -20,6 +22,8 @@ test('a seller connects a SHOPLINE store through its consent screen, imports it,
 }) => {
   test.setTimeout(240_000);
   const email = await signUpNewSeller(request, 'shopline', 'Demo Outfitters Ltd');
+  // Where imported products are: they are published only with it (and a category).
+  const sellerId = await givePickupAddress(request, email, NEW_SELLER_PASSWORD);
   await signIn(page, email, NEW_SELLER_PASSWORD);
 
   await page.goto('/profile/e-shop-integration');
@@ -49,13 +53,21 @@ test('a seller connects a SHOPLINE store through its consent screen, imports it,
   // Import every product of the store from the importing page's SHOPLINE tab.
   await store.getByRole('link', { name: 'Import products' }).click();
   await expect(page).toHaveURL(/\/profile\/importing\?tab=shopline/);
+  await chooseImportCategory(page);
   await page.getByRole('button', { name: 'Start the import' }).click();
   const run = page.getByTestId('import-run').first();
   await expect(run).toContainText('Done', { timeout: 120_000 });
   await expect(run).toContainText(/[1-9] new listings?/);
 
+  // Published: the imported products are on the seller's public page.
+  await page.goto(`/seller/${sellerId}`);
+  await expect(page.getByText('Camping Stove').first()).toBeVisible();
+
   await page.goto('/profile/manage-my-listings?section=shophub&search=Camping');
-  const stove = page.getByTestId('my-listing').filter({ hasText: 'Camping Stove' });
+  const stove = page
+    .getByTestId('my-listing')
+    // The list's rows as shown: a hidden copy of the page can linger while its state changes.
+    .filter({ hasText: 'Camping Stove', visible: true });
   await expect(stove).toBeVisible();
   await expect(stove).toContainText('45.00');
 

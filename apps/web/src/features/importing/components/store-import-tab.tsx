@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,7 +35,21 @@ import {
 
 type SelectionMode = 'all' | 'collection' | 'hand';
 
-/** The product types of the listed products, each mapped to a Shop Hub category. */
+/** The Shop Hub categories a product may be put in (no division roots), indented by level. */
+function categoryOptions(nodes: readonly { id: string; name: string; level: string }[]) {
+  return nodes
+    .filter((node) => node.level !== 'section')
+    .map((node) => (
+      <MenuItem key={node.id} value={node.id} sx={{ pl: node.level === 'subcategory' ? 4 : 2 }}>
+        {node.name}
+      </MenuItem>
+    ));
+}
+
+/**
+ * Where the store's products go in Shop Hub: a category per product type, and one for every
+ * other product. A product with no category is saved as a draft (it cannot be published).
+ */
 function CatalogMapping({
   connectionId,
   productTypes,
@@ -47,23 +62,21 @@ function CatalogMapping({
   const mapping = useCatalogMapping(connectionId);
   const save = useSaveCatalogMapping(connectionId);
   const [edited, setEdited] = useState<Record<string, string>>({});
+  const [editedDefault, setEditedDefault] = useState<string | null>(null);
   const rules = mapping.data?.rules ?? [];
   const valueOf = (type: string) =>
     edited[type] ??
     rules.find((r) => r.source === 'product_type' && r.value === type)?.catalog_node_id ??
     '';
-  const nodes = (tree.data?.nodes ?? []).filter((n) => n.level !== 'section');
-  if (productTypes.length === 0) return null;
+  const defaultNode = editedDefault ?? mapping.data?.default_catalog_node_id ?? '';
+  const options = categoryOptions(tree.data?.nodes ?? []);
   const onSave = () => {
     const byType = new Map(productTypes.map((type) => [type, valueOf(type)]));
     const kept = rules.filter((r) => !(r.source === 'product_type' && byType.has(r.value)));
     const added: EshopCatalogMappingRule[] = [...byType]
       .filter(([, node]) => node)
       .map(([value, node]) => ({ source: 'product_type', value, catalog_node_id: node }));
-    save.mutate({
-      rules: [...kept, ...added],
-      default_catalog_node_id: mapping.data?.default_catalog_node_id ?? null,
-    });
+    save.mutate({ rules: [...kept, ...added], default_catalog_node_id: defaultNode || null });
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -81,18 +94,21 @@ function CatalogMapping({
             value={valueOf(type)}
             onChange={(event) => setEdited((e) => ({ ...e, [type]: event.target.value }))}
           >
-            <MenuItem value="">{t('unmapped')}</MenuItem>
-            {nodes.map((node) => (
-              <MenuItem
-                key={node.id}
-                value={node.id}
-                sx={{ pl: node.level === 'subcategory' ? 4 : 2 }}
-              >
-                {node.name}
-              </MenuItem>
-            ))}
+            <MenuItem value="">{t('useDefault')}</MenuItem>
+            {options}
           </TextField>
         ))}
+        <TextField
+          select
+          size="small"
+          label={productTypes.length > 0 ? t('defaultCategory') : t('everyCategory')}
+          value={defaultNode}
+          onChange={(event) => setEditedDefault(event.target.value)}
+          data-testid="import-default-category"
+        >
+          <MenuItem value="">{t('unmapped')}</MenuItem>
+          {options}
+        </TextField>
         <Box>
           <Button variant="outlined" onClick={onSave} disabled={save.isPending}>
             {t('saveMapping')}
@@ -276,6 +292,15 @@ export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) 
               </Button>
             </Box>
           )}
+          <Typography variant="body2" color="text.secondary">
+            {t.rich('publishing', {
+              settings: (chunks) => (
+                <Link component={NextLink} href="/profile/settings">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </Typography>
           <Box>
             <Button
               variant="contained"
