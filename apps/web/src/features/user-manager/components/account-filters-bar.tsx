@@ -72,7 +72,7 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
       value={filters[name] ?? ''}
       onChange={(event) => onChange({ [name]: event.target.value || undefined })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 170 }}
+      sx={{ width: { xs: '100%', md: 170 } }}
     />
   );
 

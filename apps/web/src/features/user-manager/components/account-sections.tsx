@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -221,40 +222,43 @@ export function AccountSignIns({ account }: { account: AdminAccount }) {
       {signIns.length === 0 ? (
         <Typography color="text.secondary">{t('noSignIns')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('signIns')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('signedInAt')}</TableCell>
-              <TableCell>{t('lastUsed')}</TableCell>
-              <TableCell>{t('address')}</TableCell>
-              <TableCell>{t('browser')}</TableCell>
-              <TableCell>{t('session')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {signIns.map((signIn) => (
-              <TableRow key={signIn.signed_in_at}>
-                <TableCell>
-                  {format.dateTime(new Date(signIn.signed_in_at), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </TableCell>
-                <TableCell>
-                  {format.dateTime(new Date(signIn.last_used_at), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </TableCell>
-                <TableCell>{signIn.ip ?? '—'}</TableCell>
-                <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                  {signIn.user_agent ?? '—'}
-                </TableCell>
-                <TableCell>{signIn.ended ? t('ended') : t('running')}</TableCell>
+        // A phone scrolls the table sideways inside its section, not the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('signIns')} sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('signedInAt')}</TableCell>
+                <TableCell>{t('lastUsed')}</TableCell>
+                <TableCell>{t('address')}</TableCell>
+                <TableCell>{t('browser')}</TableCell>
+                <TableCell>{t('session')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {signIns.map((signIn) => (
+                <TableRow key={signIn.signed_in_at}>
+                  <TableCell>
+                    {format.dateTime(new Date(signIn.signed_in_at), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </TableCell>
+                  <TableCell>
+                    {format.dateTime(new Date(signIn.last_used_at), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </TableCell>
+                  <TableCell>{signIn.ip ?? '—'}</TableCell>
+                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {signIn.user_agent ?? '—'}
+                  </TableCell>
+                  <TableCell>{signIn.ended ? t('ended') : t('running')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </AccountSection>
   );

@@ -31,7 +31,7 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
       value={filters[name] ?? ''}
       onChange={(event) => onChange({ [name]: event.target.value || undefined })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 170 }}
+      sx={{ width: { xs: '100%', md: 170 } }}
     />
   );
   const filtered = Object.values(filters).some((value) => value !== undefined);

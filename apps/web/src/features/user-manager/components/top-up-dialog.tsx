@@ -88,7 +88,7 @@ export function TopUpDialog({ account, open, onClose }: Props) {
               error={amountError !== null || Boolean(fieldErrorOf(topUp.error, 'amount_minor'))}
               helperText={amountError ?? fieldErrorOf(topUp.error, 'amount_minor')}
               required
-                slotProps={{
+              slotProps={{
                 htmlInput: { inputMode: 'decimal' },
                 input: {
                   endAdornment: <InputAdornment position="end">{PREPAY_CURRENCY}</InputAdornment>,
