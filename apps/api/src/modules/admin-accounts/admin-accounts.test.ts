@@ -13,6 +13,7 @@ import {
   type AdminAccountListQuery,
 } from '@bazaar/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -346,6 +347,64 @@ describe('acting on an account', () => {
       before: { type: 'SELLER', status: 'active' },
     });
     expect(JSON.stringify(entry)).not.toContain(seller.email);
+  });
+
+  it("uploads an avatar and a seller's logo with the upload checks of the owner's own", async () => {
+    const seller = await signUpSeller(app);
+    const upload = async (kind: 'avatar' | 'logo', file: Buffer, type = 'image/png') => {
+      const boundary = `----bazaar-test-${kind}`;
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${kind}.png"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`;
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${seller.userId}/${kind}`,
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+    };
+    const photo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const avatar = await upload('avatar', photo);
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    expect(adminAccount.parse(avatar.json()).avatar).toMatch(/^\/api\/media\//);
+    const logo = await upload('logo', photo);
+    expect(logo.statusCode, logo.body).toBe(200);
+    expect(adminAccount.parse(logo.json()).seller?.logo).toMatch(/^\/api\/media\//);
+    expect((await upload('avatar', Buffer.from('not a picture'))).statusCode).toBe(400);
+    expect((await trailOf(seller.userId)).map((entry) => entry.action)).toEqual([
+      'account.logo',
+      'account.avatar',
+    ]);
+  });
+
+  it('pauses an active account: its owner is told, and unblocking lifts the pause', async () => {
+    const buyer = await signUpBuyer(app);
+    const pause = await send('POST', `/api/admin/users/${buyer.userId}/pause`, admin, {
+      reason: 'Checking the reports',
+    });
+    expect(pause.statusCode, pause.body).toBe(204);
+    const paused = adminAccount.parse(
+      (await send('GET', `/api/admin/users/${buyer.userId}`, admin)).json(),
+    );
+    expect(paused).toMatchObject({ status: 'paused', blocked_reason: null });
+    expect(
+      (
+        await send('POST', `/api/admin/users/${buyer.userId}/unblock`, admin, {
+          reason: 'All fine',
+        })
+      ).statusCode,
+    ).toBe(204);
+    const active = adminAccount.parse(
+      (await send('GET', `/api/admin/users/${buyer.userId}`, admin)).json(),
+    );
+    expect(active.status).toBe('active');
   });
 
   it('tops up a balance with the administrator as the entry’s author, in the trail', async () => {
