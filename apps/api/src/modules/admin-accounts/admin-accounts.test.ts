@@ -74,7 +74,7 @@ async function trailOf(subjectId: string) {
 
 async function listed(query: AdminAccountListQuery, who: SignedIn = admin) {
   const params = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await send('GET', `/api/admin/users?${params}`, who);
   expect(response.statusCode, response.body).toBe(200);
