@@ -98,10 +98,10 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(verificationModule, { clock, secret });
     await app.register(sellersModule);
     await app.register(buyersModule);
-    await app.register(adminAccountsModule);
     await app.register(errorLogsModule, { clock });
 
     await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
+    await app.register(adminAccountsModule);
     await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });

@@ -9,7 +9,12 @@ import type {
   VerifyTokenResponse,
 } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { FailedVerificationError, InvalidCredentialsError, UnauthorizedError } from '../../errors';
+import {
+  FailedVerificationError,
+  InvalidCredentialsError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -110,6 +115,13 @@ export function createAuthService(deps: AuthServiceDependencies) {
       expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
     return token;
+  }
+
+  /** Mails the account's owner a link to set a new password. */
+  async function mailRestoreLink(user: UserRow): Promise<void> {
+    const token = await issueOneTimeToken(user.id, 'restore_password', RESTORE_PASSWORD_MINUTES);
+    const link = `${deps.publicUrl}/auth/restore-password/${token}`;
+    deps.mailer.sendInBackground(restorePasswordMail(user.email, link, RESTORE_PASSWORD_MINUTES));
   }
 
   /** Uses up a mailed token of `purpose` and returns its account, or refuses with 400. */
@@ -237,18 +249,19 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await throttle.hit(throttleRules.restorePasswordPerIp, ip);
       await throttle.hit(throttleRules.restorePasswordPerAccount, email);
       const user = await users.findOpenByEmail(email);
-      if (user) {
-        const token = await issueOneTimeToken(
-          user.id,
-          'restore_password',
-          RESTORE_PASSWORD_MINUTES,
-        );
-        const link = `${deps.publicUrl}/auth/restore-password/${token}`;
-        deps.mailer.sendInBackground(
-          restorePasswordMail(user.email, link, RESTORE_PASSWORD_MINUTES),
-        );
-      }
+      if (user) await mailRestoreLink(user);
       return LINK_SENT_ANSWER;
+    },
+
+    /**
+     * An administrator has the restore link mailed to an account's owner: the same link and mail
+     * as a "forgot password" request, within the same per-account limit.
+     */
+    async mailPasswordRestoreLink(userId: string): Promise<void> {
+      const user = await users.findOpenById(userId);
+      if (!user) throw new NotFoundError('There is no such account.');
+      await throttle.hit(throttleRules.restorePasswordPerAccount, user.email);
+      await mailRestoreLink(user);
     },
 
     /**

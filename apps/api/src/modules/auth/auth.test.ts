@@ -376,6 +376,7 @@ describe('blocked accounts', () => {
       method: 'POST',
       url: `/api/admin/users/${buyer.userId}/unblock`,
       headers: bearer(admin.token),
+      payload: { reason: 'Appeal accepted' },
     });
     expect(unblock.statusCode).toBe(204);
     expect((await signInRequest(app(), buyer.email, buyer.password)).statusCode).toBe(200);

@@ -39,10 +39,17 @@ export const ledgerModule = fp<LedgerModuleOptions>(
     for (const subscriber of ledgerNotificationSubscribers(app.notifications)) {
       app.domainEvents.subscribe(subscriber);
     }
-    await app.register(ledgerRoutes, { prefix: API_PREFIX, service });
+    await app.register(ledgerRoutes, { prefix: API_PREFIX, service, audit: app.audit });
   },
   {
     name: 'ledger-module',
-    dependencies: ['db', 'domain-events-module', 'auth', 'users-module', 'notifications-module'],
+    dependencies: [
+      'db',
+      'domain-events-module',
+      'auth',
+      'audit-module',
+      'users-module',
+      'notifications-module',
+    ],
   },
 );

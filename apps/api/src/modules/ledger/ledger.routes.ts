@@ -8,16 +8,20 @@ import {
   prepayHistoryExportQuery,
   prepayHistoryPage,
   prepayHistoryQuery,
+  PREPAY_CURRENCY,
   userIdParams,
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
-import { signedInAccount } from '../../http/signed-in';
+import { auditActorOf, signedInAccount } from '../../http/signed-in';
+import type { AuditService } from '../audit';
 import type { LedgerService } from './ledger.service';
 
 export interface LedgerRoutesOptions {
   service: LedgerService;
+  /** An administrator's top-up is recorded in the audit trail with its posting. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 const SIGNED_IN = { access: 'signed-in' } as const;
@@ -27,7 +31,7 @@ const tags = ['payments'];
 /** The prepaid balance and its history (spec §7 "User balance", "Payments history"). */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
   app,
-  { service },
+  { service, audit },
 ) => {
   app.get(
     '/users/me/balance',
@@ -76,11 +80,27 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
+      const { id } = request.params;
       const { entry, created } = await service.topUpByAdministrator(
         signedInAccount(request),
-        request.params.id,
+        id,
         request.headers[IDEMPOTENCY_KEY_HEADER],
         request.body,
+        (tx, posted) =>
+          audit.record(
+            {
+              ...auditActorOf(request),
+              action: 'balance.top_up',
+              subject: { type: 'balance', id },
+              after: {
+                amount_minor: request.body.amount_minor,
+                currency: PREPAY_CURRENCY,
+                note: request.body.note,
+                entry_id: posted.entryId,
+              },
+            },
+            tx,
+          ),
       );
       return reply.code(created ? 201 : 200).send(entry);
     },

@@ -68,6 +68,11 @@ export interface CreditInput extends PostingCommon {
   amount: Money;
   /** A paid checkout (the provider's reference) or an administrator (the author). */
   source: { paymentReference: string } | { authorId: string };
+  /**
+   * The caller's writes that stand or fall with a new posting (an administrator's audit entry);
+   * not run for a repeat that answers an earlier posting.
+   */
+  alongside?: (tx: Queryable, posted: { transactionId: string; entryId: string }) => Promise<void>;
 }
 
 export interface ChargeInput extends PostingCommon {
@@ -192,6 +197,7 @@ export function createLedgerService({
       authorId?: string | null;
       paymentReference?: string | null;
       refundOf?: string | null;
+      alongside?: CreditInput['alongside'];
     },
     tx?: Queryable,
   ): Promise<LedgerPosting> {
@@ -264,6 +270,7 @@ export function createLedgerService({
           eventId: null,
         };
       }
+      await input.alongside?.(within, { transactionId: transaction.id, entryId: entry.id });
       const eventId = await events.publish(
         within,
         'balance.changed',
@@ -578,6 +585,7 @@ export function createLedgerService({
       userId: string,
       idempotencyKey: string,
       body: Required<AdminTopUpBody>,
+      alongside?: CreditInput['alongside'],
     ): Promise<{ entry: PrepayEntry; created: boolean }> {
       if (!(await repository.displayNamesOf([userId])).has(userId)) {
         throw new NotFoundError('This account does not exist.');
@@ -588,6 +596,7 @@ export function createLedgerService({
         source: { authorId: administrator.id },
         idempotencyKey: `admin-top-up:${administrator.id}:${idempotencyKey}`,
         description: body.note || 'Top-up by an administrator',
+        alongside,
       });
       return { entry: await entry(administrator, posting.entryId!), created: !posting.replayed };
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { sessions, type NewSessionRow } from '../../db/schema/sessions';
 
@@ -33,6 +33,30 @@ function sessionQueries(db: Queryable) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+
+    /**
+     * The account's latest sign-ins, newest first: one per family, with the address and browser
+     * of its first row (the sign-in itself) and whether any row of it still runs unrevoked.
+     */
+    async signInsOf(userId: string, limit: number) {
+      const signedInAt = min(sessions.createdAt);
+      return db
+        .select({
+          signedInAt,
+          lastUsedAt: max(sessions.lastUsedAt),
+          expiresAt: max(sessions.expiresAt),
+          ip: sql<string | null>`(array_agg(${sessions.ip} order by ${sessions.createdAt}))[1]`,
+          userAgent: sql<
+            string | null
+          >`(array_agg(${sessions.userAgent} order by ${sessions.createdAt}))[1]`,
+          revoked: sql<boolean>`bool_and(${sessions.revokedAt} is not null)`,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .groupBy(sessions.familyId)
+        .orderBy(desc(signedInAt))
+        .limit(limit);
     },
 
     /** Revokes every session of a user, except those of one family when given. */

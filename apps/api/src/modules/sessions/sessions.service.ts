@@ -123,6 +123,22 @@ export function createSessionsService(
       return session && isLive(session, clock.now()) ? session : undefined;
     },
 
+    /** The account's latest sign-ins (one per session family), newest first. */
+    async signInsOf(userId: string, limit: number) {
+      const now = clock.now();
+      const rows = await repository.signInsOf(userId, limit);
+      return rows.map((row) => ({
+        signedInAt: row.signedInAt!,
+        lastUsedAt: row.lastUsedAt!,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        ended:
+          row.revoked ||
+          row.expiresAt!.getTime() <= now.getTime() ||
+          row.lastUsedAt!.getTime() + limits.idleTimeoutSeconds * 1000 <= now.getTime(),
+      }));
+    },
+
     /** Signs out: ends the session's whole family (older access tokens of it included). */
     async endFamilyOfSession(sessionId: string): Promise<void> {
       const session = await repository.findById(sessionId);

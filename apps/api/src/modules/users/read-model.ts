@@ -1,4 +1,20 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AccountType, ActivityStatus, AdminAccountSort } from '@bazaar/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { sellerProfiles, users } from '../../db/schema/users';
@@ -148,4 +164,74 @@ export async function openAccountIds(
     .orderBy(asc(users.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** The user manager's filters on open accounts (administrators, issue 21). */
+export interface AdministeredAccountsFilter {
+  /** Matched, case-insensitively, in the email address, the names and the business names. */
+  search?: string;
+  type?: AccountType;
+  status?: ActivityStatus;
+  signedUpFrom?: Date;
+  /** Exclusive. */
+  signedUpBefore?: Date;
+  /** A further condition on `audienceColumns.id` (e.g. sells in a division). */
+  where?: SQL;
+  sort: AdminAccountSort;
+  /** The last row of the previous page: its sort key (as `sortKey` answered it) and id. */
+  after?: { key: string; id: string };
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** created_at with microseconds, so a cursor reproduces it exactly. */
+const createdAtText = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A page of open accounts with their seller profiles, in the filter's order. */
+export async function administeredAccountsPage(db: Queryable, filter: AdministeredAccountsFilter) {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt), filter.where];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(sellerProfiles.accountName, pattern),
+        ilike(sellerProfiles.businessName, pattern),
+      ),
+    );
+  }
+  if (filter.type) conditions.push(eq(users.accountType, filter.type));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.signedUpFrom) conditions.push(gte(users.createdAt, filter.signedUpFrom));
+  if (filter.signedUpBefore) conditions.push(lt(users.createdAt, filter.signedUpBefore));
+  const { after } = filter;
+  if (after) {
+    if (filter.sort === 'email') {
+      conditions.push(sql`(${users.email}, ${users.id}) > (${after.key}, ${after.id}::uuid)`);
+    } else {
+      const direction = filter.sort === 'newest' ? sql`<` : sql`>`;
+      conditions.push(
+        sql`(${users.createdAt}, ${users.id}) ${direction} (${after.key}::timestamptz, ${after.id}::uuid)`,
+      );
+    }
+  }
+  const order =
+    filter.sort === 'email'
+      ? [asc(users.email), asc(users.id)]
+      : filter.sort === 'newest'
+        ? [desc(users.createdAt), desc(users.id)]
+        : [asc(users.createdAt), asc(users.id)];
+  return db
+    .select({
+      owner: { ...ownerColumns, email: users.email },
+      sellerProfile: sellerProfileColumns,
+      sortKey: filter.sort === 'email' ? users.email : createdAtText,
+    })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
 }

@@ -1,24 +1,20 @@
 import {
   accountDisplayName,
   fullName,
-  isAdmin,
+  type AccountStatusChange,
   type AccountType,
   type ActivityStatus,
+  type AdminAccountUpdateBody,
   type CurrentUser,
   type SignUpBusinessBody,
   type SignUpUserBody,
   type UpdateBuyerBody,
   type UpdateSellerBody,
 } from '@bazaar/contracts';
+import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { SellerProfileRow, UserRow } from '../../db/schema/users';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -64,7 +60,14 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@closed.i
 export const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
-export function displayNameOf(account: Account): string {
+/** The seller's chosen name, else the person's full name (what menus and lists show). */
+export function displayNameOf(account: {
+  user: Pick<UserRow, 'accountType' | 'firstName' | 'lastName'>;
+  sellerProfile:
+    | Pick<SellerProfileRow, 'accountName' | 'businessName' | 'businessNameAsAccountName'>
+    | null
+    | undefined;
+}): string {
   const { user, sellerProfile } = account;
   if (user.accountType === 'SELLER' && sellerProfile) {
     return accountDisplayName({
@@ -95,17 +98,29 @@ export function toCurrentUser(account: Account): CurrentUser {
   };
 }
 
-/** Who an administrator may block: admins block traders, the super admin also blocks admins. */
-function mayBlock(actor: AccountType, target: AccountType): boolean {
-  if (target === 'SUPER_ADMIN') return false;
-  if (target === 'ADMIN') return actor === 'SUPER_ADMIN';
-  return isAdmin(actor);
-}
+/**
+ * Writes that must stand or fall with a change an administrator makes to an account (their audit
+ * entry, the owner's notification): run inside the change's transaction.
+ */
+export type AlongsideChange = (tx: Queryable) => Promise<void>;
 
-const blockedStatusOf = (status: ActivityStatus): ActivityStatus =>
-  status === 'paused' || status === 'paused_blocked' ? 'paused_blocked' : 'blocked';
-const unblockedStatusOf = (status: ActivityStatus): ActivityStatus =>
-  status === 'paused_blocked' ? 'paused' : status === 'blocked' ? 'active' : status;
+/**
+ * Where an administrator's status change takes an account, or null when it does not apply.
+ * A block keeps an owner's own pause (paused_blocked); unblocking gives it back; an
+ * administrator's pause is lifted by unblocking too.
+ */
+export function statusAfter(status: ActivityStatus, change: AccountStatusChange) {
+  switch (change) {
+    case 'block':
+      if (status === 'active') return 'blocked';
+      return status === 'paused' ? 'paused_blocked' : null;
+    case 'pause':
+      return status === 'active' ? 'paused' : null;
+    case 'unblock':
+      if (status === 'paused_blocked') return 'paused';
+      return status === 'blocked' || status === 'paused' ? 'active' : null;
+  }
+}
 
 /**
  * Account operations shared by every account type: the buyer and seller modules, auth and the
@@ -123,9 +138,17 @@ export function createUsersService(deps: UsersServiceDependencies) {
     return { user, sellerProfile };
   }
 
-  async function update(id: string, patch: UserPatch): Promise<void> {
+  async function update(id: string, patch: UserPatch, alongside?: AlongsideChange): Promise<void> {
+    const row = { ...patch, updatedAt: clock.now() };
     try {
-      await repository.updateUser(id, { ...patch, updatedAt: clock.now() });
+      if (!alongside) {
+        await repository.updateUser(id, row);
+        return;
+      }
+      await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(id, row);
+        await alongside(tx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictError(EMAIL_TAKEN, {
@@ -152,11 +175,13 @@ export function createUsersService(deps: UsersServiceDependencies) {
   async function insertAccount(
     user: Parameters<UsersRepository['insertUser']>[0],
     seller?: Omit<Parameters<UsersRepository['insertSellerProfile']>[0], 'userId'>,
+    alongside?: (tx: Queryable, inserted: UserRow) => Promise<void>,
   ): Promise<UserRow> {
     try {
-      return await repository.transaction(async (tx) => {
-        const inserted = await tx.insertUser(user);
-        if (seller) await tx.insertSellerProfile({ ...seller, userId: inserted.id });
+      return await repository.transaction(async (queries, tx) => {
+        const inserted = await queries.insertUser(user);
+        if (seller) await queries.insertSellerProfile({ ...seller, userId: inserted.id });
+        await alongside?.(tx, inserted);
         return inserted;
       });
     } catch (error) {
@@ -183,6 +208,56 @@ export function createUsersService(deps: UsersServiceDependencies) {
     if (body.pickup_address !== undefined) patch.pickupAddress = body.pickup_address;
     if (Object.keys(patch).length > 0) await update(id, patch);
     return openAccount(id);
+  }
+
+  /**
+   * Closes an account for good. The row stays so that orders and messages keep their other
+   * party, but everything that names the person is wiped. The `account.closed` event's
+   * subscribers end every session, pause the account's listings off the public pages and forget
+   * its mailed links and verification codes before this answers. Its status is kept (a blocked
+   * account stays blocked), and its email is freed for a new sign-up.
+   */
+  async function anonymise(account: Account, alongside?: AlongsideChange): Promise<void> {
+    const { user, sellerProfile } = account;
+    const id = user.id;
+    const now = clock.now();
+    const eventId = await repository.transaction(async (queries, tx) => {
+      await queries.updateUser(id, {
+        email: closedAccountEmail(id),
+        passwordHash: '',
+        firstName: '',
+        lastName: '',
+        phone: null,
+        avatarUrl: null,
+        emailVerifiedAt: null,
+        phoneVerifiedAt: null,
+        deletedAt: now,
+        updatedAt: now,
+      });
+      if (sellerProfile) {
+        await queries.updateSellerProfile(id, {
+          accountName: CLOSED_ACCOUNT_NAME,
+          businessName: null,
+          businessNameAsAccountName: false,
+          logoUrl: null,
+          updatedAt: now,
+        });
+      }
+      await alongside?.(tx);
+      return deps.events.publish(tx, 'account.closed', { user_id: id }, now);
+    });
+    await deps.events.deliver(eventId);
+    await deps.pictures.remove(user.avatarUrl);
+    await deps.pictures.remove(sellerProfile?.logoUrl);
+  }
+
+  /** An account an administrator acts on: any open one (a closed one is gone for them too). */
+  async function administeredAccount(id: string): Promise<Account> {
+    const user = await repository.findById(id);
+    if (!user || user.deletedAt) throw new NotFoundError('There is no such account.');
+    const sellerProfile =
+      user.accountType === 'SELLER' ? await repository.findSellerProfile(id) : undefined;
+    return { user, sellerProfile };
   }
 
   return {
@@ -338,52 +413,25 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return openAccount(id);
     },
 
-    /**
-     * Closes an account for good. The row stays so that orders and messages keep their other
-     * party, but everything that names the person is wiped. The `account.closed` event's
-     * subscribers end every session, pause the account's listings off the public pages and forget
-     * its mailed links and verification codes before this answers. Its status is kept (a blocked account stays
-     * blocked), and its email is freed for a new sign-up.
-     */
+    /** The owner closes their account, confirming with the password (see `anonymise`). */
     async close(id: string, password: string): Promise<void> {
-      const { user, sellerProfile } = await openAccount(id);
-      await confirmPassword(user, password, 'password');
-      const now = clock.now();
-      const eventId = await repository.transaction(async (queries, tx) => {
-        await queries.updateUser(id, {
-          email: closedAccountEmail(id),
-          passwordHash: '',
-          firstName: '',
-          lastName: '',
-          phone: null,
-          avatarUrl: null,
-          emailVerifiedAt: null,
-          phoneVerifiedAt: null,
-          deletedAt: now,
-          updatedAt: now,
-        });
-        if (sellerProfile) {
-          await queries.updateSellerProfile(id, {
-            accountName: CLOSED_ACCOUNT_NAME,
-            businessName: null,
-            businessNameAsAccountName: false,
-            logoUrl: null,
-            updatedAt: now,
-          });
-        }
-        return deps.events.publish(tx, 'account.closed', { user_id: id }, now);
-      });
-      await deps.events.deliver(eventId);
-      await deps.pictures.remove(user.avatarUrl);
-      await deps.pictures.remove(sellerProfile?.logoUrl);
+      const account = await openAccount(id);
+      await confirmPassword(account.user, password, 'password');
+      await anonymise(account);
     },
 
-    async setAvatar(id: string, file: UploadedFile): Promise<Account> {
-      const { user } = await openAccount(id);
+    /** An administrator closes an account: anonymised exactly as its owner's closing does. */
+    async closeByAdministrator(id: string, alongside: AlongsideChange): Promise<void> {
+      await anonymise(await administeredAccount(id), alongside);
+    },
+
+    /** A new avatar; an administrator's upload records itself `alongside`. */
+    async setAvatar(id: string, file: UploadedFile, alongside?: AlongsideChange): Promise<Account> {
+      const { user } = alongside ? await administeredAccount(id) : await openAccount(id);
       const url = await deps.pictures.storeAvatar(id, file);
-      await update(id, { avatarUrl: url });
+      await update(id, { avatarUrl: url }, alongside);
       await deps.pictures.remove(user.avatarUrl);
-      return openAccount(id);
+      return alongside ? administeredAccount(id) : openAccount(id);
     },
 
     async removeAvatar(id: string): Promise<Account> {
@@ -395,43 +443,162 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return openAccount(id);
     },
 
-    async setLogo(id: string, file: UploadedFile): Promise<Account> {
-      const { sellerProfile } = await openAccount(id);
+    /** A seller's new logo; an administrator's upload records itself `alongside`. */
+    async setLogo(id: string, file: UploadedFile, alongside?: AlongsideChange): Promise<Account> {
+      const { sellerProfile } = alongside ? await administeredAccount(id) : await openAccount(id);
       if (!sellerProfile) throw new NotFoundError('This account has no seller profile.');
       const url = await deps.pictures.storeLogo(id, file);
-      await repository.updateSellerProfile(id, { logoUrl: url, updatedAt: clock.now() });
+      const patch = { logoUrl: url, updatedAt: clock.now() };
+      if (alongside) {
+        await repository.transaction(async (queries, tx) => {
+          await queries.updateSellerProfile(id, patch);
+          await alongside(tx);
+        });
+      } else {
+        await repository.updateSellerProfile(id, patch);
+      }
       await deps.pictures.remove(sellerProfile.logoUrl);
-      return openAccount(id);
+      return alongside ? administeredAccount(id) : openAccount(id);
+    },
+
+    administeredAccount,
+
+    /** An administrator opens an account of any type, with the password they are shown once. */
+    async createByAdministrator(
+      body: {
+        type: AccountType;
+        email: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        account_name?: string;
+        business_name?: string;
+      },
+      password: string,
+      alongside: (tx: Queryable, inserted: UserRow) => Promise<void>,
+    ): Promise<Account> {
+      deps.passwordRules.assertAcceptable(password, { email: body.email, field: 'password' });
+      const now = clock.now();
+      const inserted = await insertAccount(
+        {
+          email: body.email,
+          passwordHash: await hashPassword(password),
+          accountType: body.type,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: emptyToNull(body.phone),
+          createdAt: now,
+          updatedAt: now,
+        },
+        body.type === 'SELLER'
+          ? {
+              accountName: body.account_name ?? fullName(body.first_name, body.last_name),
+              businessName: body.business_name ?? null,
+              businessNameAsAccountName: false,
+              createdAt: now,
+              updatedAt: now,
+            }
+          : undefined,
+        alongside,
+      );
+      return administeredAccount(inserted.id);
     },
 
     /**
-     * An administrator blocks an account: it sees `reason`, and is signed out everywhere by the
-     * `account.blocked` event's subscriber (sessions.subscribers.ts) before this answers.
+     * An administrator edits an account's profile in one transaction; a new email address or
+     * phone number has to be verified again by its owner.
      */
-    async block(actor: { id: string; type: AccountType }, targetId: string, reason: string) {
-      const target = await repository.findById(targetId);
-      if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
-      if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
-        throw new ForbiddenError('FORBIDDEN', "You can't block this account.");
+    async updateByAdministrator(
+      id: string,
+      body: AdminAccountUpdateBody,
+      alongside: AlongsideChange,
+    ): Promise<Account> {
+      const { user, sellerProfile } = await administeredAccount(id);
+      const patch: UserPatch = {};
+      if (body.first_name !== undefined) patch.firstName = body.first_name;
+      if (body.last_name !== undefined) patch.lastName = body.last_name;
+      if (body.email !== undefined && body.email !== user.email) {
+        patch.email = body.email;
+        patch.emailVerifiedAt = null;
       }
-      const eventId = await repository.transaction(async (queries, tx) => {
-        await queries.updateUser(targetId, {
-          status: blockedStatusOf(target.status),
-          blockedReason: reason,
-          updatedAt: clock.now(),
+      if (body.phone !== undefined) {
+        const phone = emptyToNull(body.phone);
+        patch.phone = phone;
+        if (phone !== user.phone) patch.phoneVerifiedAt = null;
+      }
+      const sellerPatch = {
+        ...(body.account_name !== undefined ? { accountName: body.account_name } : {}),
+        ...(body.business_name !== undefined ? { businessName: body.business_name } : {}),
+        ...(body.business_name_as_account_name !== undefined
+          ? { businessNameAsAccountName: body.business_name_as_account_name }
+          : {}),
+      };
+      if (Object.keys(sellerPatch).length > 0 && !sellerProfile) {
+        throw new ValidationError([
+          { field: 'account_name', message: 'Only sellers have an account or business name' },
+        ]);
+      }
+      const now = clock.now();
+      try {
+        await repository.transaction(async (queries, tx) => {
+          await queries.updateUser(id, { ...patch, updatedAt: now });
+          if (Object.keys(sellerPatch).length > 0) {
+            await queries.updateSellerProfile(id, { ...sellerPatch, updatedAt: now });
+          }
+          await alongside(tx);
         });
-        return deps.events.publish(tx, 'account.blocked', { user_id: targetId });
-      });
-      await deps.events.deliver(eventId);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ConflictError(EMAIL_TAKEN, {
+            fields: [{ field: 'email', message: EMAIL_TAKEN }],
+          });
+        }
+        throw error;
+      }
+      return administeredAccount(id);
     },
 
-    async unblock(actor: { id: string; type: AccountType }, targetId: string) {
-      const target = await repository.findById(targetId);
-      if (!target || target.deletedAt) throw new NotFoundError('There is no such account.');
-      if (target.id === actor.id || !mayBlock(actor.type, target.accountType)) {
-        throw new ForbiddenError('FORBIDDEN', "You can't unblock this account.");
-      }
-      await update(targetId, { status: unblockedStatusOf(target.status), blockedReason: null });
+    /** An administrator sets a new password: every session of the account ends. */
+    async setPasswordByAdministrator(
+      id: string,
+      password: string,
+      alongside: AlongsideChange,
+    ): Promise<void> {
+      const { user } = await administeredAccount(id);
+      deps.passwordRules.assertAcceptable(password, { email: user.email, field: 'password' });
+      await update(id, { passwordHash: await hashPassword(password) }, alongside);
+      await deps.sessions.endAllOfUser(id);
+    },
+
+    /**
+     * An administrator blocks, pauses or unblocks an account (`statusAfter`); a 409 when the
+     * change does not apply to its status. A blocked account sees `reason` and is signed out
+     * everywhere by the `account.blocked` event's subscriber (sessions.subscribers.ts) before this
+     * answers.
+     */
+    async setStatusByAdministrator(
+      id: string,
+      change: AccountStatusChange,
+      reason: string,
+      alongside: AlongsideChange,
+    ): Promise<Account> {
+      const { user } = await administeredAccount(id);
+      const status = statusAfter(user.status, change);
+      if (!status)
+        throw new ConflictError(`This account cannot be changed this way now (${user.status}).`);
+      const eventId = await repository.transaction(async (queries, tx) => {
+        await queries.updateUser(id, {
+          status,
+          blockedReason: isBlockedStatus(status) ? reason : null,
+          updatedAt: clock.now(),
+        });
+        await alongside(tx);
+        return change === 'block'
+          ? deps.events.publish(tx, 'account.blocked', { user_id: id })
+          : undefined;
+      });
+      if (eventId) await deps.events.deliver(eventId);
+      return administeredAccount(id);
     },
   };
 }

@@ -1,0 +1,265 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type GridColDef } from '@mui/x-data-grid';
+import NextLink from 'next/link';
+import { type ReactNode } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'use-intl';
+import {
+  formatMoney,
+  type AdminAccount,
+  type AdminListingRow,
+  type Order,
+  type PrepayEntry,
+} from '@bazaar/contracts';
+import { AdminDataGrid } from '@/components/admin-data-grid';
+import {
+  SECTION_PAGE_SIZE,
+  useAccountBalance,
+  useAccountBalanceEntries,
+  useAccountListings,
+  useAccountOrders,
+  useAccountSignIns,
+} from '../api/get-account-sections';
+
+export function AccountSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={title}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+function useDay() {
+  const format = useFormatter();
+  return (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+}
+
+export function AccountListings({ account }: { account: AdminAccount }) {
+  const t = useTranslations('userManager.sections');
+  const tDivisions = useTranslations('divisions');
+  const tStatus = useTranslations('userManager.statuses');
+  const locale = useLocale();
+  const day = useDay();
+  const columns: GridColDef<AdminListingRow>[] = [
+    { field: 'title', headerName: t('listingTitle'), flex: 2, minWidth: 200, sortable: false },
+    {
+      field: 'section',
+      headerName: t('division'),
+      width: 140,
+      sortable: false,
+      valueFormatter: (value: AdminListingRow['section']) => tDivisions(`${value}.name`),
+    },
+    {
+      field: 'price',
+      headerName: t('price'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: AdminListingRow['price']) =>
+        value ? formatMoney(value, locale) : '—',
+    },
+    {
+      field: 'status',
+      headerName: t('status'),
+      width: 140,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.draft_state === 'draft' ? t('draft') : tStatus(row.status),
+    },
+    {
+      field: 'created_at',
+      headerName: t('created'),
+      width: 130,
+      sortable: false,
+      valueFormatter: day,
+    },
+  ];
+  return (
+    <AccountSection
+      title={t('listings')}
+      action={
+        <Link component={NextLink} href={`/profile/items?owner=${account.id}`}>
+          {t('openItems')}
+        </Link>
+      }
+    >
+      <AdminDataGrid<AdminListingRow>
+        label={t('listings')}
+        query={useAccountListings(account.id)}
+        columns={columns}
+        pageSize={SECTION_PAGE_SIZE}
+        emptyText={t('noListings')}
+      />
+    </AccountSection>
+  );
+}
+
+export function AccountOrders({ account }: { account: AdminAccount }) {
+  const t = useTranslations('userManager.sections');
+  const locale = useLocale();
+  const day = useDay();
+  const seller = account.type === 'SELLER';
+  const columns: GridColDef<Order>[] = [
+    { field: 'number', headerName: t('orderNumber'), width: 110, sortable: false },
+    {
+      field: seller ? 'buyer' : 'seller',
+      headerName: seller ? t('buyer') : t('seller'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_value, row) => (seller ? row.buyer : row.seller).display_name,
+    },
+    { field: 'status', headerName: t('status'), width: 120, sortable: false },
+    {
+      field: 'total',
+      headerName: t('total'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: Order['total']) => formatMoney(value, locale),
+    },
+    {
+      field: 'created_at',
+      headerName: t('created'),
+      width: 130,
+      sortable: false,
+      valueFormatter: day,
+    },
+  ];
+  return (
+    <AccountSection title={seller ? t('ordersReceived') : t('ordersPlaced')}>
+      <AdminDataGrid<Order>
+        label={t('orders')}
+        query={useAccountOrders(account.id, account.type)}
+        columns={columns}
+        pageSize={SECTION_PAGE_SIZE}
+        emptyText={t('noOrders')}
+      />
+    </AccountSection>
+  );
+}
+
+export function AccountBalance({ account, action }: { account: AdminAccount; action: ReactNode }) {
+  const t = useTranslations('userManager.sections');
+  const locale = useLocale();
+  const day = useDay();
+  const balance = useAccountBalance(account.id).data;
+  const columns: GridColDef<PrepayEntry>[] = [
+    {
+      field: 'created_at',
+      headerName: t('created'),
+      width: 130,
+      sortable: false,
+      valueFormatter: day,
+    },
+    { field: 'description', headerName: t('description'), flex: 2, minWidth: 200, sortable: false },
+    {
+      field: 'amount',
+      headerName: t('amount'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: PrepayEntry['amount']) => formatMoney(value, locale),
+    },
+    {
+      field: 'balance_after',
+      headerName: t('balanceAfter'),
+      width: 130,
+      sortable: false,
+      valueFormatter: (value: PrepayEntry['balance_after']) => formatMoney(value, locale),
+    },
+    {
+      field: 'author',
+      headerName: t('author'),
+      width: 160,
+      sortable: false,
+      valueGetter: (_value, row) => row.author?.display_name ?? '—',
+    },
+  ];
+  return (
+    <AccountSection title={t('balance')} action={action}>
+      <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="account-balance">
+        {balance ? formatMoney(balance.balance, locale) : '…'}
+      </Typography>
+      <AdminDataGrid<PrepayEntry>
+        label={t('balanceEntries')}
+        query={useAccountBalanceEntries(account.id)}
+        columns={columns}
+        pageSize={SECTION_PAGE_SIZE}
+        emptyText={t('noEntries')}
+      />
+    </AccountSection>
+  );
+}
+
+export function AccountSignIns({ account }: { account: AdminAccount }) {
+  const t = useTranslations('userManager.sections');
+  const format = useFormatter();
+  const signIns = useAccountSignIns(account.id).data?.items ?? [];
+  return (
+    <AccountSection title={t('signIns')}>
+      {signIns.length === 0 ? (
+        <Typography color="text.secondary">{t('noSignIns')}</Typography>
+      ) : (
+        // A phone scrolls the table sideways inside its section, not the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('signIns')} sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('signedInAt')}</TableCell>
+                <TableCell>{t('lastUsed')}</TableCell>
+                <TableCell>{t('address')}</TableCell>
+                <TableCell>{t('browser')}</TableCell>
+                <TableCell>{t('session')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {signIns.map((signIn) => (
+                <TableRow key={signIn.signed_in_at}>
+                  <TableCell>
+                    {format.dateTime(new Date(signIn.signed_in_at), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </TableCell>
+                  <TableCell>
+                    {format.dateTime(new Date(signIn.last_used_at), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </TableCell>
+                  <TableCell>{signIn.ip ?? '—'}</TableCell>
+                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {signIn.user_agent ?? '—'}
+                  </TableCell>
+                  <TableCell>{signIn.ended ? t('ended') : t('running')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'use-intl';
+import { auditActionKey, wordedAuditActions } from '../audit-wording';
+import { type AuditFilters } from '../filters';
+import { AuditTrailGrid } from './audit-trail-grid';
+
+interface Props {
+  filters: AuditFilters;
+  onChange: (filters: Partial<AuditFilters>) => void;
+  onOpenAccount: (id: string) => void;
+}
+
+const ALL = 'all';
+
+/** Every administrator's actions, filtered by action, days, actor and record (in the address). */
+export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
+  const t = useTranslations('userManager.audit');
+  const tFilters = useTranslations('userManager.filters');
+  const day = (name: 'from' | 'to') => (
+    <TextField
+      size="small"
+      type="date"
+      name={`audit_${name}`}
+      label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
+      value={filters[name] ?? ''}
+      onChange={(event) => onChange({ [name]: event.target.value || undefined })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', md: 170 } }}
+    />
+  );
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 2 }}
+        role="search"
+        aria-label={tFilters('label')}
+      >
+        <TextField
+          select
+          size="small"
+          name="action"
+          label={t('columns.action')}
+          value={filters.action ?? ALL}
+          onChange={(event) =>
+            onChange({ action: event.target.value === ALL ? undefined : event.target.value })
+          }
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value={ALL}>{tFilters('all')}</MenuItem>
+          {wordedAuditActions.map((action) => (
+            <MenuItem key={action} value={action}>
+              {t(`actions.${auditActionKey(action)!}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {day('from')}
+        {day('to')}
+        {filters.actor ? (
+          <Chip label={t('byActor')} onDelete={() => onChange({ actor: undefined })} />
+        ) : null}
+        {filters.subject ? (
+          <Chip label={t('onSubject')} onDelete={() => onChange({ subject: undefined })} />
+        ) : null}
+        {filtered ? (
+          <Button
+            onClick={() =>
+              onChange({
+                action: undefined,
+                actor: undefined,
+                subject: undefined,
+                from: undefined,
+                to: undefined,
+              })
+            }
+          >
+            {tFilters('clear')}
+          </Button>
+        ) : null}
+      </Stack>
+      <AuditTrailGrid filters={filters} onOpenAccount={onOpenAccount} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { auditApiQuery, viewFromSearchParams, viewToSearchParams } from './filters';
+
+const ID = '3f2a9c1e-8b7d-4e21-9a0b-5c6d7e8f9a01';
+
+describe("the user manager's address", () => {
+  it('keeps the account filters and reads them back', () => {
+    const view = viewFromSearchParams(
+      new URLSearchParams(
+        'search=lena&type=SELLER&status=blocked&from=2026-01-02&section=food&sort=email',
+      ),
+    );
+    expect(view.accounts).toEqual({
+      search: 'lena',
+      type: 'SELLER',
+      status: 'blocked',
+      from: '2026-01-02',
+      to: undefined,
+      section: 'food',
+      sort: 'email',
+    });
+    expect(viewToSearchParams(view).toString()).toBe(
+      'search=lena&type=SELLER&status=blocked&from=2026-01-02&section=food&sort=email',
+    );
+  });
+
+  it('opens one account with ?user= and leaves out what is malformed', () => {
+    const view = viewFromSearchParams(new URLSearchParams(`user=${ID}&type=OWNER&from=yesterday`));
+    expect(view.user).toBe(ID);
+    expect(view.accounts).toEqual({ sort: 'newest' } satisfies typeof view.accounts);
+    expect(viewToSearchParams(view).toString()).toBe(`user=${ID}`);
+    expect(viewFromSearchParams(new URLSearchParams('user=42')).user).toBeUndefined();
+  });
+
+  it('keeps the audit trail tab with its filters; the last day is included', () => {
+    const view = viewFromSearchParams(
+      new URLSearchParams(`tab=audit&actor=${ID}&action=account.block&audit_to=2026-03-01`),
+    );
+    expect(view.tab).toBe('audit');
+    expect(viewToSearchParams(view).toString()).toBe(
+      `tab=audit&actor=${ID}&action=account.block&audit_to=2026-03-01`,
+    );
+    expect(auditApiQuery(view.audit).to).toBe('2026-03-02T00:00:00.000Z');
+  });
+});
