@@ -19,6 +19,17 @@ import { marketplaceSections } from './enums';
  * the node that had that address is now ({@link movedCatalogNode}).
  */
 
+/** A node's slug: lower-case ASCII words joined by dashes ("Home & Garden" → home-and-garden). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** A slug: lower-case ASCII words joined by single dashes, as addresses carry it. */
 export const catalogSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CATALOG_SLUG_MAX = 120;
