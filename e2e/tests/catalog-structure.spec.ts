@@ -50,13 +50,16 @@ async function addProduct(request: APIRequestContext, nodeId: string, title: str
 async function dragOnto(page: Page, name: string, targetSlug: string) {
   const handle = page.getByRole('button', { name: `Move ${name}` });
   const target = page.getByTestId(`catalog-node-${targetSlug}`);
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
+  // Straight down, so the dragged row itself lies over the target as the pointer does.
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.move(from.x + from.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
 }
 

@@ -5,10 +5,12 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -29,6 +31,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { type AdminCatalogNode, type PlaceCatalogNodeBody } from '@bazaar/contracts';
 import { childrenOf, dropPlacement, TOP_LEVEL_DROP_ID } from '../tree';
+
+/**
+ * A pointer drops on the row under it; the keyboard, which has no pointer, on the row closest to
+ * where the arrow keys took the dragged one.
+ */
+const rowUnderPointer: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : closestCenter(args);
+};
 
 interface Props {
   nodes: readonly AdminCatalogNode[];
@@ -74,7 +85,7 @@ export function CatalogTree({ nodes, selectedId, onSelect, onPlace }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={rowUnderPointer}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
@@ -184,9 +195,12 @@ function TreeRow({
         >
           {node.name_en}
           {node.name_de ? (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              · {node.name_de}
-            </Typography>
+            <>
+              {' '}
+              <Typography component="span" color="text.secondary">
+                · {node.name_de}
+              </Typography>
+            </>
           ) : null}
         </Typography>
       </ButtonBase>
