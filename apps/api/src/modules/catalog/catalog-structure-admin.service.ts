@@ -10,6 +10,7 @@ import {
   type RenameCatalogNodeBody,
   type SupportedLocale,
 } from '@bazaar/contracts';
+import type { Queryable } from '../../db/client';
 import type { CatalogNodeRow } from '../../db/schema/catalog';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
@@ -127,7 +128,7 @@ export function createCatalogStructureAdminService(deps: CatalogStructureAdminDe
     id: string,
     edit: (
       queries: CatalogStructureQueries,
-      tx: Parameters<Parameters<CatalogStructureRepository['transaction']>[0]>[1],
+      tx: Queryable,
       node: CatalogNodeRow,
       rows: CatalogNodeRow[],
     ) => Promise<T>,

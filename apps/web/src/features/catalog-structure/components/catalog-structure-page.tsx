@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { marketplaceSections } from '@bazaar/contracts';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -34,7 +35,14 @@ export function CatalogStructurePage() {
   const place = usePlaceCatalogNode();
   const nodes = tree.data?.nodes ?? [];
   const selected = nodes.find((node) => node.id === address.node) ?? null;
-  const select = (id: string) => applyFilters({ node: id });
+  const panel = useRef<HTMLDivElement>(null);
+  const select = (id: string) => {
+    applyFilters({ node: id });
+    // On a phone the panel lies below the whole tree: bring it to the chosen node's editor.
+    if (window.matchMedia('(max-width: 899.95px)').matches) {
+      requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }));
+    }
+  };
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -74,6 +82,7 @@ export function CatalogStructurePage() {
           )}
         </Stack>
         <Paper
+          ref={panel}
           variant="outlined"
           sx={{
             p: 2.5,
