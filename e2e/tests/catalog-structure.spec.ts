@@ -120,6 +120,8 @@ test('an admin renames and moves a catalogue node; its old address leads visitor
       .getByTestId(`catalog-node-storm-lanterns-${word}`),
   ).toBeVisible();
   await expect(moved).toBeVisible();
+  // The side panel follows: the node's parent is the one it was dropped on.
+  await expect(page.getByRole('combobox', { name: 'Parent' })).toHaveText(`Lighthouse ${word}`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/catalog-structure-desktop.png`, fullPage: true });
 

@@ -42,7 +42,7 @@ export function CatalogNodePanel({ node, nodes, onSelect }: Props) {
       <Visibility node={node} />
       <Picture node={node} />
       <Divider />
-      <MoveForm key={`move-${node.id}`} node={node} nodes={nodes} />
+      <MoveForm key={`move-${node.id}-${node.parent_id}`} node={node} nodes={nodes} />
       {node.level !== 'subcategory' ? (
         <>
           <Divider />
