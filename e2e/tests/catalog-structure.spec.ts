@@ -152,3 +152,46 @@ test('the catalogue structure page fits a phone @mobile', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/catalog-structure-phone.png`, fullPage: true });
 });
+
+test('an admin reorders catalogue nodes from the keyboard', async ({ page, request }) => {
+  const word = stamp();
+  const token = await apiToken(request, ADMIN);
+  const section = await addNode(request, token, {
+    parent_id: null,
+    name_en: `Workshop ${word}`,
+    name_de: `Werkstatt ${word}`,
+    slug: `workshop-${word}`,
+  });
+  for (const name of ['Chisels', 'Planes']) {
+    await addNode(request, token, {
+      parent_id: section.id,
+      name_en: `${name} ${word}`,
+      name_de: `${name} DE ${word}`,
+      slug: `${name.toLowerCase()}-${word}`,
+    });
+  }
+
+  await page.goto('/auth/sign-in');
+  await submitSignIn(page, ADMIN, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
+  await page.goto('/profile/catalog-structure?section=catalog');
+  const handle = page.getByRole('button', { name: `Move Planes ${word}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+
+  const rows = page
+    .locator('li', { has: page.getByTestId(`catalog-node-${section.slug}`) })
+    .locator('ul li');
+  await expect(rows.first()).toContainText(`Planes ${word}`);
+  await expect(rows.nth(1)).toContainText(`Chisels ${word}`);
+  const tree = await request.get('/api/admin/catalog/nodes?section=catalog', {
+    headers: bearer(token),
+  });
+  const children = ((await tree.json()) as { nodes: AdminCatalogNode[] }).nodes
+    .filter((node) => node.parent_id === section.id)
+    .sort((a, b) => a.position - b.position)
+    .map((node) => node.name_en);
+  expect(children).toEqual([`Planes ${word}`, `Chisels ${word}`]);
+});
