@@ -77,7 +77,11 @@ export const modulesPlugin = fp<ModulesOptions>(
     });
     await app.register(picturesModule, { uploadsDir: config.uploadsDir });
 
-    await app.register(catalogModule, { clock, uploadsDir: config.uploadsDir });
+    await app.register(catalogModule, {
+      clock,
+      uploadsDir: config.uploadsDir,
+      redisUrl: config.realtime.redisUrl,
+    });
     if (config.seedDemoData) {
       // After the catalog structure is installed: the demo listings sit in its nodes.
       await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });

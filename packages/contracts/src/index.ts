@@ -32,6 +32,7 @@ export * from './support';
 export * from './how-to-sell';
 export * from './catalog';
 export * from './catalog-tree';
+export * from './catalog-structure-admin';
 export * from './geo';
 export * from './zip-code-rules';
 export * from './discovery';

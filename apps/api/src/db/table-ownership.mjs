@@ -33,6 +33,7 @@ export const tableOwnership = {
   },
   carts: { owner: 'carts', tables: ['cart_items', 'cart_additions'] },
   catalog: { owner: 'catalog', tables: ['catalog_nodes'] },
+  'catalog-node-redirects': { owner: 'catalog', tables: ['catalog_node_redirects'] },
   chat: {
     owner: 'chat',
     tables: ['chat_conversations', 'chat_messages', 'chat_blocks', 'chat_reports'],

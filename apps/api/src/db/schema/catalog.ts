@@ -1,4 +1,13 @@
-import { integer, pgTable, text, unique, uuid, type AnyPgColumn, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { catalogLevelEnum, marketplaceSectionEnum } from './enums';
 
@@ -15,10 +24,15 @@ export const catalogNodes = pgTable(
       onDelete: 'restrict',
     }),
     level: catalogLevelEnum('level').notNull(),
+    /** The English name (the default locale's). */
     name: text('name').notNull(),
+    /** The German name; null: the English one is shown. */
+    nameDe: text('name_de'),
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
     position: integer('position').notNull().default(0),
+    /** Hidden by an administrator: out of menus and forms, its listings stay reachable (ADR 0071). */
+    hidden: boolean('hidden').notNull().default(false),
     ...timestamps(),
   },
   (table) => [

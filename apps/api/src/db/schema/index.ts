@@ -11,6 +11,7 @@ export * from './error-logs';
 export * from './support';
 export * from './how-to-sell';
 export * from './catalog-parameters';
+export * from './catalog-node-redirects';
 export * from './geo';
 export * from './search-words';
 export * from './carts';

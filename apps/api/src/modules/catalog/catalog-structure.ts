@@ -3,6 +3,7 @@ import {
   fuelTypes,
   itemConditions,
   PROPERTY_OFFER_PARAMETER,
+  slugify,
   propertyOffers,
   propertyTypes,
   transmissions,
@@ -11,6 +12,8 @@ import {
   type MarketplaceSection,
 } from '@bazaar/contracts';
 import type { ParameterSource, ParameterValueKind } from '../../db/schema/catalog-parameters';
+
+export { slugify };
 
 /**
  * The catalog every Bazaar installation starts with (ADR 0021): six divisions, each with its
@@ -48,17 +51,6 @@ export interface DivisionStructure {
 
 /** Bumped when the structure gains nodes or parameters; each version installs once. */
 export const CATALOG_STRUCTURE_VERSION = 1;
-
-/** A node's slug: lower-case ASCII words joined by dashes ("Home & Garden" → home-and-garden). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The key of a node by its names from the division's section down: "catalog/electronics/phones". */
 export function catalogPathKey(section: MarketplaceSection, names: readonly string[]): string {

@@ -3,7 +3,10 @@ import {
   catalogNodeParams,
   catalogTree,
   catalogTreeQuery,
+  pickLocale,
+  requestHeaders,
 } from '@bazaar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import type { CatalogService } from './catalog.service';
@@ -11,6 +14,9 @@ import type { CatalogService } from './catalog.service';
 export interface CatalogRoutesOptions {
   service: CatalogService;
 }
+
+/** Node names are answered in the request's language (German names where an admin set one). */
+const localeOf = (request: FastifyRequest) => pickLocale(request.headers[requestHeaders.language]);
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
@@ -23,13 +29,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         summary: "A division's catalog tree",
         description:
-          'Sections, categories and subcategories of one division with their images, flat: parents come before their children and siblings in their order.',
+          'Sections, categories and subcategories of one division with their images, flat: parents come before their children and siblings in their order. Hidden nodes (and what lies below them) are left out; names are in the language of Accept-Language.',
         tags: ['catalog'],
         querystring: catalogTreeQuery,
         response: { 200: catalogTree, ...errorResponses },
       },
     },
-    async (request) => service.tree(request.query.section),
+    async (request) => service.tree(request.query.section, localeOf(request)),
   );
 
   app.get(
@@ -45,6 +51,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: catalogNodeDetail, ...errorResponses },
       },
     },
-    async (request) => service.nodeDetail(request.params.id),
+    async (request) => service.nodeDetail(request.params.id, localeOf(request)),
   );
 };

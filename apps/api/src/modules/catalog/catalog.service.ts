@@ -8,6 +8,7 @@ import {
   type CrossSearchCategory,
   type ListingParameterField,
   type MarketplaceSection,
+  type SupportedLocale,
 } from '@bazaar/contracts';
 import type { CatalogNodeRow } from '../../db/schema/catalog';
 import type { CatalogParameterRow } from '../../db/schema/catalog-parameters';
@@ -78,8 +79,12 @@ export interface CatalogServiceOptions {
 
 /** A division's catalog as every result page needs it. */
 interface DivisionCatalog {
-  /** Parents before their children, siblings in their order. */
+  /** Parents before their children, siblings in their order; hidden ones too. */
   nodes: readonly CatalogNode[];
+  /** Nodes hidden by an administrator, and everything below them: out of menus (ADR 0071). */
+  hiddenIds: ReadonlySet<string>;
+  /** German names by node id, where one is set. */
+  germanNames: ReadonlyMap<string, string>;
   /** The division's own parameters and its nodes', in their order. */
   parameters: readonly CatalogParameterRow[];
 }
@@ -108,9 +113,28 @@ export function createCatalogService(
       const rows = await repository.listBySection(section);
       const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
       // Stable sort: keeps the sibling order within a level.
-      const nodes = [...rows].sort((a, b) => depth(a) - depth(b)).map(toCatalogNode);
-      return { nodes, parameters: await repository.parametersOfSection(section) };
+      const sorted = [...rows].sort((a, b) => depth(a) - depth(b));
+      const hiddenIds = new Set<string>();
+      for (const row of sorted)
+        if (row.hidden || (row.parentId && hiddenIds.has(row.parentId))) hiddenIds.add(row.id);
+      return {
+        nodes: sorted.map(toCatalogNode),
+        hiddenIds,
+        germanNames: new Map(sorted.flatMap((row) => (row.nameDe ? [[row.id, row.nameDe]] : []))),
+        parameters: await repository.parametersOfSection(section),
+      };
     });
+
+  /** Nodes as visitors of `locale` read them: their German name in German, where there is one. */
+  async function localized(
+    section: MarketplaceSection,
+    nodes: readonly CatalogNode[],
+    locale: SupportedLocale,
+  ): Promise<CatalogNode[]> {
+    if (locale !== 'de') return [...nodes];
+    const { germanNames } = await divisionCatalog(section);
+    return nodes.map((node) => ({ ...node, name: germanNames.get(node.id) ?? node.name }));
+  }
 
   /** A division's nodes, parents before their children, siblings in their order. */
   async function nodesOf(section: MarketplaceSection): Promise<readonly CatalogNode[]> {
@@ -141,9 +165,11 @@ export function createCatalogService(
   }
 
   return {
-    /** A division's tree, flat, parents before their children. */
-    async tree(section: MarketplaceSection): Promise<CatalogTree> {
-      return { section, nodes: [...(await nodesOf(section))] };
+    /** A division's tree as menus show it, flat, parents before their children; no hidden nodes. */
+    async tree(section: MarketplaceSection, locale: SupportedLocale = 'en'): Promise<CatalogTree> {
+      const { nodes, hiddenIds } = await divisionCatalog(section);
+      const shown = nodes.filter((node) => !hiddenIds.has(node.id));
+      return { section, nodes: await localized(section, shown, locale) };
     },
 
     /**
@@ -155,17 +181,23 @@ export function createCatalogService(
       categoryMatches.invalidate();
     },
 
-    /** A node with its path, children and parameters: what a showroom page shows. */
-    async nodeDetail(id: string): Promise<CatalogNodeDetail> {
+    /**
+     * A node with its path, children and parameters: what a showroom page shows. A hidden node
+     * still answers (its listings stay reachable by their links); its hidden children do not show.
+     */
+    async nodeDetail(id: string, locale: SupportedLocale = 'en'): Promise<CatalogNodeDetail> {
       const row = await repository.findNode(id);
       if (!row) throw notFound();
       const nodes = await nodesOf(row.section);
       const path = catalogPath(nodes, id);
       const definitions = await definitionsAlong(row.section, path);
+      const { hiddenIds } = await divisionCatalog(row.section);
+      const children = nodes.filter((node) => node.parent_id === id && !hiddenIds.has(node.id));
+      const [node, ...rest] = await localized(row.section, [toCatalogNode(row), ...path], locale);
       return {
-        node: toCatalogNode(row),
-        path,
-        children: nodes.filter((node) => node.parent_id === id),
+        node: node!,
+        path: rest,
+        children: await localized(row.section, children, locale),
         parameters: definitions.map(
           ({ source: _source, valueKind: _valueKind, ...parameter }) => parameter,
         ),

@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { createPictureJobs, type PictureJobLimits } from './picture-jobs';
 
 /** Folders under UPLOADS_DIR, each served at /api/media/<folder>/. */
-export type PictureFolder = 'avatars' | 'logos';
+export type PictureFolder = 'avatars' | 'logos' | 'catalog-nodes';
 
 const MEDIA_URL_PREFIX = '/api/media/';
 /** Listing files live under UPLOADS_DIR/listings/, spread over 256 folders by name. */
@@ -214,6 +214,17 @@ export function createPicturesService(options: {
     },
 
     /**
+     * Stores a catalog node's picture set by an administrator, keeping its shape, at most 512 px
+     * on its longer side (the tiles of the installed structure are SVGs in subfolders).
+     */
+    storeCatalogNodePicture(adminId: string, file: UploadedFile): Promise<string> {
+      const side = accountPictureRules.logoMaxSidePx;
+      return storeAccountPicture(adminId, file, 'catalog-nodes', (image) =>
+        image.resize(side, side, { fit: 'inside', withoutEnlargement: true }),
+      );
+    },
+
+    /**
      * Stores a listing picture: at most 1600 px on its longer side as WebP without metadata, and
      * a thumbnail of at most 400 px. `subject` names the file in refusals.
      */
@@ -262,7 +273,9 @@ export function createPicturesService(options: {
     /** Deletes a picture stored by this service; other URLs (seed pictures) are left alone. */
     async remove(url: string | null | undefined): Promise<void> {
       if (!url) return;
-      const match = /^\/api\/media\/(avatars|logos)\/([0-9a-f-]{36}\.webp)$/.exec(url);
+      const match = /^\/api\/media\/(avatars|logos|catalog-nodes)\/([0-9a-f-]{36}\.webp)$/.exec(
+        url,
+      );
       if (!match) return;
       await rm(path.join(options.uploadsDir, match[1]!, match[2]!), { force: true });
     },
