@@ -93,7 +93,8 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
-      rowCount={-1}
+      // Unknown while the api has further pages; once it has none, the count is known.
+      rowCount={hasNextPage ? -1 : page * pageSize + rows.length}
       paginationMeta={{ hasNextPage }}
       pageSizeOptions={[pageSize]}
       paginationModel={{ page, pageSize }}
