@@ -29,6 +29,8 @@ export interface ParameterDefinition {
   unit?: string;
   min?: number;
   max?: number;
+  /** Its values tell a product's SKUs apart (see `catalog_parameters.defines_sku`). */
+  definesSku?: boolean;
 }
 
 export interface StructureNode {
@@ -111,12 +113,15 @@ export const catalogStructure: readonly DivisionStructure[] = [
   {
     section: 'catalog',
     parameters: [
-      multi(
-        'colour',
-        'Colour',
-        'parameters',
-        named(['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green', 'Red']),
-      ),
+      {
+        ...multi(
+          'colour',
+          'Colour',
+          'parameters',
+          named(['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green', 'Red']),
+        ),
+        definesSku: true,
+      },
       single(
         'warranty_months',
         'Warranty (months)',
