@@ -16,6 +16,7 @@ import { type ManagedParameter } from '@bazaar/contracts';
 import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { addressFromSearchParams, searchParamsOfAddress } from '../address';
+import { movedOrder } from '../own-order';
 import {
   useOverrideParameter,
   useReorderParameters,
@@ -59,13 +60,8 @@ export function FiltersManagerPage() {
     enqueueSnackbar(t('merged', { count: listingsChanged }), { variant: 'success' });
   };
 
-  const move = (parameter: ManagedParameter, by: -1 | 1) => {
-    const own = list.filter((candidate) => !candidate.inherited).map((candidate) => candidate.id);
-    const from = own.indexOf(parameter.id);
-    own.splice(from, 1);
-    own.splice(from + by, 0, parameter.id);
-    reorder.mutate({ section, node_id: node, ids: own });
-  };
+  const move = (parameter: ManagedParameter, by: -1 | 1) =>
+    reorder.mutate({ section, node_id: node, ids: movedOrder(list, parameter.id, by) });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'use-intl';
 import { type CatalogNode, type ManagedParameter } from '@bazaar/contracts';
+import { ownInOrder } from '../own-order';
 import { localized } from './localized';
 
 interface Props {
@@ -49,7 +50,7 @@ export function ParameterTable({
 }: Props) {
   const t = useTranslations('filtersManager');
   const locale = useLocale();
-  const own = parameters.filter((parameter) => !parameter.inherited);
+  const own = ownInOrder(parameters);
   const origin = (parameter: ManagedParameter) =>
     parameter.node_id === null
       ? t('fromDivision')
