@@ -37,6 +37,9 @@ interface Props {
  * A node's parameters in filter-panel order: inherited ones first (marked, changed by
  * overriding them here), then the node's own (ordered with the arrows).
  */
+/** Columns a phone leaves out, so that the name, the switch and the actions fit. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 export function ParameterTable({
   parameters,
   nodeId,
@@ -61,10 +64,10 @@ export function ParameterTable({
       <Table size="small" aria-label={t('tableLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('columns.order')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('columns.order')}</TableCell>
             <TableCell>{t('columns.name')}</TableCell>
-            <TableCell>{t('columns.type')}</TableCell>
-            <TableCell>{t('columns.options')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('columns.type')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('columns.options')}</TableCell>
             <TableCell>{t('columns.shown')}</TableCell>
             <TableCell align="right">{t('columns.actions')}</TableCell>
           </TableRow>
@@ -75,7 +78,7 @@ export function ParameterTable({
             const ownIndex = own.indexOf(parameter);
             return (
               <TableRow key={parameter.id} data-testid="filter-parameter" data-key={parameter.key}>
-                <TableCell>{index + 1}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{index + 1}</TableCell>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {name}
@@ -98,10 +101,10 @@ export function ParameterTable({
                     )}
                   </Stack>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <Chip size="small" variant="outlined" label={t(`types.${parameter.type}`)} />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   {parameter.options.length > 0
                     ? parameter.options
                         .map((option) => localized(locale, option.label, option.label_de))
