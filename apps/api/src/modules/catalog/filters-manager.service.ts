@@ -287,6 +287,14 @@ export function createFiltersManagerService(deps: FiltersManagerDependencies) {
               },
             ]);
           }
+          if (
+            before.valueKind === 'number' &&
+            input.options.some((option) => !Number.isFinite(Number(option.value)))
+          ) {
+            throw new ValidationError([
+              { field: 'options', message: 'Numeric options need numbers as values' },
+            ]);
+          }
           changes.options = optionsOf(input.options);
         }
         const after = await createFiltersManagerRepository(tx).update(id, changes);
