@@ -11,7 +11,7 @@ import { authModule, createPasswordPolicy } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
-import { catalogModule } from './modules/catalog';
+import { catalogModule, filtersManagerPlugin } from './modules/catalog';
 import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
@@ -88,6 +88,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     }
     await app.register(geoModule);
     await app.register(listingsModule, { clock });
+    await app.register(filtersManagerPlugin);
     await app.register(showroomModule, { clock });
     await app.register(searchModule);
 

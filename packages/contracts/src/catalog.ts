@@ -49,6 +49,8 @@ export const catalogParameterOption = z
     /** What listings store and what the `filters` query parameter carries. */
     value: z.string(),
     label: z.string(),
+    /** The German label; absent or null: the English one is shown. */
+    label_de: z.string().nullable().optional(),
   })
   .meta({ id: 'CatalogParameterOption' });
 export type CatalogParameterOption = z.infer<typeof catalogParameterOption>;
@@ -58,6 +60,8 @@ export const catalogParameter = z
   .object({
     key: catalogParameterKey,
     name: z.string(),
+    /** The German name; absent or null: the English one is shown. */
+    name_de: z.string().nullable().optional(),
     type: z.enum(catalogParameterTypes),
     /** Options of `s` and `m`, in display order; empty for `c` and `range`. */
     options: z.array(catalogParameterOption),

@@ -68,3 +68,4 @@ export * from './analytics';
 export * from './product-imports';
 export * from './audit';
 export * from './admin-accounts';
+export * from './filters-manager';

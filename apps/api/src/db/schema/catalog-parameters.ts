@@ -1,7 +1,9 @@
 import { catalogParameterTypes, catalogParameterValueKinds } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -44,17 +46,33 @@ export const catalogParameters = pgTable(
     nodeId: uuid('node_id').references(() => catalogNodes.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    /** The German name; null: the English one is shown. */
+    nameDe: text('name_de'),
     type: catalogParameterTypeEnum('type').notNull(),
     source: catalogParameterSourceEnum('source').notNull(),
     valueKind: catalogParameterValueKindEnum('value_kind').notNull(),
     options: jsonb('options')
-      .$type<{ value: string; label: string }[]>()
+      .$type<{ value: string; label: string; label_de?: string | null }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     unit: text('unit'),
     min: doublePrecision('min'),
     max: doublePrecision('max'),
     position: integer('position').notNull().default(0),
+    /** Whether result pages offer it as a filter; hidden ones are still asked of listings. */
+    shownAsFilter: boolean('shown_as_filter').notNull().default(true),
+    /**
+     * Whether its value tells a product's SKUs apart (colour, size): a product keeps one SKU per
+     * value, so two of its values are never merged into one (FILTERS_MANAGER_MERGE_SAME_SKU).
+     */
+    definesSku: boolean('defines_sku').notNull().default(false),
+    /**
+     * Set when an administrator merged this parameter into another: the row stays (so the install
+     * from code never brings it back) but nothing reads it any more.
+     */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => catalogParameters.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (table) => [

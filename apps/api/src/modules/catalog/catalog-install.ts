@@ -66,6 +66,7 @@ function parameterRows(
     unit: definition.unit ?? null,
     min: definition.min ?? null,
     max: definition.max ?? null,
+    definesSku: definition.definesSku ?? false,
     position,
   }));
 }

@@ -32,6 +32,8 @@ export interface ParameterDefinition {
   unit?: string;
   min?: number;
   max?: number;
+  /** Its values tell a product's SKUs apart (see `catalog_parameters.defines_sku`). */
+  definesSku?: boolean;
 }
 
 export interface StructureNode {
@@ -103,12 +105,15 @@ export const catalogStructure: readonly DivisionStructure[] = [
   {
     section: 'catalog',
     parameters: [
-      multi(
-        'colour',
-        'Colour',
-        'parameters',
-        named(['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green', 'Red']),
-      ),
+      {
+        ...multi(
+          'colour',
+          'Colour',
+          'parameters',
+          named(['Black', 'White', 'Silver', 'Graphite', 'Blue', 'Sage green', 'Red']),
+        ),
+        definesSku: true,
+      },
       single(
         'warranty_months',
         'Warranty (months)',

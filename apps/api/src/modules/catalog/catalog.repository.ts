@@ -1,5 +1,5 @@
 import type { MarketplaceSection } from '@bazaar/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { catalogNodes, type NewCatalogNodeRow } from '../../db/schema/catalog';
 import {
@@ -24,12 +24,12 @@ export function createCatalogRepository(db: Queryable) {
       return row;
     },
 
-    /** Every parameter of one division: its own (no node) and its nodes'. */
+    /** Every parameter of one division: its own (no node) and its nodes' (not merged away). */
     async parametersOfSection(section: MarketplaceSection) {
       return db
         .select()
         .from(catalogParameters)
-        .where(eq(catalogParameters.section, section))
+        .where(and(eq(catalogParameters.section, section), isNull(catalogParameters.mergedIntoId)))
         .orderBy(asc(catalogParameters.position), asc(catalogParameters.key));
     },
 

@@ -16,6 +16,7 @@ import { NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';
 import type { CatalogRepository } from './catalog.repository';
+import { effectiveParameters } from './parameter-inheritance';
 
 function toCatalogNode(row: CatalogNodeRow): CatalogNode {
   return {
@@ -34,6 +35,7 @@ function toCatalogParameter(row: CatalogParameterRow): CatalogParameter {
   return {
     key: row.key,
     name: row.name,
+    name_de: row.nameDe,
     type: row.type,
     options: row.options,
     unit: row.unit,
@@ -43,15 +45,27 @@ function toCatalogParameter(row: CatalogParameterRow): CatalogParameter {
   };
 }
 
+/** A division's node rows (siblings in their order) as its tree: parents before children. */
+function treeOrderedRows(rows: readonly CatalogNodeRow[]): CatalogNodeRow[] {
+  const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
+  // Stable sort: keeps the sibling order within a level.
+  return [...rows].sort((a, b) => depth(a) - depth(b));
+}
+
+/** The same nodes as the api answers them. */
+export function inTreeOrder(rows: readonly CatalogNodeRow[]): CatalogNode[] {
+  return treeOrderedRows(rows).map(toCatalogNode);
+}
+
 /** A parameter as filters apply it: the public shape plus where listings keep the value. */
 export type ParameterDefinition = CatalogParameter &
-  Pick<CatalogParameterRow, 'source' | 'valueKind'>;
+  Pick<CatalogParameterRow, 'source' | 'valueKind' | 'shownAsFilter'>;
 
 /** The parameters a listing keeps under its `parameters` (not its division attributes). */
 function listingFieldsOf(definitions: readonly ParameterDefinition[]): ListingParameterField[] {
   return definitions
     .filter((definition) => definition.source === 'parameters')
-    .map(({ source: _source, valueKind, ...parameter }) => ({
+    .map(({ source: _source, valueKind, shownAsFilter: _shown, ...parameter }) => ({
       ...parameter,
       value_kind: valueKind,
     }));
@@ -111,9 +125,7 @@ export function createCatalogService(
   const divisionCatalog = (section: MarketplaceSection) =>
     divisions.get(section, async () => {
       const rows = await repository.listBySection(section);
-      const depth = (row: CatalogNodeRow) => catalogLevels.indexOf(row.level);
-      // Stable sort: keeps the sibling order within a level.
-      const sorted = [...rows].sort((a, b) => depth(a) - depth(b));
+      const sorted = treeOrderedRows(rows);
       const hiddenIds = new Set<string>();
       for (const row of sorted)
         if (row.hidden || (row.parentId && hiddenIds.has(row.parentId))) hiddenIds.add(row.id);
@@ -150,18 +162,15 @@ export function createCatalogService(
     path: readonly CatalogNode[],
   ): Promise<ParameterDefinition[]> {
     const { parameters } = await divisionCatalog(section);
-    const depthOf = (row: CatalogParameterRow) =>
-      row.nodeId === null ? -1 : path.findIndex((node) => node.id === row.nodeId);
-    const byKey = new Map<string, ParameterDefinition>();
-    const along = parameters.filter((row) => row.nodeId === null || depthOf(row) >= 0);
-    for (const row of along.sort((a, b) => depthOf(a) - depthOf(b))) {
-      byKey.set(row.key, {
-        ...toCatalogParameter(row),
-        source: row.source,
-        valueKind: row.valueKind,
-      });
-    }
-    return [...byKey.values()];
+    return effectiveParameters(
+      parameters,
+      path.map((node) => node.id),
+    ).map((row) => ({
+      ...toCatalogParameter(row),
+      source: row.source,
+      valueKind: row.valueKind,
+      shownAsFilter: row.shownAsFilter,
+    }));
   }
 
   return {
@@ -198,9 +207,12 @@ export function createCatalogService(
         node: node!,
         path: rest,
         children: await localized(row.section, children, locale),
-        parameters: definitions.map(
-          ({ source: _source, valueKind: _valueKind, ...parameter }) => parameter,
-        ),
+        parameters: definitions
+          .filter((definition) => definition.shownAsFilter)
+          .map(
+            ({ source: _source, valueKind: _valueKind, shownAsFilter: _shown, ...parameter }) =>
+              parameter,
+          ),
         listing_parameters: listingFieldsOf(definitions),
       };
     },

@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog.routes';
 import { createCatalogService, type CatalogService } from './catalog.service';
 
 export type { CatalogService, ParameterDefinition } from './catalog.service';
+export { filtersManagerPlugin } from './filters-manager.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,6 +23,11 @@ export {
   type OwnerDisplayNames,
 } from './listing-dto';
 export { listingStock, type ListingStock, type StockLine } from './listing-stock';
+export type {
+  ListingParameterValues,
+  ParameterValuePlace,
+  ParameterValueScope,
+} from './listing-parameter-values';
 export type { Actor, ListingChangeGuard, ListingsService } from './listings.service';
 export type { BatchListingSave, BatchSaveResult } from './listings-editor.service';
 export type {

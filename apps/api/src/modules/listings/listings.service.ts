@@ -1,3 +1,4 @@
+import { listingParameterValues } from './listing-parameter-values';
 import { createListingEditor } from './listings-editor.service';
 import { createListingModeration } from './listings-moderation.service';
 import { createPublicListings } from './listings-public.service';
@@ -44,6 +45,9 @@ export function createListingsService(deps: ListingsServiceDependencies) {
       context.repository.transaction((queries) =>
         queries.pausePublishedBeyond(ownerId, keep, context.clock.now()),
       ),
+
+    /** What the filters manager's merges do to listings' values, on its transaction. */
+    parameterValues: listingParameterValues,
 
     ...createPublicListings(context),
     ...createListingUploads(context),

@@ -277,9 +277,13 @@ export function createShowroomService({
             name: 'Radius',
             options_km: [...searchRadiusOptionsKm],
           },
-          ...scope.definitions.map(
-            ({ source: _source, valueKind: _valueKind, ...parameter }) => parameter,
-          ),
+          // Hidden parameters still filter a shared address; the panel just does not offer them.
+          ...scope.definitions
+            .filter((definition) => definition.shownAsFilter)
+            .map(
+              ({ source: _source, valueKind: _valueKind, shownAsFilter: _shown, ...parameter }) =>
+                parameter,
+            ),
         ],
       };
     },
