@@ -11,7 +11,7 @@ export const filtersManagerPlugin = fp(
   async (app) => {
     const service = createFiltersManagerService({
       db: app.db,
-      catalog: app.catalog,
+      catalogChanges: app.catalogChanges,
       parameterValues: app.listings.parameterValues,
       audit: app.audit,
     });

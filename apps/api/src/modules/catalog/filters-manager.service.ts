@@ -24,7 +24,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuditActor } from '../../http/signed-in';
 import type { AuditService } from '../audit';
 import type { ListingParameterValues, ParameterValueScope } from '../listings';
-import { inTreeOrder, type CatalogService } from './catalog.service';
+import type { CatalogCacheSync } from './catalog-cache-sync';
+import { inTreeOrder } from './catalog.service';
 import { createCatalogRepository } from './catalog.repository';
 import {
   createFiltersManagerRepository,
@@ -34,7 +35,8 @@ import { effectiveParameters } from './parameter-inheritance';
 
 export interface FiltersManagerDependencies {
   db: Database;
-  catalog: Pick<CatalogService, 'invalidateCache'>;
+  /** Drops the kept trees here and in every other api instance (ADR 0071). */
+  catalogChanges: Pick<CatalogCacheSync, 'changed'>;
   /** The listings module's port: merges move the values listings hold. */
   parameterValues: ListingParameterValues;
   audit: Pick<AuditService, 'record'>;
@@ -77,7 +79,7 @@ function storedValue(row: CatalogParameterRow, value: string): unknown {
  * transaction. Every change is in the audit trail.
  */
 export function createFiltersManagerService(deps: FiltersManagerDependencies) {
-  const { db, catalog, parameterValues, audit } = deps;
+  const { db, catalogChanges, parameterValues, audit } = deps;
 
   /**
    * A division's tree, read on the caller's transaction: the catalog service's kept tree would
@@ -182,13 +184,13 @@ export function createFiltersManagerService(deps: FiltersManagerDependencies) {
     };
   }
 
-  /** Runs a change in one transaction, then drops the catalog's kept parameters. */
+  /** Runs a change in one transaction, then drops the catalog's kept parameters everywhere. */
   async function change<T>(
     section: MarketplaceSection,
     work: (tx: Queryable) => Promise<T>,
   ): Promise<T> {
     const result = await db.transaction(work);
-    catalog.invalidateCache(section);
+    await catalogChanges.changed(section);
     return result;
   }
 
