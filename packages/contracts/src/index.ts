@@ -66,3 +66,4 @@ export * from './statistics';
 export * from './analytics';
 export * from './product-imports';
 export * from './audit';
+export * from './listing-moderation';
