@@ -138,6 +138,7 @@ export const moderationWordParams = z.object({ id: z.uuid() });
 export const ownerRevision = z
   .object({
     listing_id: z.uuid(),
+    title: z.string(),
     section: z.enum(marketplaceSections),
     state: z.enum(['revision_requested', 'resubmitted']),
     reason: z.string(),

@@ -170,9 +170,13 @@ export function createModerationRepository(db: Database) {
 
     /** The owner's listings waiting on a revision or on its review. */
     revisionsOf: (ownerId: string) =>
-      db
-        .select()
-        .from(listingModerationCases)
+      joinListing(
+        db
+          .select({ moderation: listingModerationCases, title: listingColumns.title })
+          .from(listingModerationCases)
+          .$dynamic(),
+        listingModerationCases.listingId,
+      )
         .where(
           and(
             eq(listingModerationCases.ownerId, ownerId),

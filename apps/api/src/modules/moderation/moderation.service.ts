@@ -320,6 +320,7 @@ export function createModerationService({
         );
         return {
           listing_id: listingId,
+          title: listing.title,
           section: saved.section,
           state: 'resubmitted',
           reason: saved.reason ?? '',
@@ -332,12 +333,13 @@ export function createModerationService({
     async revisionsOf(owner: Account): Promise<{ items: OwnerRevision[] }> {
       const rows = await repository.revisionsOf(owner.id);
       return {
-        items: rows.map((row) => ({
-          listing_id: row.listingId,
-          section: row.section,
-          state: row.state === 'resubmitted' ? 'resubmitted' : 'revision_requested',
-          reason: row.reason ?? '',
-          requested_at: row.updatedAt.toISOString(),
+        items: rows.map(({ moderation, title }) => ({
+          listing_id: moderation.listingId,
+          title,
+          section: moderation.section,
+          state: moderation.state === 'resubmitted' ? 'resubmitted' : 'revision_requested',
+          reason: moderation.reason ?? '',
+          requested_at: moderation.updatedAt.toISOString(),
         })),
       };
     },
