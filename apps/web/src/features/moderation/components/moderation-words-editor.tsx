@@ -61,7 +61,12 @@ export function ModerationWordsEditor() {
           slotProps={{ htmlInput: { minLength: 2, maxLength: MODERATION_WORD_MAX } }}
           required
         />
-        <Button type="submit" variant="outlined" loading={add.isPending}>
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={add.isPending}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {t('words.addButton')}
         </Button>
       </Stack>
