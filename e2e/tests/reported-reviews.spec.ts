@@ -58,7 +58,9 @@ test('a seller reports a review of them; an administrator finds it under Request
   await expect(
     page.getByRole('heading', { name: 'Requests for revisions', level: 1 }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Reported reviews', level: 2 })).toBeVisible();
+  // The reported reviews are the second tab of the page, beside the listings' queue (ADR 0070).
+  await page.getByRole('tab', { name: 'Reported reviews' }).click();
+  await expect(page).toHaveURL('/profile/requests-for-revisions?tab=reviews');
   const card = page.getByTestId('reported-review').filter({ hasText: reason });
   await expect(card).toBeVisible();
   // The most recently reported comes first.
@@ -90,8 +92,8 @@ test('a seller reports a review of them; an administrator finds it under Request
 test('reported reviews lay out on a phone and are for administrators only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/requests-for-revisions');
-  await expect(page.getByRole('heading', { name: 'Reported reviews', level: 2 })).toBeVisible();
+  await page.goto('/profile/requests-for-revisions?tab=reviews');
+  await expect(page.getByRole('tab', { name: 'Reported reviews', selected: true })).toBeVisible();
   await expect(
     page.getByTestId('reported-review').or(page.getByText('No reported reviews')).first(),
   ).toBeVisible();

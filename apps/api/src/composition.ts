@@ -24,6 +24,7 @@ import { howToSellModule } from './modules/how-to-sell';
 import { importingModule } from './modules/importing';
 import { ledgerModule } from './modules/ledger';
 import { listingsModule } from './modules/listings';
+import { moderationModule } from './modules/moderation';
 import { mailerModule } from './modules/mailer';
 import { myPeopleModule } from './modules/my-people';
 import { notificationsModule } from './modules/notifications';
@@ -121,6 +122,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });
     await app.register(feedbacksModule, { clock });
+    await app.register(moderationModule, { clock });
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
     await app.register(ledgerModule, { clock });

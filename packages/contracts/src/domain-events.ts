@@ -62,6 +62,24 @@ export const domainEvents = {
     title: z.string(),
   }),
   /**
+   * An owner saved a listing in the editor (created or edited; not bulk imports): the moderation
+   * rules look at it (ADR 0070).
+   */
+  'listing.saved': z.object({
+    listing_id: z.uuid(),
+    owner_id: z.uuid(),
+    created: z.boolean(),
+  }),
+  /** An administrator asked for a revision of a listing, approved or blocked it; its owner is told. */
+  'listing.moderated': z.object({
+    listing_id: z.uuid(),
+    owner_id: z.uuid(),
+    section: z.enum(marketplaceSections),
+    title: z.string(),
+    decision: z.enum(['revision_requested', 'approved', 'blocked']),
+    reason: z.string().nullable(),
+  }),
+  /**
    * An account put a listing into its cart (an add, or a visitor's cart merged at sign-in with
    * a product new to the account's cart); the seller's statistics count it.
    */

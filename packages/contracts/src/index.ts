@@ -69,3 +69,4 @@ export * from './product-imports';
 export * from './audit';
 export * from './admin-accounts';
 export * from './filters-manager';
+export * from './listing-moderation';

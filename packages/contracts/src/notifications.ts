@@ -64,6 +64,9 @@ export const notificationCodes = {
   subscriptionExpired: 'subscription_expired',
   subscriptionListingsPaused: 'subscription_listings_paused',
   advertisingCampaignStopped: 'advertising_campaign_stopped',
+  listingRevisionRequested: 'listing_revision_requested',
+  listingApproved: 'listing_approved',
+  listingBlocked: 'listing_blocked',
 } as const;
 
 /** What a removed-by-platform notice carries besides its texts. */

@@ -71,6 +71,10 @@ export const tableOwnership = {
     owner: 'ledger',
     tables: ['ledger_accounts', 'ledger_transactions', 'ledger_entries'],
   },
+  'listing-moderation': {
+    owner: 'moderation',
+    tables: ['listing_moderation_cases', 'listing_moderation_events', 'moderation_words'],
+  },
   listings: {
     owner: 'listings',
     tables: ['listings', 'listing_media', 'listing_documents', 'listing_variants'],

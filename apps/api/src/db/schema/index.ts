@@ -32,3 +32,4 @@ export * from './advertising';
 export * from './statistics';
 export * from './importing';
 export * from './eshop-integrations';
+export * from './listing-moderation';

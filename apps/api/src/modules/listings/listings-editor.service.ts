@@ -143,6 +143,21 @@ export function createListingEditor({
     );
   }
 
+  /** `listing.saved` after every save in the editor: the moderation rules look at it (ADR 0070). */
+  function savedEvent(tx: Queryable, listing: ListingRow, created: boolean): Promise<string> {
+    return deps.events.publish(
+      tx,
+      'listing.saved',
+      { listing_id: listing.id, owner_id: listing.ownerId, created },
+      listing.updatedAt,
+    );
+  }
+
+  async function deliver(eventIds: (string | undefined)[]): Promise<void> {
+    const published = eventIds.filter((id): id is string => id !== undefined);
+    if (published.length > 0) await deps.events.deliver(...published);
+  }
+
   /** The actor's own listing of this division; another owner's listing is a 403. */
   async function ownListing(
     queries: ListingQueries,
@@ -251,10 +266,13 @@ export function createListingEditor({
         await saveListingRelations(queries, listing, input, now);
         return {
           owned: await toOwnerListing(queries, listing),
-          eventId: await publishedEvent(tx, undefined, listing),
+          eventIds: [
+            await publishedEvent(tx, undefined, listing),
+            await savedEvent(tx, listing, true),
+          ],
         };
       });
-      if (saved.eventId) await deps.events.deliver(saved.eventId);
+      await deliver(saved.eventIds);
       return saved.owned;
     },
 
@@ -282,10 +300,13 @@ export function createListingEditor({
         await saveListingRelations(queries, listing, input, now);
         return {
           owned: await toOwnerListing(queries, listing),
-          eventId: await publishedEvent(tx, existing, listing),
+          eventIds: [
+            await publishedEvent(tx, existing, listing),
+            await savedEvent(tx, listing, false),
+          ],
         };
       });
-      if (saved.eventId) await deps.events.deliver(saved.eventId);
+      await deliver(saved.eventIds);
       return saved.owned;
     },
 

@@ -1,8 +1,27 @@
-import type { AdminListingPage, AdminListingRow, AdminListingsQuery } from '@bazaar/contracts';
+import type {
+  ActivityStatus,
+  AdminListingPage,
+  AdminListingRow,
+  AdminListingsQuery,
+} from '@bazaar/contracts';
+import type { Queryable } from '../../db/client';
+import type { ListingRow } from '../../db/schema/listings';
 import { decodeCursor } from '../../lib/keyset-cursor';
 import { toAdminListingRow } from './listing-dto';
 import { blockedStatus, isBlockedListing, unblockedStatus } from './listing-status';
 import { listingNotFound, type ListingServiceContext } from './listing-service-context';
+import type { ListingQueries } from './listings.repository';
+
+/** What a block changes of a listing, for the administrators' audit trail. */
+export interface ListingBlockState {
+  status: ActivityStatus;
+  blocked_reason: string | null;
+}
+
+const blockStateOf = (row: Pick<ListingRow, 'status' | 'blockedReason'>): ListingBlockState => ({
+  status: row.status,
+  blocked_reason: row.blockedReason,
+});
 
 /** What administrators do: every listing, blocking and unblocking. */
 export function createListingModeration({
@@ -12,15 +31,20 @@ export function createListingModeration({
   pageOfOwnerRows,
 }: ListingServiceContext) {
   /** Blocks (with a reason) or unblocks (null) a listing, keeping the owner's pause. */
-  async function setBlock(id: string, reason: string | null): Promise<AdminListingRow> {
-    const row = await repository.findById(id);
+  async function blockOn(queries: ListingQueries, id: string, reason: string | null) {
+    const row = await queries.findById(id);
     if (!row) throw listingNotFound();
     const status = reason === null ? unblockedStatus(row.status) : blockedStatus(row.status);
-    await repository.updateListing(id, {
+    const updated = await queries.updateListing(id, {
       status,
       blockedReason: isBlockedListing(status) ? (reason ?? row.blockedReason) : null,
       updatedAt: clock.now(),
     });
+    return { before: blockStateOf(row), after: blockStateOf(updated) };
+  }
+
+  async function setBlock(id: string, reason: string | null): Promise<AdminListingRow> {
+    await blockOn(repository, id, reason);
     const [updated] = await repository.listAll({ id, limit: 1 });
     if (!updated) throw listingNotFound();
     const coverOf = await covers([id]);
@@ -49,5 +73,13 @@ export function createListingModeration({
     /** Blocks a listing: it leaves the public pages at once; its owner sees why. */
     block: (id: string, reason: string) => setBlock(id, reason),
     unblock: (id: string) => setBlock(id, null),
+
+    /**
+     * Blocks (with a reason) or unblocks (null) a listing inside another module's transaction
+     * (the moderation module's revision requests and decisions, ADR 0070); answers its status and
+     * reason before and after.
+     */
+    blockWithin: (tx: Queryable, id: string, reason: string | null) =>
+      blockOn(repository.within(tx), id, reason),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { MarketplaceSection } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
@@ -119,3 +119,67 @@ export async function firstMediaOf(db: Queryable, listingIds: readonly string[])
 /** Whether the account of `ownerId` has a listing in `section`, as a subquery of the row. */
 export const sellsIn = (section: MarketplaceSection, ownerId: AnyPgColumn) =>
   sql`exists (select 1 from ${listings} where ${listings.ownerId} = ${ownerId} and ${listings.section} = ${section})`;
+
+/**
+ * What the moderation rules read of a listing saved in the editor (ADR 0070): its texts and
+ * price, the median price of the other published listings of its catalog node in its currency
+ * (with how many there are), and how many listings its owner created since `burstSince`.
+ */
+export async function listingModerationFacts(db: Queryable, listingId: string, burstSince: Date) {
+  const [listing] = await db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      section: listings.section,
+      title: listings.title,
+      description: listings.description,
+      priceMinor: listings.priceMinor,
+      currency: listings.currency,
+      catalogNodeId: listings.catalogNodeId,
+      draftState: listings.draftState,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) return undefined;
+  let median: { value: number | null; count: number } = { value: null, count: 0 };
+  if (listing.catalogNodeId && listing.currency && listing.priceMinor !== null) {
+    const [row] = await db
+      .select({
+        value: sql<
+          string | null
+        >`percentile_cont(0.5) within group (order by ${listings.priceMinor})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.catalogNodeId, listing.catalogNodeId),
+          eq(listings.currency, listing.currency),
+          isPublished,
+          sql`${listings.id} <> ${listingId}`,
+        ),
+      );
+    median = { value: row?.value == null ? null : Number(row.value), count: row?.count ?? 0 };
+  }
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(eq(listings.ownerId, listing.ownerId), gte(listings.createdAt, burstSince)));
+  return { ...listing, median, ownerRecentCount: recent?.count ?? 0 };
+}
+
+/** Whether a listing exists and who owns it, with what the moderation queue shows of it. */
+export async function listingForModeration(db: Queryable, listingId: string) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      section: listings.section,
+      title: listings.title,
+      status: listings.status,
+      draftState: listings.draftState,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}

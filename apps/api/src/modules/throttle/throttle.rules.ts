@@ -54,4 +54,6 @@ export const throttleRules = {
     limit: 20,
     windowSeconds: HOUR,
   },
+  /** Reports of listings one account files (ADR 0070). */
+  listingReportsPerAccount: { name: 'listing-reports:account', limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, ThrottleRule>;

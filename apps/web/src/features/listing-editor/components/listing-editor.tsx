@@ -35,6 +35,7 @@ import { CatalogNodePicker } from './catalog-node-picker';
 import { DivisionFields, FieldRow, unitAdornment } from './division-fields';
 import { DocumentUploader } from './document-uploader';
 import { EditorSection } from './editor-section';
+import { RevisionBanner } from '@/entities/listing-revision/revision-banner';
 import { inputProps, textInputProps } from './field-props';
 import { ListingStatusChip } from './listing-status-chip';
 import { MediaUploader } from './media-uploader';
@@ -157,11 +158,18 @@ export function ListingEditor({
       >
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
           {notice}
-          {saved?.status === 'blocked' || saved?.status === 'paused_blocked' ? (
-            <Alert severity="warning">
-              <AlertTitle>{t('blocked.title')}</AlertTitle>
-              {saved.blocked_reason ?? t('blocked.noReason')}
-            </Alert>
+          {saved ? (
+            <RevisionBanner
+              listingId={saved.id}
+              fallback={
+                saved.status === 'blocked' || saved.status === 'paused_blocked' ? (
+                  <Alert severity="warning">
+                    <AlertTitle>{t('blocked.title')}</AlertTitle>
+                    {saved.blocked_reason ?? t('blocked.noReason')}
+                  </Alert>
+                ) : null
+              }
+            />
           ) : null}
           {form.formProblems.length > 0 ? (
             <Alert severity="error" role="alert" data-testid="listing-form-problems">

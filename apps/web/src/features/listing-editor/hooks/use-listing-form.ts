@@ -151,12 +151,17 @@ export function useListingForm({ section, listingId, initial }: Options) {
           closeFailureToast();
           setErrors({});
           setFormProblems([]);
-          if (draftState === 'sent') {
+          // A held-back listing (blocked, or waiting on a revision) has no public page to go to:
+          // its owner stays in the editor, where the revision banner offers to resubmit it.
+          const heldBack = saved.status === 'blocked' || saved.status === 'paused_blocked';
+          if (draftState === 'sent' && !heldBack) {
             enqueueSnackbar(t('toasts.published'), { variant: 'success' });
             router.push(listingHref(section, saved.id));
             return;
           }
-          enqueueSnackbar(t('toasts.draftSaved'), { variant: 'success' });
+          enqueueSnackbar(t(draftState === 'sent' ? 'toasts.savedHeldBack' : 'toasts.draftSaved'), {
+            variant: 'success',
+          });
           if (listingId === null) {
             // The add form becomes the edit form of the new draft (opened from the cache).
             router.replace(editListingHref(section, saved.id));

@@ -16,6 +16,7 @@ import { ListingGallery } from './listing-gallery';
 import { ListingLocation } from './listing-location';
 import { ListingSection } from './listing-section';
 import { ListingSellerCard } from './listing-seller-card';
+import { ReportListingButton } from './report-listing-button';
 import { ListingSummary } from './listing-summary';
 import { ListingVariantsTable } from './listing-variants-table';
 
@@ -109,6 +110,7 @@ export function ListingView({ listing, banner, actions, booking }: Props) {
             <Stack spacing={2.5} sx={{ order: { xs: 4, md: 0 }, minWidth: 0 }}>
               <ListingSellerCard seller={listing.seller} />
               {listing.location ? <ListingLocation location={listing.location} /> : null}
+              <ReportListingButton listingId={listing.id} ownerId={listing.seller.id} />
             </Stack>
           </Box>
         </Box>

@@ -14,6 +14,8 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -22,7 +24,11 @@ import { useFormatter, useTranslations } from 'use-intl';
 import { FEEDBACK_REASON_MAX, type ReportedFeedback } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { sellerHref } from '@/lib/listings/listing-links';
+import { useAddressFilters } from '@/lib/use-address-filters';
 import { useHideReview, useReportedReviews } from '../api/reported-reviews-api';
+import { moderationFiltersFrom, moderationFiltersToParams, type ModerationTab } from '../filters';
+import { ListingModerationQueue } from './listing-moderation-queue';
+import { ModerationWordsEditor } from './moderation-words-editor';
 
 /** Asks why, then hides the review (its author is told the reason). */
 function HideDialog({
@@ -162,65 +168,105 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
   );
 }
 
+/** The reviews users reported, most recently reported first (ADR 0061). */
+function ReportedReviewsSection() {
+  const t = useTranslations('moderation');
+  const query = useReportedReviews();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('reportedReviewsIntro')}
+      </Typography>
+      {query.isError && !query.data ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+        >
+          {t('loadFailed')}
+        </Alert>
+      ) : !query.data ? (
+        <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t('emptyTitle')}
+          description={t('emptyDescription')}
+          image={<FlagOutlined sx={{ fontSize: 96, color: 'primary.main' }} />}
+        />
+      ) : (
+        <Stack spacing={2}>
+          {items.map((item) => (
+            <ReportedReviewCard key={item.feedback.id} item={item} />
+          ))}
+          {query.hasNextPage ? (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button
+                variant="outlined"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                {t('loadMore')}
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+const tabId = (tab: ModerationTab) => `moderation-tab-${tab}`;
+const PANEL_ID = 'moderation-panel';
+
 /**
- * `/profile/requests-for-revisions` (administrators): the moderation queue. For now it lists the
- * reviews users reported, most recently reported first, each of which an administrator may hide
- * with a reason (ADR 0061); the listing revision queue of the back office joins it here.
+ * `/profile/requests-for-revisions` (administrators): the moderation queue. The listings flagged
+ * by rules or reported, with revision requests and decisions (ADR 0070), and the reviews users
+ * reported (ADR 0061), as two tabs; the tab and the filters live in the address.
  */
 export function RequestsForRevisionsPage() {
   const t = useTranslations('moderation');
-  const query = useReportedReviews();
-  const headingId = useId();
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const tListings = useTranslations('listingModeration');
+  const { filters, applyFilters } = useAddressFilters(
+    moderationFiltersFrom,
+    moderationFiltersToParams,
+  );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
         <Typography variant="h4" component="h1">
           {t('title')}
         </Typography>
-        <Box component="section" aria-labelledby={headingId}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
-            {t('reportedReviews')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('reportedReviewsIntro')}
-          </Typography>
-          {query.isError && !query.data ? (
-            <Alert
-              severity="error"
-              action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-            >
-              {t('loadFailed')}
-            </Alert>
-          ) : !query.data ? (
-            <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-              <Skeleton variant="rounded" height={180} />
-              <Skeleton variant="rounded" height={180} />
+        <Tabs
+          value={filters.tab}
+          onChange={(_event, tab: ModerationTab) => applyFilters({ tab, listing: undefined })}
+          aria-label={t('title')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="listings"
+            id={tabId('listings')}
+            aria-controls={PANEL_ID}
+            label={tListings('tab')}
+          />
+          <Tab
+            value="reviews"
+            id={tabId('reviews')}
+            aria-controls={PANEL_ID}
+            label={t('reportedReviews')}
+          />
+        </Tabs>
+        <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.tab)}>
+          {filters.tab === 'listings' ? (
+            <Stack spacing={4}>
+              <ListingModerationQueue filters={filters} applyFilters={applyFilters} />
+              <ModerationWordsEditor />
             </Stack>
-          ) : items.length === 0 ? (
-            <EmptyState
-              title={t('emptyTitle')}
-              description={t('emptyDescription')}
-              image={<FlagOutlined sx={{ fontSize: 96, color: 'primary.main' }} />}
-            />
           ) : (
-            <Stack spacing={2}>
-              {items.map((item) => (
-                <ReportedReviewCard key={item.feedback.id} item={item} />
-              ))}
-              {query.hasNextPage ? (
-                <Box sx={{ textAlign: 'center' }}>
-                  <Button
-                    variant="outlined"
-                    onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
-                  >
-                    {t('loadMore')}
-                  </Button>
-                </Box>
-              ) : null}
-            </Stack>
+            <ReportedReviewsSection />
           )}
         </Box>
       </Stack>

@@ -13,6 +13,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { DivisionIcon } from '@/components/division-visual';
 import { EmptyState } from '@/components/empty-state';
+import { RevisionNotices } from '@/entities/listing-revision/revision-banner';
 import { FilteredEmpty } from '@/components/filtered-empty';
 import { addListingHref } from '@/lib/listings/listing-links';
 import { useOwnListings } from '../api/get-own-listings';
@@ -85,6 +86,10 @@ export function MyListingsPage({ accountType }: Props) {
         </Stack>
         <Box sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>{addButton(false)}</Box>
       </Stack>
+
+      <Box sx={{ mb: 2.5, '&:empty': { display: 'none' } }}>
+        <RevisionNotices />
+      </Box>
 
       <Tabs
         value={filters.section}
