@@ -7,6 +7,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
+import { auditActorOf } from '../../http/signed-in';
 import type { ListingsService } from './listings.service';
 
 export interface AdminListingsRoutesOptions {
@@ -48,7 +49,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptio
         response: { 200: adminListingRow, ...errorResponses },
       },
     },
-    async (request) => service.block(request.params.id, request.body.reason),
+    async (request) => service.block(auditActorOf(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -62,6 +63,6 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptio
         response: { 200: adminListingRow, ...errorResponses },
       },
     },
-    async (request) => service.unblock(request.params.id),
+    async (request) => service.unblock(auditActorOf(request), request.params.id),
   );
 };

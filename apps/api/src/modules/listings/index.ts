@@ -67,6 +67,7 @@ export const listingsModule = fp<ListingsModuleOptions>(
       throttle: app.throttle,
       coordinatesOfZipCode: (zipCode) => geo.findByZip(zipCode),
       events: app.domainEvents,
+      audit: app.audit,
       clock,
       log: app.log,
     });

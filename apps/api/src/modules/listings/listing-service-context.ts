@@ -1,5 +1,6 @@
 import type { ListingParameterField } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditService } from '../audit';
 import type { Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
@@ -27,6 +28,8 @@ export interface ListingsServiceDependencies {
   ) => Promise<{ latitude: number; longitude: number } | undefined>;
   /** `listing.published` when a listing is published for the first time (followers are told). */
   events: Pick<DomainEventPublisher, 'publish' | 'deliver'>;
+  /** The administrators' audit trail: blocking and unblocking are recorded in their transaction. */
+  audit: Pick<AuditService, 'record'>;
   clock?: Clock;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }

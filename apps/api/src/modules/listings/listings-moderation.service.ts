@@ -6,6 +6,7 @@ import type {
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import type { ListingRow } from '../../db/schema/listings';
+import type { AuditActor } from '../../http/signed-in';
 import { decodeCursor } from '../../lib/keyset-cursor';
 import { toAdminListingRow } from './listing-dto';
 import { blockedStatus, isBlockedListing, unblockedStatus } from './listing-status';
@@ -25,6 +26,7 @@ const blockStateOf = (row: Pick<ListingRow, 'status' | 'blockedReason'>): Listin
 
 /** What administrators do: every listing, blocking and unblocking. */
 export function createListingModeration({
+  deps,
   repository,
   clock,
   covers,
@@ -43,8 +45,25 @@ export function createListingModeration({
     return { before: blockStateOf(row), after: blockStateOf(updated) };
   }
 
-  async function setBlock(id: string, reason: string | null): Promise<AdminListingRow> {
-    await blockOn(repository, id, reason);
+  /** The Items page's block and unblock: the change and its audit entry in one transaction. */
+  async function setBlock(
+    by: AuditActor,
+    id: string,
+    reason: string | null,
+  ): Promise<AdminListingRow> {
+    await repository.transaction(async (queries, tx) => {
+      const { before, after } = await blockOn(queries, id, reason);
+      await deps.audit.record(
+        {
+          ...by,
+          action: reason === null ? 'listing.unblock' : 'listing.block',
+          subject: { type: 'listing', id },
+          before: { ...before },
+          after: { ...after },
+        },
+        tx,
+      );
+    });
     const [updated] = await repository.listAll({ id, limit: 1 });
     if (!updated) throw listingNotFound();
     const coverOf = await covers([id]);
@@ -71,8 +90,8 @@ export function createListingModeration({
     },
 
     /** Blocks a listing: it leaves the public pages at once; its owner sees why. */
-    block: (id: string, reason: string) => setBlock(id, reason),
-    unblock: (id: string) => setBlock(id, null),
+    block: (by: AuditActor, id: string, reason: string) => setBlock(by, id, reason),
+    unblock: (by: AuditActor, id: string) => setBlock(by, id, null),
 
     /**
      * Blocks (with a reason) or unblocks (null) a listing inside another module's transaction

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminListingPage,
+  auditEntryPage,
   encodeFilters,
   listingCardPage,
   listingDetail,
@@ -828,6 +829,16 @@ describe('administrators', () => {
 
     const unblocked = await send('POST', `/api/admin/products/${listing.id}/unblock`, admin);
     expect(unblocked.json()).toMatchObject({ status: 'active', blocked_reason: null });
+
+    // Both decisions are in the administrators' audit trail, newest first.
+    const trail = auditEntryPage.parse(
+      (await send('GET', `/api/admin/audit-entries?subject=${listing.id}`, admin)).json(),
+    );
+    expect(trail.items.map((entry) => [entry.action, entry.after?.['status']])).toEqual([
+      ['listing.unblock', 'active'],
+      ['listing.block', 'blocked'],
+    ]);
+    expect(trail.items[1]!.actor.id).toBe(admin.userId);
   });
 
   it('list every listing filtered by division, status and title words, page by page', async () => {
@@ -1002,6 +1013,7 @@ describe('uploads', () => {
       pictures: createPicturesService({ uploadsDir: testApp.config.uploadsDir }),
       listingParametersOf: async () => [],
       events: app().domainEvents,
+      audit: app().audit,
     });
     expect(await service.purgeUnattachedUploads()).toBeGreaterThanOrEqual(2);
     const left = await app()
