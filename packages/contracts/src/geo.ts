@@ -61,6 +61,12 @@ export const geoQuery = z.object({
 export type GeoQuery = z.infer<typeof geoQuery>;
 
 /**
+ * Degrees to 7 decimals (about a centimetre): finer digits mean nothing for a place, and the
+ * database refuses the tiniest doubles (subnormal ones, such as 7.4e-323) outright.
+ */
+export const roundedDegrees = (degrees: number): number => Math.round(degrees * 1e7) / 1e7 || 0;
+
+/**
  * GET /geo/point: one point, by `zip_code`, by `geo_id`, or the point nearest to `latitude`
  * and `longitude` (both needed). Without any of them the call is a 400; nothing found is a 404.
  */
@@ -68,8 +74,8 @@ export const geoPointQuery = z
   .object({
     zip_code: zipCodeText.optional(),
     geo_id: z.coerce.number().int().positive().max(GEO_ID_MAX).optional(),
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
+    latitude: z.coerce.number().min(-90).max(90).transform(roundedDegrees).optional(),
+    longitude: z.coerce.number().min(-180).max(180).transform(roundedDegrees).optional(),
     country: country.optional(),
   })
   .superRefine((query, context) => {

@@ -113,6 +113,9 @@ describe('GET /api/geo/point', () => {
     expect((await get('/api/geo/point?geo_id=999999999')).statusCode).toBe(404);
     // The middle of the Atlantic is near no postal code.
     expect((await get('/api/geo/point?latitude=40&longitude=-30')).statusCode).toBe(404);
+    // Degrees too tiny for the database (subnormal doubles) are a position like any other.
+    const tiny = await get('/api/geo/point?latitude=1.55e-225&longitude=7.4e-323&country=DE');
+    expect(tiny.statusCode, tiny.body).toBe(404);
   });
 });
 
