@@ -1,4 +1,4 @@
-import { accountTypes, type AccountType } from '@bazaar/contracts';
+import { accountTypes, adminAccountTypes, type AccountType } from '@bazaar/contracts';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -11,6 +11,9 @@ export { assertMayPublish, type SignedInAccount } from '../lib/account-status';
  * Every /api route declares it in `config.access`; the app refuses to start otherwise.
  */
 export type RouteAccess = 'public' | 'signed-in' | readonly AccountType[];
+
+/** The route config of the back office's routes: administrators and super administrators. */
+export const ADMINISTRATORS_ONLY = { access: adminAccountTypes } as const;
 
 export interface DeclaredRoute {
   method: string;

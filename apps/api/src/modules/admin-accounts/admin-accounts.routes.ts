@@ -4,7 +4,6 @@ import {
   adminAccount,
   adminAccountListQuery,
   adminAccountPage,
-  adminAccountTypes,
   adminAccountUpdateBody,
   createAccountBody,
   createdAccount,
@@ -18,13 +17,13 @@ import { z } from 'zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { AdminAccountsService } from './admin-accounts.service';
 
 export interface AdminAccountsRoutesOptions {
   service: AdminAccountsService;
 }
 
-const ADMINS = { access: adminAccountTypes } as const;
 const tags = ['admin'];
 
 const statusChangeSummaries: Record<AccountStatusChange, string> = {
@@ -41,7 +40,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.get(
     '/admin/users',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Open accounts, filtered and sorted',
         description:
@@ -59,7 +58,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.post(
     '/admin/users',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Add an account of any type (administrators: super admins only)',
         description: 'Answers the generated password once; it is never shown again.',
@@ -75,7 +74,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.get(
     '/admin/users/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'One account',
         tags,
@@ -89,7 +88,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.patch(
     '/admin/users/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Edit an account's profile",
         tags,
@@ -104,7 +103,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.delete(
     '/admin/users/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Delete an account: anonymised as its owner closing it would',
         tags,
@@ -122,7 +121,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
     app.post(
       `/admin/users/:id/${change}`,
       {
-        config: ADMINS,
+        config: ADMINISTRATORS_ONLY,
         schema: {
           summary: statusChangeSummaries[change],
           description: 'The reason is told to the owner in a notification.',
@@ -147,7 +146,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.post(
     '/admin/users/:id/password/reset-link',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Mail the owner a link to set a new password',
         tags,
@@ -164,7 +163,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.post(
     '/admin/users/:id/password/generate',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Set a generated password, answered once; every session of the account ends',
         tags,
@@ -181,7 +180,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.post(
     '/admin/users/:id/avatar',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Upload an avatar (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
         tags,
@@ -199,7 +198,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.post(
     '/admin/users/:id/logo',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Upload a seller\'s logo (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
         tags,
@@ -217,7 +216,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
   app.get(
     '/admin/users/:id/sign-ins',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "An account's latest sign-ins, newest first",
         tags,

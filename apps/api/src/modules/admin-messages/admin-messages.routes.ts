@@ -1,5 +1,4 @@
 import {
-  adminAccountTypes,
   adminMessage,
   adminMessageHistory,
   adminMessageIdParams,
@@ -9,13 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { AdminMessagesService } from './admin-messages.service';
 
 export interface AdminMessagesRoutesOptions {
   service: AdminMessagesService;
 }
 
-const ADMINS = { access: adminAccountTypes } as const;
 const TAGS = ['admin'];
 
 export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptions> = async (
@@ -25,7 +24,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.get(
     '/admin/notifications',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Administrators' messages, newest first",
         description: 'At most 100, each with how many notifications were delivered and read.',
@@ -39,7 +38,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.post(
     '/admin/notifications/preview',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'How many accounts a message would reach, and what they would see',
         tags: TAGS,
@@ -53,7 +52,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.post(
     '/admin/notifications',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Send a message now, or schedule it',
         description:
@@ -70,7 +69,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.get(
     '/admin/notifications/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'One message with its counts',
         tags: TAGS,
@@ -84,7 +83,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.put(
     '/admin/notifications/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Change a scheduled message',
         description: '409 once it is being sent, sent or cancelled.',
@@ -100,7 +99,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminMessagesRoutesOptio
   app.post(
     '/admin/notifications/:id/cancel',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Cancel a scheduled message',
         description: '409 once it is being sent, sent or cancelled.',

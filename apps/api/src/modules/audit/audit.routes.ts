@@ -1,19 +1,18 @@
-import { adminAccountTypes, auditEntryListQuery, auditEntryPage } from '@bazaar/contracts';
+import { auditEntryListQuery, auditEntryPage } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { AuditService } from './audit.service';
 
 export interface AuditRoutesOptions {
   service: AuditService;
 }
 
-const ADMINS = { access: adminAccountTypes } as const;
-
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { service }) => {
   app.get(
     '/admin/audit-entries',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "The administrators' audit trail, newest first",
         description:

@@ -1,6 +1,5 @@
 import {
   accountPictureRules,
-  adminAccountTypes,
   adminCatalogNode,
   adminCatalogNodeParams,
   adminCatalogTree,
@@ -18,13 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { CatalogStructureAdminService } from './catalog-structure-admin.service';
 
 export interface CatalogStructureAdminRoutesOptions {
   service: CatalogStructureAdminService;
 }
 
-const ADMINS = { access: adminAccountTypes } as const;
 const TAGS = ['catalog-structure'];
 
 /** The administrators' catalogue structure, and where moved nodes' old addresses lead. */
@@ -34,7 +33,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.get(
     '/admin/catalog/nodes',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "A division's whole catalogue tree, hidden nodes included",
         description:
@@ -50,7 +49,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.post(
     '/admin/catalog/nodes',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Add a catalogue node',
         description:
@@ -67,7 +66,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.patch(
     '/admin/catalog/nodes/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Rename a catalogue node (both languages) or change its slug',
         description:
@@ -84,7 +83,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.put(
     '/admin/catalog/nodes/:id/place',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Move a catalogue node, or reorder it among its siblings',
         description:
@@ -101,7 +100,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.put(
     '/admin/catalog/nodes/:id/visibility',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Hide or show a catalogue node',
         description:
@@ -119,7 +118,7 @@ export const catalogStructureAdminRoutes: FastifyPluginAsyncZod<
   app.post(
     '/admin/catalog/nodes/:id/image',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Set the picture of a catalogue node (multipart field "file": JPEG, PNG or WebP)',
         tags: TAGS,

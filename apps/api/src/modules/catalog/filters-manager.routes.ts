@@ -1,5 +1,4 @@
 import {
-  adminAccountTypes,
   createFilterParameterBody,
   filterMergeResult,
   filterParameterParams,
@@ -15,13 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { FiltersManagerService } from './filters-manager.service';
 
 export interface FiltersManagerRoutesOptions {
   service: FiltersManagerService;
 }
 
-const ADMINS = { access: adminAccountTypes } as const;
 const TAGS = ['admin'];
 
 export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOptions> = async (
@@ -31,7 +30,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.get(
     '/admin/filters/parameters',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "A catalog node's parameters and filters, inherited ones marked",
         description:
@@ -47,7 +46,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.post(
     '/admin/filters/parameters',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Add a parameter to a catalog node or a division',
         tags: TAGS,
@@ -62,7 +61,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.put(
     '/admin/filters/parameters/order',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Reorder a node's own parameters",
         tags: TAGS,
@@ -76,7 +75,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.post(
     '/admin/filters/parameters/merge',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Merge two parameters of one node; listings’ values follow',
         description:
@@ -92,7 +91,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.patch(
     '/admin/filters/parameters/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Edit a parameter: names, options and their order, shown as a filter',
         tags: TAGS,
@@ -107,7 +106,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.post(
     '/admin/filters/parameters/:id/override',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Override an inherited parameter on a node',
         tags: TAGS,
@@ -125,7 +124,7 @@ export const filtersManagerRoutes: FastifyPluginAsyncZod<FiltersManagerRoutesOpt
   app.post(
     '/admin/filters/parameters/:id/options/merge',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Merge two options of a parameter; listings’ values follow',
         description:

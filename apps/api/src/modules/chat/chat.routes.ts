@@ -27,6 +27,7 @@ import { ValidationError } from '../../errors';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { PicturesService } from '../pictures';
 import type { ChatService } from './chat.service';
 
@@ -36,7 +37,6 @@ export interface ChatRoutesOptions {
 }
 
 const SIGNED_IN = { access: 'signed-in' } as const;
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 const TAGS = ['chat'];
 const THIRD_PARTY =
   'Only its two parties reach a conversation: anyone else gets 404, as for one that does not exist.';
@@ -283,7 +283,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/admin/chat/reports',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Reported conversations and messages, newest first',
         description:

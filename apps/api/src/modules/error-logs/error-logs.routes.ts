@@ -1,5 +1,4 @@
 import {
-  adminAccountTypes,
   errorLogDetails,
   errorLogIdParams,
   errorLogListQuery,
@@ -11,14 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { ServerErrorListener } from '../../plugins/errors';
 import type { ErrorLogsService, RequestOrigin } from './error-logs.service';
 
 export interface ErrorLogsRoutesOptions {
   service: ErrorLogsService;
 }
-
-const ADMINS = { access: adminAccountTypes } as const;
 
 function originOf(request: FastifyRequest): RequestOrigin {
   return {
@@ -72,7 +70,7 @@ export const errorLogsRoutes: FastifyPluginAsyncZod<ErrorLogsRoutesOptions> = as
   app.get(
     '/error-logs',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Error logs of browsers and the api, newest first',
         description:
@@ -88,7 +86,7 @@ export const errorLogsRoutes: FastifyPluginAsyncZod<ErrorLogsRoutesOptions> = as
   app.get(
     '/error-logs/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'One error log with its stack, breadcrumbs and context',
         tags: ['error-logs'],

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { FeedbacksService } from './feedbacks.service';
 
 export interface FeedbacksRoutesOptions {
@@ -23,7 +24,6 @@ export interface FeedbacksRoutesOptions {
 
 /** Spec §6: Feedbacks is for buyers and sellers. */
 const BUYERS_AND_SELLERS = { access: ['BUYER', 'SELLER'] } as const;
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 const tags = ['feedbacks'];
 
 export const feedbacksRoutes: FastifyPluginAsyncZod<FeedbacksRoutesOptions> = async (
@@ -102,7 +102,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<FeedbacksRoutesOptions> = as
   app.get(
     '/admin/feedbacks/reports',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Reported reviews (administrators)',
         description:
@@ -118,7 +118,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<FeedbacksRoutesOptions> = as
   app.put(
     '/admin/feedbacks/:id/hidden',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Hide a review (administrators)',
         description:

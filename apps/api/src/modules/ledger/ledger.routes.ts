@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf, signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { AuditService } from '../audit';
 import type { LedgerService } from './ledger.service';
 
@@ -25,7 +26,6 @@ export interface LedgerRoutesOptions {
 }
 
 const SIGNED_IN = { access: 'signed-in' } as const;
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 const tags = ['payments'];
 
 /** The prepaid balance and its history (spec §7 "User balance", "Payments history"). */
@@ -52,7 +52,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
   app.get(
     '/users/:id/balance',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "An account's prepaid balance (administrators)",
         tags,
@@ -66,7 +66,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
   app.post(
     '/users/:id/balance/top-ups',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Top up an account's prepaid balance (administrators)",
         description:

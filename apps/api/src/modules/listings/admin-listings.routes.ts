@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { ListingsService } from './listings.service';
 
 export interface AdminListingsRoutesOptions {
   service: ListingsService;
 }
-
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 
 /** Administrators: every listing (/profile/items), with block and unblock. */
 export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptions> = async (
@@ -24,7 +23,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptio
   app.get(
     '/admin/products',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Every listing, newest first',
         description:
@@ -40,7 +39,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptio
   app.post(
     '/admin/products/:id/block',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Block a listing; it leaves the public pages at once and its owner sees why',
         tags: ['admin'],
@@ -55,7 +54,7 @@ export const adminListingsRoutes: FastifyPluginAsyncZod<AdminListingsRoutesOptio
   app.post(
     '/admin/products/:id/unblock',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Unblock a listing (a listing its owner paused stays paused)',
         tags: ['admin'],

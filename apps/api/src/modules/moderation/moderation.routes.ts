@@ -16,13 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf, signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { ModerationService } from './moderation.service';
 
 export interface ModerationRoutesOptions {
   service: ModerationService;
 }
 
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 const tags = ['moderation'];
 
 /** The moderation queue of listings, its decisions, the owner's resubmission and users' reports. */
@@ -33,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.get(
     '/admin/moderation/listings',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'The moderation queue of listings',
         description:
@@ -49,7 +49,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.get(
     '/admin/moderation/listings/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "A listing's moderation case with its full history",
         tags,
@@ -63,7 +63,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/admin/moderation/listings/:id/request-revision',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Ask the owner to revise a listing; it is hidden until approved',
         tags,
@@ -79,7 +79,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/admin/moderation/listings/:id/approve',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Approve a flagged or resubmitted listing; a held one is public again',
         tags,
@@ -93,7 +93,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/admin/moderation/listings/:id/block',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Block a listing with a reason; its owner is told',
         tags,
@@ -108,7 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.get(
     '/admin/moderation/words',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'The words that flag a listing',
         tags,
@@ -121,7 +121,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/admin/moderation/words',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Add a word that flags listings (stored in lower case)',
         tags,
@@ -136,7 +136,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.delete(
     '/admin/moderation/words/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Take a word off the list',
         tags,

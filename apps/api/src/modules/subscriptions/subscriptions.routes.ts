@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { SubscriptionsService } from './subscriptions.service';
 
 export interface SubscriptionsRoutesOptions {
@@ -24,7 +25,6 @@ export interface SubscriptionsRoutesOptions {
 const SIGNED_IN = { access: 'signed-in' } as const;
 const SELLERS = { access: ['SELLER'] } as const;
 /** Spec §6: administrators manage subscriptions and the free trial. */
-const ADMINS = { access: ['ADMIN', 'SUPER_ADMIN'] } as const;
 const tags = ['subscriptions'];
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (
@@ -50,7 +50,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.post(
     '/subscriptions/plans',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Add a plan',
         tags,
@@ -64,7 +64,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.put(
     '/subscriptions/plans/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Change a plan's name, price and limits",
         description:
@@ -81,7 +81,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.post(
     '/subscriptions/plans/:id/retire',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Retire a plan',
         description:
@@ -97,7 +97,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.get(
     '/subscriptions/settings',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "The free trial's length and the grace period",
         tags,
@@ -110,7 +110,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.put(
     '/subscriptions/settings',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Change the free trial's length",
         description: 'For sellers who start from now on; running trials keep their end.',
@@ -125,7 +125,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.get(
     '/subscriptions',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: "Sellers' subscriptions with their state now",
         tags,
@@ -138,7 +138,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.patch(
     '/subscriptions/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Put a seller on another plan or extend their trial',
         description:

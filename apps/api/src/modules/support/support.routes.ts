@@ -1,5 +1,4 @@
 import {
-  adminAccountTypes,
   createSupportRequestBody,
   supportRequest,
   supportRequestIdParams,
@@ -11,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { SupportService } from './support.service';
 
 export interface SupportRoutesOptions {
   service: SupportService;
 }
-
-const ADMINS = { access: adminAccountTypes } as const;
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (
   app,
@@ -48,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.get(
     '/support-requests',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Support requests, newest first',
         description:
@@ -64,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.patch(
     '/support-requests/:id',
     {
-      config: ADMINS,
+      config: ADMINISTRATORS_ONLY,
       schema: {
         summary: 'Resolve a support request, or open it again',
         tags: ['support'],
