@@ -20,6 +20,7 @@ import { useSetCatalogNodeHidden } from '../api/set-catalog-node-hidden';
 import { useUploadCatalogNodeImage } from '../api/upload-catalog-node-image';
 import { childrenOf, moveTargets } from '../tree';
 import { NewNodeForm } from './new-node-form';
+import { NodeNameFields, type NodeNames } from './node-name-fields';
 
 interface Props {
   node: AdminCatalogNode;
@@ -60,39 +61,24 @@ export function CatalogNodePanel({ node, nodes, onSelect }: Props) {
 function RenameForm({ node }: { node: AdminCatalogNode }) {
   const t = useTranslations('catalogStructure.panel');
   const rename = useRenameCatalogNode();
-  const [nameEn, setNameEn] = useState(node.name_en);
-  const [nameDe, setNameDe] = useState(node.name_de ?? '');
-  const [slug, setSlug] = useState(node.slug);
+  const [names, setNames] = useState<NodeNames>({
+    name_en: node.name_en,
+    name_de: node.name_de ?? '',
+    slug: node.slug,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     rename.mutate(
-      { id: node.id, name_en: nameEn, name_de: nameDe, slug },
+      { id: node.id, ...names },
       { onSuccess: () => enqueueSnackbar(t('saved'), { variant: 'success' }) },
     );
   };
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={t('renameLabel')}>
-      <TextField
-        label={t('nameEn')}
-        value={nameEn}
-        onChange={(event) => setNameEn(event.target.value)}
-        required
-        size="small"
-      />
-      <TextField
-        label={t('nameDe')}
-        value={nameDe}
-        onChange={(event) => setNameDe(event.target.value)}
-        required
-        size="small"
-      />
-      <TextField
-        label={t('slug')}
-        value={slug}
-        onChange={(event) => setSlug(event.target.value)}
-        required
-        size="small"
-        helperText={slug !== node.slug ? t('slugChanged') : t('slugHelp')}
+      <NodeNameFields
+        names={names}
+        onChange={setNames}
+        slugHelperText={names.slug !== node.slug ? t('slugChanged') : t('slugHelp')}
       />
       <Button type="submit" variant="contained" disabled={rename.isPending}>
         {t('save')}

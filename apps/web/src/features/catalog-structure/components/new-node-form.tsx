@@ -2,13 +2,13 @@
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { slugify, type AdminCatalogNode, type MarketplaceSection } from '@bazaar/contracts';
 import { useCreateCatalogNode } from '../api/create-catalog-node';
+import { NodeNameFields, type NodeNames } from './node-name-fields';
 
 interface Props {
   section: MarketplaceSection;
@@ -17,13 +17,20 @@ interface Props {
   onCreated: (node: AdminCatalogNode) => void;
 }
 
+const NO_NAMES: NodeNames = { name_en: '', name_de: '', slug: '' };
+
 /** Adds a node with its names in both languages; the slug follows the English name until edited. */
 export function NewNodeForm({ section, parent, onCreated }: Props) {
   const t = useTranslations('catalogStructure.add');
   const create = useCreateCatalogNode();
-  const [nameEn, setNameEn] = useState('');
-  const [nameDe, setNameDe] = useState('');
-  const [slug, setSlug] = useState<string | null>(null);
+  const [names, setNames] = useState<NodeNames>(NO_NAMES);
+  /** Until the slug is edited by hand, it follows the English name. */
+  const [slugEdited, setSlugEdited] = useState(false);
+  const changeNames = (next: NodeNames) => {
+    const edited = slugEdited || next.slug !== names.slug;
+    setSlugEdited(edited);
+    setNames(edited ? next : { ...next, slug: slugify(next.name_en) });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,16 +38,13 @@ export function NewNodeForm({ section, parent, onCreated }: Props) {
       {
         section,
         parent_id: parent?.id ?? null,
-        name_en: nameEn,
-        name_de: nameDe,
-        slug: slug ?? slugify(nameEn),
+        ...names,
       },
       {
         onSuccess: (node) => {
           enqueueSnackbar(t('added', { name: node.name_en }), { variant: 'success' });
-          setNameEn('');
-          setNameDe('');
-          setSlug(null);
+          setNames(NO_NAMES);
+          setSlugEdited(false);
           onCreated(node);
         },
       },
@@ -52,28 +56,7 @@ export function NewNodeForm({ section, parent, onCreated }: Props) {
       <Typography variant="subtitle1" component="h3">
         {parent ? t('childTitle', { name: parent.name_en }) : t('sectionTitle')}
       </Typography>
-      <TextField
-        label={t('nameEn')}
-        value={nameEn}
-        onChange={(event) => setNameEn(event.target.value)}
-        required
-        size="small"
-      />
-      <TextField
-        label={t('nameDe')}
-        value={nameDe}
-        onChange={(event) => setNameDe(event.target.value)}
-        required
-        size="small"
-      />
-      <TextField
-        label={t('slug')}
-        value={slug ?? slugify(nameEn)}
-        onChange={(event) => setSlug(event.target.value)}
-        required
-        size="small"
-        helperText={t('slugHelp')}
-      />
+      <NodeNameFields names={names} onChange={changeNames} slugHelperText={t('slugHelp')} />
       <Button type="submit" variant="outlined" disabled={create.isPending}>
         {t('submit')}
       </Button>
