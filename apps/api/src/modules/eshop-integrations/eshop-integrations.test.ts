@@ -186,6 +186,32 @@ async function liveRows(store: string) {
   return app().db.select().from(eshopConnections).where(eq(eshopConnections.storeKey, store));
 }
 
+/** A copy of the demo store under another domain, open in the Shopify stand-in. */
+function openDemoShop(domain: string, name: string): StandInShop {
+  const shop: StandInShop = { ...demoShops()[0]!, domain, name };
+  standIn.shops.set(domain, shop);
+  return shop;
+}
+
+/** Imports from a connected Shopify store through the importing module; the run once it ends. */
+async function importFromStore(
+  seller: SignedIn,
+  connectionId: string,
+  selection: { all: true } | { external_ids: string[] },
+) {
+  const started = await send('POST', '/api/products/me/imports/store', seller, {
+    platform: 'shopify',
+    connection_id: connectionId,
+    selection,
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const runUrl = `/api/products/me/imports/${productImportRun.parse(started.json()).id}`;
+  return eventually(async () => {
+    const current = productImportRun.parse((await send('GET', runUrl, seller)).json());
+    return current.status === 'done' || current.status === 'failed' ? current : undefined;
+  }, 60_000);
+}
+
 describe('the OpenAPI document', () => {
   it("describes the e-shop routes and Shopify's", async () => {
     const response = await app().inject({ url: '/api/docs/json' });
@@ -653,12 +679,7 @@ describe("Shopify's webhooks", () => {
 
 describe('managing a connection', () => {
   it('syncs now, remembers the catalog mapping, and detaches (the grant removed, listings paused)', async () => {
-    const shop: StandInShop = {
-      ...demoShops()[0]!,
-      domain: 'managed.myshopify.com',
-      name: 'Managed',
-    };
-    standIn.shops.set(shop.domain, shop);
+    const shop = openDemoShop('managed.myshopify.com', 'Managed');
     const seller = await signUpSeller(app());
     const connection = await connected(seller, shop.domain);
     const url = `/api/eshop-integrations/connections/${connection.id}`;
@@ -727,30 +748,11 @@ describe('the whole way, through the importing module', () => {
   it('imports the store, a product update changes the price, uninstall pauses the listings', async () => {
     vi.restoreAllMocks();
     try {
-      const shop: StandInShop = {
-        ...demoShops()[0]!,
-        domain: 'journey.myshopify.com',
-        name: 'Journey',
-      };
-      standIn.shops.set(shop.domain, shop);
+      const shop = openDemoShop('journey.myshopify.com', 'Journey');
       const seller = await signUpSeller(app());
       const connection = await connected(seller, shop.domain);
 
-      const started = await send('POST', '/api/products/me/imports/store', seller, {
-        platform: 'shopify',
-        connection_id: connection.id,
-        selection: { all: true },
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      const run = await eventually(async () => {
-        const response = await send(
-          'GET',
-          `/api/products/me/imports/${productImportRun.parse(started.json()).id}`,
-          seller,
-        );
-        const current = productImportRun.parse(response.json());
-        return current.status === 'done' || current.status === 'failed' ? current : undefined;
-      }, 60_000);
+      const run = await importFromStore(seller, connection.id, { all: true });
       expect(run).toMatchObject({ status: 'done', total: 4, created: 4 });
       const priceOf = async (title: string) =>
         (await app().db.select().from(listings).where(eq(listings.ownerId, seller.userId))).find(
@@ -799,32 +801,15 @@ describe('the whole way, through the importing module', () => {
   it('counts the imported products; a webhook updates only a product the seller imported', async () => {
     vi.restoreAllMocks();
     try {
-      const shop: StandInShop = {
-        ...demoShops()[0]!,
-        domain: 'by-hand.myshopify.com',
-        name: 'By hand',
-      };
-      standIn.shops.set(shop.domain, shop);
+      const shop = openDemoShop('by-hand.myshopify.com', 'By hand');
       const seller = await signUpSeller(app());
       const connection = await connected(seller, shop.domain);
       expect(connection.products_imported).toBe(0);
 
       // The seller chooses one product by hand.
-      const started = await send('POST', '/api/products/me/imports/store', seller, {
-        platform: 'shopify',
-        connection_id: connection.id,
-        selection: { external_ids: ['gid://shopify/Product/7002'] },
+      const run = await importFromStore(seller, connection.id, {
+        external_ids: ['gid://shopify/Product/7002'],
       });
-      expect(started.statusCode, started.body).toBe(201);
-      const run = await eventually(async () => {
-        const response = await send(
-          'GET',
-          `/api/products/me/imports/${productImportRun.parse(started.json()).id}`,
-          seller,
-        );
-        const current = productImportRun.parse(response.json());
-        return current.status === 'done' || current.status === 'failed' ? current : undefined;
-      }, 60_000);
       expect(run).toMatchObject({ status: 'done', created: 1 });
       const listed = (await connectionsOf(seller)).find((c) => c.id === connection.id);
       expect(listed?.products_imported).toBe(1);
