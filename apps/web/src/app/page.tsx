@@ -14,6 +14,7 @@ import {
 } from '@/features/listings/api/get-listings';
 import { DivisionListings } from '@/features/listings/components/division-listings';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { PAGE_CHANGES_AT_META } from '@/lib/page-changes-at';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 
@@ -50,6 +51,10 @@ export default async function HomePage() {
         ) : null}
         <HydrationBoundary state={dehydrate(queryClient)}>
           <Stack spacing={{ xs: 5, md: 7 }}>
+            {featured?.next_change_at ? (
+              // The cached page for visitors expires when the featured content changes by itself.
+              <meta name={PAGE_CHANGES_AT_META} content={featured.next_change_at} />
+            ) : null}
             {featured ? <HomepageShowcase content={featured} /> : null}
             <PromotedListings placement="home" cards={12} />
             {divisions.map(({ section }) => (
