@@ -60,11 +60,12 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
   await bannerForm
     .getByTestId('homepage-picture-input')
     .setInputFiles(await paintedPicture(page, 'banner.png', 190, 'image/png'));
+  await page.screenshot({ path: `${SHOTS}/homepage-settings-banner-dialog.png` });
   await bannerForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved to the draft')).toBeVisible();
   const bannerRow = page.getByTestId('homepage-entry').filter({ hasText: bannerText });
   await expect(bannerRow).toBeVisible();
-  await expect(bannerRow.getByRole('img')).toBeVisible();
+  await expect(bannerRow.locator('img')).toBeVisible();
 
   // A featured listing of Shop Hub, pasted by its address.
   await page.getByRole('tab', { name: 'Shop Hub' }).click();
@@ -100,6 +101,7 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
   await expect(
     visitorPage.getByTestId('homepage-featured-catalog').getByText(listing.title),
   ).toBeVisible();
+  await banner.scrollIntoViewIfNeeded();
   await visitorPage.screenshot({ path: `${SHOTS}/homepage-desktop.png`, fullPage: false });
   await visitor.close();
 });
@@ -109,7 +111,7 @@ test('the home page with banners and featured listings fits a phone @mobile', as
   request,
 }) => {
   const bannerText = `Phone harbour days ${stamp()}`;
-  await page.goto('/');
+  // The picture is painted on the blank page the test starts on.
   await publishBanner(page, request, bannerText);
   await page.goto('/');
   const banner = page.getByTestId('homepage-banner').filter({ hasText: bannerText });

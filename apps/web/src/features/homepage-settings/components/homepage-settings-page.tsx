@@ -83,7 +83,7 @@ export function HomepageSettingsPage() {
           </Typography>
           <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Stack>
-        <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
+        <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
           <Button
             variant="contained"
             startIcon={<PublishRounded />}
@@ -103,7 +103,7 @@ export function HomepageSettingsPage() {
               sx={{ alignItems: 'center' }}
               data-testid="homepage-publication-state"
             >
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {draft.data.published_at
                   ? t('publishedAt', {
                       at: format.dateTime(new Date(draft.data.published_at), {
