@@ -113,11 +113,13 @@ export function HomepageSettingsPage() {
                     })
                   : t('neverPublished')}
               </Typography>
-              <Chip
-                size="small"
-                color={draft.data.unpublished_changes ? 'warning' : 'success'}
-                label={draft.data.unpublished_changes ? t('unpublishedChanges') : t('upToDate')}
-              />
+              {draft.data.published_at || draft.data.unpublished_changes ? (
+                <Chip
+                  size="small"
+                  color={draft.data.unpublished_changes ? 'warning' : 'success'}
+                  label={draft.data.unpublished_changes ? t('unpublishedChanges') : t('upToDate')}
+                />
+              ) : null}
             </Stack>
           ) : null}
         </Stack>
