@@ -20,6 +20,7 @@ import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-i
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
+import { homepageModule } from './modules/homepage';
 import { howToSellModule } from './modules/how-to-sell';
 import { importingModule } from './modules/importing';
 import { ledgerModule } from './modules/ledger';
@@ -125,6 +126,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(moderationModule, { clock });
     await app.register(myPeopleModule, { clock });
     await app.register(howToSellModule);
+    await app.register(homepageModule, { clock });
     await app.register(ledgerModule, { clock });
     // Subscriptions read the sellers' connected stores through the e-shop module's port (a
     // shopline store takes 10% off); that module registers after them (it asks for the plan's

@@ -70,3 +70,4 @@ export * from './audit';
 export * from './admin-accounts';
 export * from './filters-manager';
 export * from './listing-moderation';
+export * from './homepage';

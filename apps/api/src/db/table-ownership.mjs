@@ -66,6 +66,7 @@ export const tableOwnership = {
     owner: 'importing',
     tables: ['product_imports', 'product_import_rows', 'imported_listings'],
   },
+  homepage: { owner: 'homepage', tables: ['homepage_entries', 'homepage_publications'] },
   'how-to-sell': { owner: 'how-to-sell', tables: ['how_to_sell_paragraphs'] },
   ledger: {
     owner: 'ledger',

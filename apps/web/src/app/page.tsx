@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { divisions } from '@bazaar/contracts';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { getHomepage } from '@/entities/homepage/get-homepage';
+import { HomepageShowcase } from '@/entities/homepage/homepage-showcase';
 import { HomeHero } from '@/features/home/components/home-hero';
 import {
   getListingsQueryOptions,
@@ -12,10 +14,14 @@ import {
 } from '@/features/listings/api/get-listings';
 import { DivisionListings } from '@/features/listings/components/division-listings';
 import { getServerTranslator } from '@/lib/i18n/server';
+import { PAGE_CHANGES_AT_META } from '@/lib/page-changes-at';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
 
-/** Home: rendered on the server with the newest listings of every division. */
+/**
+ * Home: rendered on the server for every request, with what administrators put on it (banners,
+ * featured categories and listings, by their schedules) and the newest listings of every division.
+ */
 export default async function HomePage() {
   const queryClient = getServerQueryClient();
   const context = await getServerRequestContext();
@@ -23,7 +29,11 @@ export default async function HomePage() {
     getListingsQueryOptions(newestListingsParams(section), context),
   );
   // Prefetch failures are swallowed: the page renders without them and the browser tries again.
-  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+  // Without its featured content the page still shows the newest listings.
+  const [featured] = await Promise.all([
+    getHomepage(context).catch(() => null),
+    ...queries.map((query) => queryClient.prefetchQuery(query)),
+  ]);
   const someFailed = queries.some(
     (query) => queryClient.getQueryState(query.queryKey)?.status === 'error',
   );
@@ -41,6 +51,11 @@ export default async function HomePage() {
         ) : null}
         <HydrationBoundary state={dehydrate(queryClient)}>
           <Stack spacing={{ xs: 5, md: 7 }}>
+            {featured?.next_change_at ? (
+              // The cached page for visitors expires when the featured content changes by itself.
+              <meta name={PAGE_CHANGES_AT_META} content={featured.next_change_at} />
+            ) : null}
+            {featured ? <HomepageShowcase content={featured} /> : null}
             <PromotedListings placement="home" cards={12} />
             {divisions.map(({ section }) => (
               <DivisionListings key={section} section={section} />

@@ -14,6 +14,7 @@ import {
   type PageVariant,
   type RenderedPage,
 } from './page-cache';
+import { PAGE_CHANGES_AT_META } from '../lib/page-changes-at';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -290,6 +291,30 @@ describe('the page cache', () => {
     const expired = await serve(cache, '/');
     expect(expired.recorded.headers?.[PAGE_CACHE_HEADER]).toBe('miss');
     expect(expired.recorded.body!.toString()).toContain('version 3');
+  });
+
+  it('serves a page neither fresh nor stale from the moment it said it changes', async () => {
+    const clock = { now: Date.parse('2030-05-01T00:00:00Z') };
+    let version = 1;
+    const render = vi.fn(() =>
+      Promise.resolve(
+        renderedPage({
+          body: Buffer.from(
+            `<html><head><meta name="${PAGE_CHANGES_AT_META}" content="2030-05-01T00:00:10.000Z"/></head><p>version ${version}</p></html>`,
+          ),
+        }),
+      ),
+    );
+    const cache = cacheWith(render, clock);
+    await serve(cache, '/');
+    version = 2;
+    clock.now += 9_000;
+    expect((await serve(cache, '/')).recorded.body!.toString()).toContain('version 1');
+    // Within the TTL, but at the moment the page said it changes.
+    clock.now += 1_000;
+    const changed = await serve(cache, '/');
+    expect(changed.recorded.headers?.[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(changed.recorded.body!.toString()).toContain('version 2');
   });
 
   it('renders a page it may not share for each visitor, without rendering it again for the cache', async () => {

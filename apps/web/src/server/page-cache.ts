@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { ACCESS_TOKEN_COOKIE, divisionByRouteWord, REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
 import { DEVICE_TYPE_COOKIE, serverDeviceType } from '../lib/device-type';
 import { LOCALE_COOKIE, requestLocale } from '../lib/i18n/config';
+import { PAGE_CHANGES_AT_META } from '../lib/page-changes-at';
 import {
   isMainMenuCollapsedCookie,
   MAIN_MENU_COLLAPSED_COOKIE,
@@ -210,6 +211,8 @@ interface StoredPage {
   /** Each part compressed on its own as raw deflate ending on a byte boundary (see gzipBody). */
   deflatedParts: Buffer[];
   bytes: number;
+  /** When the page said its content changes (PAGE_CHANGES_AT_META), in ms; null: only the TTL. */
+  changesAt: number | null;
 }
 
 /** A page whose answer cannot be shared (not 200, sets a cookie, …): rendered per request until it expires. */
@@ -230,6 +233,15 @@ const NOT_REPLAYED = new Set([
 ]);
 
 const NONCE_PATTERN = /'nonce-([^']+)'/;
+
+const CHANGES_AT_PATTERN = new RegExp(`<meta name="${PAGE_CHANGES_AT_META}" content="([^"]+)"`);
+
+/** The moment a rendered page said it changes, in ms, or null. */
+function changesAtOf(body: Buffer): number | null {
+  const found = CHANGES_AT_PATTERN.exec(body.toString('latin1'));
+  const at = found ? Date.parse(found[1]!) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
 
 function splitAt(body: Buffer, separator: string): Buffer[] {
   const parts: Buffer[] = [];
@@ -267,7 +279,16 @@ export function storedPage(page: RenderedPage, now: number): StoredPage | null {
     parts.reduce((sum, part) => sum + part.length, 0) +
     deflatedParts.reduce((sum, part) => sum + part.length, 0) +
     JSON.stringify(kept).length;
-  return { kind: 'page', storedAt: now, headers: kept, nonce, parts, deflatedParts, bytes };
+  return {
+    kind: 'page',
+    storedAt: now,
+    headers: kept,
+    nonce,
+    parts,
+    deflatedParts,
+    bytes,
+    changesAt: changesAtOf(page.body),
+  };
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -426,7 +447,12 @@ export function createPageCache({
     cacheable: CacheableRequest,
     renderForRequest: () => void,
   ): Promise<void> {
-    const entry = entries.get(cacheable.key);
+    const kept = entries.get(cacheable.key);
+    // A page whose content has changed by itself since (a schedule's boundary) is not served.
+    const entry =
+      kept?.kind === 'page' && kept.changesAt !== null && now() >= kept.changesAt
+        ? undefined
+        : kept;
     const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
     if (entry && age < ttlMs) {
       if (entry.kind === 'page') return sendStoredPage(request, response, entry, 'hit');

@@ -10,6 +10,7 @@ export * from './throttle';
 export * from './error-logs';
 export * from './support';
 export * from './how-to-sell';
+export * from './homepage';
 export * from './catalog-parameters';
 export * from './catalog-node-redirects';
 export * from './geo';

@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { createPictureJobs, type PictureJobLimits } from './picture-jobs';
 
 /** Folders under UPLOADS_DIR, each served at /api/media/<folder>/. */
-export type PictureFolder = 'avatars' | 'logos' | 'catalog-nodes';
+export type PictureFolder = 'avatars' | 'logos' | 'catalog-nodes' | 'homepage-banners';
 
 const MEDIA_URL_PREFIX = '/api/media/';
 /** Listing files live under UPLOADS_DIR/listings/, spread over 256 folders by name. */
@@ -18,6 +18,8 @@ const LISTINGS_FOLDER = 'listings';
 const CHAT_FOLDER = 'chat';
 const LISTING_FILE_URL =
   /^\/api\/media\/listings\/(documents\/)?([0-9a-f]{2})\/([0-9a-f-]{36}(?:-thumb)?\.(?:webp|pdf))$/;
+/** Banners span the page's width: kept sharp on wide screens, never larger. */
+const HOMEPAGE_BANNER_MAX_SIDE_PX = 1600;
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
 
 /**
@@ -225,6 +227,17 @@ export function createPicturesService(options: {
     },
 
     /**
+     * Stores a home-page banner set by an administrator, keeping its shape, at most 1600 px on
+     * its longer side (banners span the page's width).
+     */
+    storeHomepageBanner(adminId: string, file: UploadedFile): Promise<string> {
+      const side = HOMEPAGE_BANNER_MAX_SIDE_PX;
+      return storeAccountPicture(adminId, file, 'homepage-banners', (image) =>
+        image.resize(side, side, { fit: 'inside', withoutEnlargement: true }),
+      );
+    },
+
+    /**
      * Stores a listing picture: at most 1600 px on its longer side as WebP without metadata, and
      * a thumbnail of at most 400 px. `subject` names the file in refusals.
      */
@@ -273,9 +286,10 @@ export function createPicturesService(options: {
     /** Deletes a picture stored by this service; other URLs (seed pictures) are left alone. */
     async remove(url: string | null | undefined): Promise<void> {
       if (!url) return;
-      const match = /^\/api\/media\/(avatars|logos|catalog-nodes)\/([0-9a-f-]{36}\.webp)$/.exec(
-        url,
-      );
+      const match =
+        /^\/api\/media\/(avatars|logos|catalog-nodes|homepage-banners)\/([0-9a-f-]{36}\.webp)$/.exec(
+          url,
+        );
       if (!match) return;
       await rm(path.join(options.uploadsDir, match[1]!, match[2]!), { force: true });
     },
