@@ -236,6 +236,12 @@ export const myReservationsQuery = z.object({
   status: z.enum(reservationStatuses).optional(),
   cursor: z.string().max(200).optional(),
 });
+/**
+ * `GET /admin/users/{id}/reservations?role=…` (administrators): one account's bookings
+ * (customer) or its services' reservations (provider), for its page in the user manager.
+ */
+export const accountReservationsQuery = myReservationsQuery.pick({ role: true, cursor: true });
+
 export const reservationPage = z
   .object({ items: z.array(reservation), next_cursor: z.string().nullable() })
   .meta({ id: 'ReservationPage' });

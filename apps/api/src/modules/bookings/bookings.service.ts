@@ -826,7 +826,7 @@ export function createBookingsService({
 
     /** `GET /services/reservations`: the caller's bookings (customer) or its services' (provider). */
     async myReservations(
-      account: SignedInAccount,
+      account: Pick<SignedInAccount, 'id'>,
       query: z.output<typeof myReservationsQuery>,
     ): Promise<ReservationPage> {
       const rows = await repository.listReservations({

@@ -150,6 +150,21 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * Ends "view as this user" (ADR 0077): the api ends the viewing (recording it), then the refresh
+ * cookie, which is the administrator's and was never replaced, brings back their own session.
+ */
+export async function stopViewing(): Promise<SessionRefreshOutcome> {
+  try {
+    await apiRequest('/view-as/stop', { method: 'POST', handled: true });
+  } catch {
+    // The viewing may have ended already (its time was up): the administrator comes back anyway.
+  }
+  const { store } = connected();
+  if (!store.getState().auth.tokenData?.act) return 'renewed';
+  return refreshSession();
+}
+
+/**
  * After the persisted state is loaded, makes the store and the cookie agree: the newer usable
  * token wins, and a store whose token is gone keeps its data until the refresh decides.
  */

@@ -1,6 +1,7 @@
 'use client';
 
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
@@ -15,6 +17,7 @@ import {
   accountPictureRules,
   isAdmin,
   mayManageAccount,
+  routes,
   type AccountStatusChange,
   type CurrentUser,
 } from '@bazaar/contracts';
@@ -26,6 +29,7 @@ import { useAccount } from '../api/get-account';
 import { useDeleteAccount } from '../api/delete-account';
 import { useMailPasswordReset } from '../api/mail-password-reset';
 import { useUploadAccountPicture } from '../api/upload-account-picture';
+import { useViewAs } from '../api/view-as';
 import {
   AccountBalance,
   AccountListings,
@@ -52,8 +56,8 @@ type OpenDialog = 'edit' | 'password' | 'top-up' | null;
 
 /**
  * One account (`/profile/user-manager?user=<id>`): its profile and what an administrator may do
- * to it (the api decides; actions it would refuse are not offered), then its listings, orders,
- * balance, sign-ins and audit trail.
+ * to it (the api decides; actions it would refuse are not offered), "view as this user" (read
+ * only, ADR 0077), then its listings, orders, balance, sign-ins and audit trail.
  */
 export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const t = useTranslations('userManager');
@@ -67,6 +71,8 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const remove = useDeleteAccount();
   const mailReset = useMailPasswordReset();
   const upload = useUploadAccountPicture();
+  const viewAs = useViewAs();
+  const router = useRouter();
 
   const back = (
     <Button startIcon={<ArrowBackRounded />} onClick={onBack} sx={{ mb: 2 }}>
@@ -231,6 +237,19 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
             ) : null}
             {manages ? (
               <>
+                <Button
+                  variant="contained"
+                  startIcon={<VisibilityRounded />}
+                  loading={viewAs.isPending}
+                  onClick={() =>
+                    viewAs.mutate(account.id, {
+                      onSuccess: () => router.push(routes.home),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {t('actions.viewAs')}
+                </Button>
                 {account.status === 'active' || account.status === 'paused' ? (
                   <Button variant="outlined" color="error" onClick={() => setStatusChange('block')}>
                     {t('actions.block')}
