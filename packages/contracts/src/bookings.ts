@@ -230,6 +230,9 @@ export const updateReservationBody = z.object({
  * (provider), newest first, 20 a page.
  */
 export const reservationRoles = ['customer', 'provider'] as const;
+export type ReservationRole = (typeof reservationRoles)[number];
+/** How many reservations `GET /services/reservations` answers a page. */
+export const RESERVATIONS_PAGE_SIZE = 20;
 export const myReservationsQuery = z.object({
   role: z.enum(reservationRoles),
   listing_id: z.uuid().optional(),

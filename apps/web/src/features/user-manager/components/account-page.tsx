@@ -32,8 +32,10 @@ import { useUploadAccountPicture } from '../api/upload-account-picture';
 import { useViewAs } from '../api/view-as';
 import {
   AccountBalance,
+  AccountChatReports,
   AccountListings,
   AccountOrders,
+  AccountReservations,
   AccountSection,
   AccountSignIns,
 } from './account-sections';
@@ -57,7 +59,8 @@ type OpenDialog = 'edit' | 'password' | 'top-up' | null;
 /**
  * One account (`/profile/user-manager?user=<id>`): its profile and what an administrator may do
  * to it (the api decides; actions it would refuse are not offered), "view as this user" (read
- * only, ADR 0077), then its listings, orders, balance, sign-ins and audit trail.
+ * only, ADR 0077), then its listings, orders, reservations, reported conversations, balance,
+ * sign-ins and audit trail.
  */
 export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const t = useTranslations('userManager');
@@ -325,6 +328,11 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
         ) : null}
         {trader ? <AccountListings account={account} /> : null}
         {trader ? <AccountOrders account={account} /> : null}
+        {trader ? <AccountReservations account={account} side="customer" /> : null}
+        {account.type === 'SELLER' ? (
+          <AccountReservations account={account} side="provider" />
+        ) : null}
+        <AccountChatReports account={account} />
         <AccountSignIns account={account} />
         <AccountSection title={t('audit.accountTitle')}>
           <AuditTrailGrid
