@@ -16,7 +16,7 @@ import { accountTypes, activityStatuses, marketplaceSections, type AccountType }
  * - `POST /:id/avatar`, `/logo` (multipart field `file`) → {@link adminAccount}
  * - `GET /:id/sign-ins` → {@link signInPage}
  * - `POST /:id/view-as` → `AuthSession`: a read-only token of the account ("view as this user",
- *   ADR 0077); `POST /api/view-as/stop` with that token ends it.
+ *   ADR 0077); `POST /api/view-as/stop` with that token ends it (a no-op with any other).
  * A balance is topped up through `POST /api/users/:id/balance/top-ups` (the ledger).
  */
 

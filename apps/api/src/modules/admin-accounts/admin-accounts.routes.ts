@@ -254,7 +254,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
     {
       config: { access: 'signed-in', allowedWhileViewing: true },
       schema: {
-        summary: 'Stop viewing as a user (with the token of the viewing)',
+        summary: 'Stop viewing as a user (with the token of the viewing; any other token: no-op)',
         tags,
         response: { 204: z.null(), ...errorResponses },
       },

@@ -287,12 +287,13 @@ export function createAdminAccountsService(deps: AdminAccountsDependencies) {
       );
     },
 
-    /** Ends the viewing of a "view as" token, recorded as the administrator's action. */
+    /**
+     * Ends the viewing of a "view as" token, recorded as the administrator's action. With any
+     * other token there is nothing to end (a repeated stop, after the session came back).
+     */
     async stopViewing(account: SignedInAccount, ip: string): Promise<void> {
       const administrator = account.viewedBy;
-      if (!administrator) {
-        throw new ForbiddenError('FORBIDDEN', 'You are not viewing as another user.');
-      }
+      if (!administrator) return;
       const actor: AuditActor = { actor: { id: administrator.id, type: administrator.type }, ip };
       await deps.auth.stopViewing(account, (tx) =>
         record(actor, account.id, 'account.view_as_stop', tx),

@@ -146,6 +146,8 @@ describe('view as this user', () => {
     expect((await send('GET', '/api/users/me', viewing)).statusCode).toBe(401);
     expect((await stop(viewing)).statusCode).toBe(401);
     expect((await send('GET', '/api/users/me', buyer)).statusCode).toBe(200);
+    // With the administrator's own token there is nothing to stop, and nothing is recorded.
+    expect((await stop(admin)).statusCode).toBe(204);
 
     const trail = await trailOf(buyer.userId);
     expect(
@@ -156,6 +158,31 @@ describe('view as this user', () => {
       { action: 'account.view_as_stop', actor: admin.userId, ip: '203.0.113.8' },
       { action: 'account.view_as_start', actor: admin.userId, ip: '203.0.113.7' },
     ]);
+  });
+
+  it('refuses every write route of the api, but those that end the viewing or the session', async () => {
+    const viewing = await viewAs(await signUpBuyer(app));
+    const endsIt = new Set(['POST /api/view-as/stop', 'POST /api/auth/sign-out']);
+    const writes = app.declaredRoutes.filter(
+      (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    );
+    const notRefused: string[] = [];
+    for (const route of writes) {
+      const name = `${route.method} ${route.url}`;
+      if (endsIt.has(name)) continue;
+      const response = await app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000'),
+        headers: { authorization: `Bearer ${viewing.token}` },
+        payload: {},
+      });
+      const refused =
+        response.statusCode === 403 && response.json().error_code === 'VIEWING_AS_IS_READ_ONLY';
+      if (!refused) notRefused.push(name);
+    }
+    expect(writes.length).toBeGreaterThan(100);
+    expect(notRefused).toEqual(['POST /api/auth/refresh']);
+    expect((await send('GET', '/api/users/me', viewing)).statusCode).toBe(200);
   });
 
   it('lets an admin view buyers and sellers only, a super admin administrators too, nobody themselves', async () => {

@@ -13,7 +13,6 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ForbiddenError,
   FailedVerificationError,
   InvalidCredentialsError,
   NotFoundError,
@@ -204,15 +203,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
       };
     },
 
-    /** Ends the viewing of a "view as" token; `alongside` runs only if this call ended it. */
+    /** Ends the viewing of a "view as" token (if it is one); `alongside` runs only if this ended it. */
     async stopViewing(
       account: SignedInAccount,
       alongside: (tx: Queryable) => Promise<void>,
     ): Promise<void> {
-      if (!account.viewedBy) {
-        throw new ForbiddenError('FORBIDDEN', 'You are not viewing as another user.');
+      if (account.viewedBy) {
+        await sessions.endViewing(account.viewedBy.viewingId, (_viewing, tx) => alongside(tx));
       }
-      await sessions.endViewing(account.viewedBy.viewingId, (_viewing, tx) => alongside(tx));
     },
 
     async signUpBuyer(body: SignUpUserBody, origin: SessionOrigin): Promise<SessionGrant> {

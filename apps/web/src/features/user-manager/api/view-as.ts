@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AuthSessionResponse } from '@bazaar/contracts';
+import { useRouter } from 'next/navigation';
+import { routes, type AuthSessionResponse } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { applySession } from '@/lib/session/session-manager';
 
@@ -15,9 +16,17 @@ export function startViewingAs(id: string): Promise<AuthSessionResponse> {
   });
 }
 
+/**
+ * Starts viewing and opens the home page as the user. Both happen here, not in the caller: the
+ * account page is the administrator's and gives way the moment the session changes.
+ */
 export function useViewAs() {
+  const router = useRouter();
   return useMutation({
     mutationFn: startViewingAs,
-    onSuccess: (session) => applySession(session),
+    onSuccess: (session) => {
+      router.push(routes.home);
+      applySession(session);
+    },
   });
 }

@@ -9,7 +9,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
@@ -17,7 +16,6 @@ import {
   accountPictureRules,
   isAdmin,
   mayManageAccount,
-  routes,
   type AccountStatusChange,
   type CurrentUser,
 } from '@bazaar/contracts';
@@ -75,7 +73,6 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const mailReset = useMailPasswordReset();
   const upload = useUploadAccountPicture();
   const viewAs = useViewAs();
-  const router = useRouter();
 
   const back = (
     <Button startIcon={<ArrowBackRounded />} onClick={onBack} sx={{ mb: 2 }}>
@@ -244,12 +241,7 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
                   variant="contained"
                   startIcon={<VisibilityRounded />}
                   loading={viewAs.isPending}
-                  onClick={() =>
-                    viewAs.mutate(account.id, {
-                      onSuccess: () => router.push(routes.home),
-                      onError: failed,
-                    })
-                  }
+                  onClick={() => viewAs.mutate(account.id, { onError: failed })}
                 >
                   {t('actions.viewAs')}
                 </Button>
