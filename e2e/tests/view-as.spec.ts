@@ -77,6 +77,10 @@ test('an administrator views the product as buyer1, read only, and comes back to
     'Ada Admin',
   );
 
+  await expect(page.getByRole('heading', { name: 'Reservations booked' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reported conversations' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/view-as-account-page.png`, fullPage: true });
+
   await openApp(buyerPage, '/profile/cart-history');
   await expect(buyerPage.getByRole('heading', { name: 'Cart History', level: 1 })).toBeVisible();
   await buyerContext.close();

@@ -58,16 +58,14 @@ export function ViewingAsBanner() {
           {t('stop')}
         </Button>
       }
-      sx={(theme) => ({
-        position: 'sticky',
-        top: 0,
-        zIndex: theme.zIndex.appBar + 1,
+      // In the flow above the layout, not sticky: the layouts' own headers stick to the top.
+      sx={{
         borderRadius: 0,
         alignItems: 'center',
         py: 0.25,
         '& .MuiAlert-message': { fontWeight: 700, overflowWrap: 'anywhere' },
         '& .MuiAlert-action': { pt: 0 },
-      })}
+      }}
     >
       {t('banner', { name: user.data?.display_name ?? '…' })}
     </Alert>
