@@ -35,6 +35,7 @@ test('an administrator views the product as buyer1, read only, and comes back to
   const accountPage = await viewAsBuyer(page);
   const banner = page.getByTestId('viewing-as-banner');
   await expect(banner).toContainText(`Viewing as ${BUYER_NAME} — read only`);
+  await expect(page.getByText("You don't have access to this.")).toHaveCount(0);
 
   // buyer1's cart and orders, with the banner on each page.
   await page.getByTestId('cart-link').first().click();
@@ -65,7 +66,7 @@ test('an administrator views the product as buyer1, read only, and comes back to
   await expect(buyerPage.getByTestId('viewing-as-banner')).toHaveCount(0);
 
   await banner.getByRole('button', { name: 'Stop viewing' }).click();
-  await expect(page).toHaveURL(accountPage);
+  await expect(page).toHaveURL(accountPage, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: BUYER_NAME, level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
   // The administrator is themselves again: the back office answers.
@@ -77,6 +78,8 @@ test('an administrator views the product as buyer1, read only, and comes back to
     'Ada Admin',
   );
 
+  // Nothing of the viewed user's pages was asked again with the administrator's token.
+  await expect(page.getByText("You don't have access to this.")).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Reservations booked' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reported conversations' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/view-as-account-page.png`, fullPage: true });
@@ -100,6 +103,7 @@ test('the viewing banner fits a phone and speaks German @mobile', async ({ page,
   expect(await horizontalOverflow(page)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/view-as-phone-de.png` });
   await banner.getByRole('button', { name: 'Ansicht beenden' }).click();
-  await expect(page).toHaveURL(/\/profile\/user-manager\?user=/);
+  // A full page load brings the administrator back.
+  await expect(page).toHaveURL(/\/profile\/user-manager\?user=/, { timeout: 20_000 });
   await expect(banner).toHaveCount(0);
 });

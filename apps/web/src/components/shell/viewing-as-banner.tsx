@@ -3,7 +3,6 @@
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { routes } from '@bazaar/contracts';
@@ -25,18 +24,14 @@ export function ViewingAsBanner() {
   const tokenData = useAppSelector((state) => state.auth.tokenData);
   const viewedId = tokenData?.act ? (tokenData.sub as string) : null;
   const user = useCurrentUser();
-  const router = useRouter();
   const [stopping, setStopping] = useState(false);
   if (!viewedId) return null;
 
   const stop = async () => {
     setStopping(true);
-    try {
-      await stopViewing();
-      router.push(accountPageOf(viewedId));
-    } finally {
-      setStopping(false);
-    }
+    await stopViewing();
+    // A fresh page load: nothing of the viewed user's pages stays in memory or refetches.
+    window.location.assign(accountPageOf(viewedId));
   };
 
   return (

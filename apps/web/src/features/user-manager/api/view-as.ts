@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { routes, type AuthSessionResponse } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { applySession } from '@/lib/session/session-manager';
+import { enterViewing } from '@/lib/session/session-manager';
 
 /**
  * `POST /api/admin/users/<id>/view-as`: a read-only token of the account (ADR 0077). The browser
@@ -17,16 +16,16 @@ export function startViewingAs(id: string): Promise<AuthSessionResponse> {
 }
 
 /**
- * Starts viewing and opens the home page as the user. Both happen here, not in the caller: the
- * account page is the administrator's and gives way the moment the session changes.
+ * Starts viewing and loads the home page afresh as the user: nothing of the administrator's pages
+ * stays in memory or asks again with the viewing's token. Done here, not by the caller: the
+ * account page is the administrator's and gives way as soon as the session changes.
  */
 export function useViewAs() {
-  const router = useRouter();
   return useMutation({
     mutationFn: startViewingAs,
-    onSuccess: (session) => {
-      router.push(routes.home);
-      applySession(session);
+    onSuccess: async (session) => {
+      await enterViewing(session);
+      window.location.assign(routes.home);
     },
   });
 }
