@@ -15,6 +15,8 @@ import { accountTypes, activityStatuses, marketplaceSections, type AccountType }
  *   {@link generatedPassword}
  * - `POST /:id/avatar`, `/logo` (multipart field `file`) → {@link adminAccount}
  * - `GET /:id/sign-ins` → {@link signInPage}
+ * - `POST /:id/view-as` → `AuthSession`: a read-only token of the account ("view as this user",
+ *   ADR 0077); `POST /api/view-as/stop` with that token ends it (a no-op with any other).
  * A balance is topped up through `POST /api/users/:id/balance/top-ups` (the ledger).
  */
 
@@ -30,6 +32,15 @@ export function mayManageAccount(
   if (actor.id === target.id || !isAdmin(actor.type)) return false;
   return isAdmin(target.type) ? actor.type === 'SUPER_ADMIN' : true;
 }
+
+/** How long one "view as this user" lasts; it is not renewed, the administrator starts again. */
+export const VIEW_AS_MINUTES = 30;
+
+/** The answer to any write while viewing as a user (403 VIEWING_AS_IS_READ_ONLY), per locale. */
+export const viewingAsReadOnlyMessages = {
+  en: 'You are viewing as this user: read only. Stop viewing to make changes.',
+  de: 'Sie sehen das Konto dieses Nutzers nur an: Änderungen sind nicht möglich. Beenden Sie die Ansicht, um etwas zu ändern.',
+} as const;
 
 /** Only a super admin opens administrators' accounts. */
 export const mayCreateAccountOfType = (actor: AccountType, type: AccountType) =>

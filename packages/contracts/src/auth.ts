@@ -54,6 +54,11 @@ export const tokenDataSchema = z.object({
   type: z.enum(accountTypes),
   sid: z.uuid(),
   exp: z.number().int(),
+  /**
+   * The administrator viewing the product as this account (RFC 8693's actor claim), only in a
+   * read-only "view as this user" token (ADR 0077).
+   */
+  act: z.object({ sub: z.uuid() }).optional(),
 });
 export type TokenData = z.infer<typeof tokenDataSchema>;
 

@@ -230,12 +230,21 @@ export const updateReservationBody = z.object({
  * (provider), newest first, 20 a page.
  */
 export const reservationRoles = ['customer', 'provider'] as const;
+export type ReservationRole = (typeof reservationRoles)[number];
+/** How many reservations `GET /services/reservations` answers a page. */
+export const RESERVATIONS_PAGE_SIZE = 20;
 export const myReservationsQuery = z.object({
   role: z.enum(reservationRoles),
   listing_id: z.uuid().optional(),
   status: z.enum(reservationStatuses).optional(),
   cursor: z.string().max(200).optional(),
 });
+/**
+ * `GET /admin/users/{id}/reservations?role=…` (administrators): one account's bookings
+ * (customer) or its services' reservations (provider), for its page in the user manager.
+ */
+export const accountReservationsQuery = myReservationsQuery.pick({ role: true, cursor: true });
+
 export const reservationPage = z
   .object({ items: z.array(reservation), next_cursor: z.string().nullable() })
   .meta({ id: 'ReservationPage' });

@@ -131,6 +131,15 @@ export const conversationListQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(chatLimits.conversationPageMax).optional(),
 });
+/**
+ * `GET /admin/chat/reports`: newest first; with `account_id`, only the reports by or about that
+ * account (its page in the user manager).
+ */
+export const chatReportListQuery = conversationListQuery.extend({
+  account_id: z.uuid().optional(),
+});
+export type ChatReportListQuery = z.output<typeof chatReportListQuery>;
+
 export const conversationPage = z
   .object({ items: z.array(conversation), next_cursor: z.string().nullable() })
   .meta({ id: 'ConversationPage' });

@@ -9,6 +9,12 @@ export interface SignedInAccount {
   sessionId: string;
   /** Why an administrator blocked the account (null unless blocked). */
   blockedReason: string | null;
+  /**
+   * Set when an administrator views the product as this account ("view as this user", ADR 0077):
+   * who views, and the viewing (`sessionId` is then the administrator's own session). Every
+   * write is refused (VIEWING_AS_IS_READ_ONLY).
+   */
+  viewedBy?: { id: string; type: AccountType; viewingId: string };
 }
 
 export function isBlockedStatus(status: ActivityStatus): boolean {

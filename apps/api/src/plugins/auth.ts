@@ -1,4 +1,11 @@
-import { accountTypes, adminAccountTypes, type AccountType } from '@bazaar/contracts';
+import {
+  accountTypes,
+  adminAccountTypes,
+  pickLocale,
+  requestHeaders,
+  viewingAsReadOnlyMessages,
+  type AccountType,
+} from '@bazaar/contracts';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -24,6 +31,11 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A write that a "view as this user" token may still make: only what ends the viewing or the
+     * administrator's own session (stop viewing, refresh, sign out). Every other write is refused.
+     */
+    allowedWhileViewing?: true;
   }
   interface FastifyRequest {
     /** The signed-in account, or null for a visitor (or an unusable access token). */
@@ -63,6 +75,14 @@ function isValidAccess(access: unknown): access is RouteAccess {
   );
 }
 
+/** 403 VIEWING_AS_IS_READ_ONLY, in the language the request asks for. */
+export function viewingAsReadOnlyError(language: string | undefined): ForbiddenError {
+  return new ForbiddenError(
+    'VIEWING_AS_IS_READ_ONLY',
+    viewingAsReadOnlyMessages[pickLocale(language)],
+  );
+}
+
 const methodsOf = (method: RouteOptions['method']): string[] =>
   (Array.isArray(method) ? method : [method]).map((m: HTTPMethods) => m.toUpperCase());
 
@@ -70,7 +90,8 @@ const methodsOf = (method: RouteOptions['method']): string[] =>
  * Authentication and access control for every route, in one place: reads the bearer access
  * token, checks its session and account on each request (so sign-out and blocking take effect
  * at once), and enforces the access each route declared — 401 signed out, 403 wrong account
- * type, 403 ACCOUNT_IS_BLOCKED for any write by a blocked account.
+ * type, 403 ACCOUNT_IS_BLOCKED for any write by a blocked account, 403 VIEWING_AS_IS_READ_ONLY
+ * for any write with a "view as this user" token.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -108,6 +129,15 @@ export const authPlugin = fp<AuthPluginOptions>(
 
       const token = bearerToken(request.headers.authorization);
       if (token) request.account = await options.authenticate(token);
+      // Viewing as a user reads only, on every route, public ones included: a support request
+      // or an analytics event must not be sent in the viewed user's name either (ADR 0077).
+      if (
+        request.account?.viewedBy &&
+        !READ_METHODS.has(request.method) &&
+        request.routeOptions.config.allowedWhileViewing !== true
+      ) {
+        throw viewingAsReadOnlyError(request.headers[requestHeaders.language]);
+      }
       // Public routes are the blocked accounts' allow-list: whatever a visitor may do (sign out,
       // ask support, report an error) they could do signed out anyway (ADR 0027).
       if (access === 'public') return;

@@ -38,3 +38,32 @@ export const sessions = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
+
+/**
+ * "View as this user" (ADR 0077): an administrator reads the product as another account. Not a
+ * session of that account (its own sessions and sign-in history stay as they are); it lives as
+ * long as the administrator's own session and at most until `expires_at`, and is never renewed.
+ */
+export const viewAsSessions = pgTable(
+  'view_as_sessions',
+  {
+    id: idColumn(),
+    administratorId: uuid('administrator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The administrator's own session: signing out of it ends the viewing too. */
+    administratorSessionId: uuid('administrator_session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    viewedUserId: uuid('viewed_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    ip: text('ip'),
+  },
+  (table) => [index('view_as_sessions_viewed_user_idx').on(table.viewedUserId)],
+);
+
+export type ViewAsSessionRow = typeof viewAsSessions.$inferSelect;

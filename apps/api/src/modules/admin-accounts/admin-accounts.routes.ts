@@ -5,6 +5,7 @@ import {
   adminAccountListQuery,
   adminAccountPage,
   adminAccountUpdateBody,
+  authSessionResponse,
   createAccountBody,
   createdAccount,
   generatedPassword,
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
-import { auditActorOf } from '../../http/signed-in';
+import { auditActorOf, signedInAccount } from '../../http/signed-in';
 import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { AdminAccountsService } from './admin-accounts.service';
 
@@ -225,5 +226,42 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesOptio
       },
     },
     async (request) => service.signIns(request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/view-as',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: 'View the product as this account, read only (answers a token of the viewing)',
+        description:
+          'The token carries the account and the administrator (`act`); every write with it is ' +
+          'refused 403 VIEWING_AS_IS_READ_ONLY. It ends after VIEW_AS_MINUTES, at `POST ' +
+          "/view-as/stop`, or when the administrator's own session ends (ADR 0077).",
+        tags,
+        params: userIdParams,
+        response: { 200: authSessionResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await service.startViewing(signedInAccount(request), request.ip, request.params.id)),
+  );
+
+  app.post(
+    '/view-as/stop',
+    {
+      config: { access: 'signed-in', allowedWhileViewing: true },
+      schema: {
+        summary: 'Stop viewing as a user (with the token of the viewing; any other token: no-op)',
+        tags,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.stopViewing(signedInAccount(request), request.ip);
+      return reply.code(204).send(null);
+    },
   );
 };

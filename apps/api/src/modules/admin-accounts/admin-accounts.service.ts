@@ -7,6 +7,7 @@ import {
   type AdminAccountPage,
   type AdminAccountUpdateBody,
   type AuditSnapshot,
+  type AuthSessionResponse,
   type CreatedAccount,
   type SignInPage,
   type adminAccountListQuery,
@@ -17,6 +18,7 @@ import type { Queryable } from '../../db/client';
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { AuditActor } from '../../http/signed-in';
+import type { SignedInAccount } from '../../lib/account-status';
 import type { AuditService } from '../audit';
 import type { AuthService } from '../auth';
 import { sellsIn } from '../listings/read-model';
@@ -29,7 +31,7 @@ import { toAdminAccount, toAdminAccountRow } from './admin-account-dto';
 export interface AdminAccountsDependencies {
   db: Queryable;
   users: UsersService;
-  auth: Pick<AuthService, 'mailPasswordRestoreLink'>;
+  auth: Pick<AuthService, 'mailPasswordRestoreLink' | 'startViewing' | 'stopViewing'>;
   sessions: Pick<SessionsService, 'signInsOf'>;
   audit: Pick<AuditService, 'record'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -260,6 +262,41 @@ export function createAdminAccountsService(deps: AdminAccountsDependencies) {
         await users.setLogo(id, file, (tx) =>
           record(by, id, 'account.logo', tx, { before: { logo: sellerProfile?.logoUrl ?? null } }),
         ),
+      );
+    },
+
+    /**
+     * "View as this user" (ADR 0077): a read-only token of the account for an administrator who
+     * may manage it (nobody views as themselves; only a super admin as an administrator). The
+     * start is in the audit trail with the viewing's end.
+     */
+    async startViewing(by: SignedInAccount, ip: string, id: string): Promise<AuthSessionResponse> {
+      const account = await users.administeredAccount(id);
+      const viewed = { id, type: account.user.accountType };
+      if (!mayManageAccount(by, viewed)) {
+        throw new ForbiddenError(
+          'FORBIDDEN',
+          by.id === id
+            ? "You can't view the product as yourself this way."
+            : 'Only a super admin can view as an administrator.',
+        );
+      }
+      const actor: AuditActor = { actor: { id: by.id, type: by.type }, ip };
+      return deps.auth.startViewing(by, viewed, ip, (tx) =>
+        record(actor, id, 'account.view_as_start', tx),
+      );
+    },
+
+    /**
+     * Ends the viewing of a "view as" token, recorded as the administrator's action. With any
+     * other token there is nothing to end (a repeated stop, after the session came back).
+     */
+    async stopViewing(account: SignedInAccount, ip: string): Promise<void> {
+      const administrator = account.viewedBy;
+      if (!administrator) return;
+      const actor: AuditActor = { actor: { id: administrator.id, type: administrator.type }, ip };
+      await deps.auth.stopViewing(account, (tx) =>
+        record(actor, account.id, 'account.view_as_stop', tx),
       );
     },
 

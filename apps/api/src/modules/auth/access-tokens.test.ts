@@ -40,4 +40,18 @@ describe('access tokens', () => {
     clock.advanceSeconds(61);
     for (const { token } of issued) expect(await tokens.read(token)).toBeUndefined();
   });
+
+  it('carries the viewing administrator and ends with the viewing', async () => {
+    const tokens = createAccessTokens('a-secret-of-the-tests-long-enough', 60, clock);
+    const actorId = randomUUID();
+    // JWT times are whole seconds.
+    const until = new Date(Math.floor(clock.now().getTime() / 1000) * 1000 + 120_000);
+    const { token, expiresAt } = await tokens.issue({ ...subject(), actorId, until });
+    expect(expiresAt).toEqual(until);
+    expect(await tokens.read(token)).toMatchObject({ act: { sub: actorId } });
+    clock.advanceSeconds(61);
+    expect(await tokens.read(token)).toMatchObject({ act: { sub: actorId } });
+    clock.advanceSeconds(60);
+    expect(await tokens.read(token)).toBeUndefined();
+  });
 });

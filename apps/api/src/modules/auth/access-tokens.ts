@@ -12,6 +12,8 @@ const claimsSchema = z.object({
   sid: z.uuid(),
   type: z.enum(accountTypes),
   exp: z.number().int(),
+  /** In a "view as this user" token: the administrator who views (ADR 0077); `sid` is the viewing. */
+  act: z.object({ sub: z.uuid() }).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
@@ -45,10 +47,25 @@ export function createAccessTokens(
     return claimsSchema.parse(payload);
   }
   return {
-    async issue(subject: { userId: string; type: AccountType; sessionId: string }) {
+    /**
+     * A token for a session; for a viewing (`actorId`, the administrator), one that ends with the
+     * viewing (`until`): a viewing is never renewed, and each request checks it still runs.
+     */
+    async issue(subject: {
+      userId: string;
+      type: AccountType;
+      sessionId: string;
+      actorId?: string;
+      until?: Date;
+    }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      const expiresAt = issuedAt + ttlSeconds;
-      const token = await new SignJWT({ type: subject.type, sid: subject.sessionId })
+      const expiresAt = subject.until
+        ? Math.floor(subject.until.getTime() / 1000)
+        : issuedAt + ttlSeconds;
+      const claims = { type: subject.type, sid: subject.sessionId };
+      const token = await new SignJWT(
+        subject.actorId ? { ...claims, act: { sub: subject.actorId } } : claims,
+      )
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.userId)
         .setIssuer(ISSUER)

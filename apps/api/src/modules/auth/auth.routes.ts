@@ -94,7 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/refresh',
     {
-      config: PUBLIC,
+      // Refreshing while viewing as a user brings back the administrator's own session.
+      config: { ...PUBLIC, allowedWhileViewing: true },
       schema: {
         summary: 'Trade the refresh_token cookie for a new access token and a new cookie',
         tags: ['auth'],
@@ -110,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/sign-out',
     {
-      config: PUBLIC,
+      // While viewing as a user, signs the administrator out (the viewing ends with it).
+      config: { ...PUBLIC, allowedWhileViewing: true },
       schema: {
         summary: 'End the session of the refresh cookie and of the bearer token',
         tags: ['auth'],

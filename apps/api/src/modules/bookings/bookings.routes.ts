@@ -1,4 +1,6 @@
 import {
+  accountReservationsQuery,
+  userIdParams,
   createServiceSlotBody,
   myReservationsQuery,
   reservation,
@@ -23,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { BookingsService } from './bookings.service';
 
 export interface BookingsRoutesOptions {
@@ -173,6 +176,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request) => service.myReservations(signedInAccount(request), request.query),
+  );
+
+  app.get(
+    '/admin/users/:id/reservations',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: "One account's bookings (role customer) or its services' reservations (provider)",
+        description:
+          'For its page in the user manager: newest first, 20 a page, as the account sees them.',
+        tags: [...tags, 'admin'],
+        params: userIdParams,
+        querystring: accountReservationsQuery,
+        response: { 200: reservationPage, ...errorResponses },
+      },
+    },
+    async (request) => service.myReservations({ id: request.params.id }, request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   bookingLimits,
+  RESERVATIONS_PAGE_SIZE,
   type createServiceSlotBody,
   type DomainEventName,
   type DomainEventPayload,
@@ -43,7 +44,7 @@ import { dayRange, expandSchedule, isKnownTimeZone } from './slot-expansion';
 
 /** Shown for an account without a name; never the email address. */
 const UNNAMED = 'Bazaar member';
-const PAGE_SIZE = 20;
+const PAGE_SIZE = RESERVATIONS_PAGE_SIZE;
 const HOUR_MS = 3_600_000;
 
 /** What a service without a saved schedule books by: no weekly hours, slots only by hand. */
@@ -826,7 +827,7 @@ export function createBookingsService({
 
     /** `GET /services/reservations`: the caller's bookings (customer) or its services' (provider). */
     async myReservations(
-      account: SignedInAccount,
+      account: Pick<SignedInAccount, 'id'>,
       query: z.output<typeof myReservationsQuery>,
     ): Promise<ReservationPage> {
       const rows = await repository.listReservations({

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
   requestSender,
+  signUpAdmin,
   signUpBuyer,
   signUpSeller,
   type SignedIn,
@@ -87,6 +88,29 @@ async function reserved(who: SignedIn, slotId: string, seats = 1): Promise<Reser
   expect(response.statusCode, response.body).toBe(201);
   return reservationSchema.parse(response.json());
 }
+
+describe("an account's reservations in the user manager", () => {
+  it("lists its bookings and its services' reservations to administrators only", async () => {
+    const admin = await signUpAdmin(app());
+    const booker = await signUpBuyer(app());
+    const listingId = await service();
+    const [slot] = await slotsOf(listingId);
+    const booking = await reserved(booker, slot!.id);
+
+    const of = (id: string, role: string, who: SignedIn = admin) =>
+      send('GET', `/api/admin/users/${id}/reservations?role=${role}`, who);
+    const booked = reservationPage.parse((await of(booker.userId, 'customer')).json());
+    expect(booked.items.map((item) => item.id)).toEqual([booking.id]);
+    expect(booked.items[0]).toMatchObject({ customer: { id: booker.userId } });
+    expect(reservationPage.parse((await of(booker.userId, 'provider')).json()).items).toEqual([]);
+    const received = reservationPage.parse((await of(provider.userId, 'provider')).json());
+    expect(received.items.map((item) => item.id)).toContain(booking.id);
+
+    expect((await of(booker.userId, 'customer', booker)).statusCode).toBe(403);
+    expect((await of(booker.userId, 'customer', provider)).statusCode).toBe(403);
+    expect((await of(booker.userId, 'anyone')).statusCode).toBe(400);
+  });
+});
 
 describe('schedules', () => {
   it("are the owner's alone: others get a 404", async () => {

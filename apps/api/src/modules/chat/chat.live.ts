@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { TooManyRequestsError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { viewingAsReadOnlyError } from '../../plugins/auth';
 import { toErrorEnvelope } from '../../plugins/errors';
 import { accountRoom, type AccountNamespace } from '../realtime';
 
@@ -132,8 +133,13 @@ export function listenToChatClients(
   namespace.on('connection', (socket) => {
     const gate = typingGate();
     const accountId = socket.data.userId;
+    // Viewing as a user (ADR 0077): typing and receipts would speak for the viewed account.
+    const readOnly = socket.data.readOnly
+      ? toErrorEnvelope(viewingAsReadOnlyError(socket.handshake.headers['accept-language']))
+      : null;
     socket.on('typing', (payload, ack) => {
       const answer = typeof ack === 'function' ? ack : () => undefined;
+      if (readOnly) return answer(readOnly);
       const parsed = typingEvent.safeParse(payload);
       if (!parsed.success) return answer(malformedEvent);
       const now = clock.now().getTime();
@@ -153,6 +159,7 @@ export function listenToChatClients(
     });
     socket.on('delivered', (payload, ack) => {
       const answer = typeof ack === 'function' ? ack : () => undefined;
+      if (readOnly) return answer(readOnly);
       const parsed = deliveredEvent.safeParse(payload);
       if (!parsed.success) return answer(malformedEvent);
       if (!withinDelivered(accountId, clock.now().getTime())) {

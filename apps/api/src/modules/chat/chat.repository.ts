@@ -387,15 +387,20 @@ function chatQueries(db: Queryable) {
       return row !== undefined;
     },
 
-    /** Reports, newest first. */
-    async reports(after: ActivityPosition | undefined, limit: number) {
+    /** Reports, newest first; those by or about one account when given. */
+    async reports(after: ActivityPosition | undefined, limit: number, accountId?: string) {
       return db
         .select()
         .from(chatReports)
         .where(
-          after
-            ? sql`(${chatReports.createdAt}, ${chatReports.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+          and(
+            after
+              ? sql`(${chatReports.createdAt}, ${chatReports.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+            accountId
+              ? or(eq(chatReports.reporterId, accountId), eq(chatReports.reportedId, accountId))
+              : undefined,
+          ),
         )
         .orderBy(desc(chatReports.createdAt), desc(chatReports.id))
         .limit(limit);

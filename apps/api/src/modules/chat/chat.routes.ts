@@ -10,6 +10,7 @@ import {
   chatMessageIdParams,
   chatMessagePage,
   chatReportBody,
+  chatReportListQuery,
   chatReportPage,
   chatUnread,
   conversation,
@@ -43,7 +44,6 @@ const THIRD_PARTY =
 
 const accountIdParams = z.object({ id: z.uuid() });
 const reportCreated = z.object({ id: z.uuid() });
-const reportListQuery = conversationListQuery;
 
 /** The picture form's `client_id` (required) and `caption`, sent before the file. */
 function pictureFields(fields: Record<string, string> | undefined) {
@@ -285,11 +285,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     {
       config: ADMINISTRATORS_ONLY,
       schema: {
-        summary: 'Reported conversations and messages, newest first',
+        summary: 'Reported conversations and messages, newest first (of one account: account_id)',
         description:
           'Administrators may then read a reported conversation’s messages (GET /chat/conversations/{id}/messages).',
         tags: TAGS,
-        querystring: reportListQuery,
+        querystring: chatReportListQuery,
         response: { 200: chatReportPage, ...errorResponses },
       },
     },

@@ -8,6 +8,7 @@ import {
   type ChatProposalStatus,
   type ChatReport,
   type ChatReportBody,
+  type ChatReportListQuery,
   type ChatUnread,
   type Conversation,
   type ConversationPage,
@@ -743,12 +744,13 @@ export function createChatService({
     },
 
     /** `GET /admin/chat/reports`: newest first. */
-    async reports(query: { cursor?: string | undefined; limit?: number | undefined }) {
+    async reports(query: ChatReportListQuery) {
       const limit = query.limit ?? chatLimits.conversationPageMax;
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await repository.reports(
         after ? { at: new Date(after.createdAt), id: after.id } : undefined,
         limit + 1,
+        query.account_id,
       );
       const page = rows.slice(0, limit);
       const conversations = new Map(

@@ -601,6 +601,45 @@ describe('reports', () => {
     expect(read.statusCode).toBe(200);
     expect(chatMessagePage.parse(read.json()).items.map((m) => m.id)).toEqual([message.id]);
   });
+
+  it("lists one account's reports, made by it or about it, a page at a time", async () => {
+    const first = await conversationAboutProduct();
+    const second = await conversationAboutProduct();
+    const admin = await signUpBuyer(app());
+    await setAccount(admin, { accountType: 'ADMIN' });
+    const report = async (by: SignedIn, conversationId: string) => {
+      const response = await send('POST', '/api/chat/reports', by, {
+        conversation_id: conversationId,
+        reason: 'spam',
+        details: 'Unwanted offers',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const bySeller = await report(first.seller, first.conversation.id);
+    const byBuyer = await report(first.buyer, first.conversation.id);
+    await report(second.seller, second.conversation.id);
+
+    const ofBuyer = (query: string) =>
+      send('GET', `/api/admin/chat/reports?account_id=${first.buyer.userId}&${query}`, admin);
+    const firstPage = chatReportPage.parse((await ofBuyer('limit=1')).json());
+    expect(firstPage.items.map((item) => item.id)).toEqual([byBuyer]);
+    expect(firstPage.next_cursor).not.toBeNull();
+    const nextPage = chatReportPage.parse(
+      (await ofBuyer(`limit=1&cursor=${firstPage.next_cursor}`)).json(),
+    );
+    expect(nextPage.items.map((item) => item.id)).toEqual([bySeller]);
+    expect(nextPage.items[0]).toMatchObject({ reported: { id: first.buyer.userId } });
+    expect(nextPage.next_cursor).toBeNull();
+    const malformed = await send('GET', '/api/admin/chat/reports?account_id=nope', admin);
+    expect(malformed.statusCode).toBe(400);
+    const asBuyer = await send(
+      'GET',
+      `/api/admin/chat/reports?account_id=${first.buyer.userId}`,
+      first.buyer,
+    );
+    expect(asBuyer.statusCode).toBe(403);
+  });
 });
 
 function openSocket(token: string, onPort = port): ChatSocket {

@@ -5,6 +5,11 @@ export interface RealtimeSocketData {
   userId: string;
   /** When its access token expires (epoch milliseconds): the socket is disconnected then. */
   expiresAt: number;
+  /**
+   * An administrator viewing as this account (ADR 0077): the socket listens, and every event
+   * that would change something is refused (VIEWING_AS_IS_READ_ONLY).
+   */
+  readOnly: boolean;
 }
 
 /**

@@ -93,7 +93,11 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       const parsed = handshakeAuth.safeParse(auth);
       const account = parsed.success ? await app.authService.authenticate(parsed.data.token) : null;
       if (!parsed.success || !account) throw new UnauthorizedError();
-      return { userId: account.id, expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000 };
+      return {
+        userId: account.id,
+        expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000,
+        readOnly: account.viewedBy !== undefined,
+      };
     }
 
     const realtime: Realtime = {

@@ -8,7 +8,7 @@ import {
 } from './sessions.service';
 import { sessionSubscribers } from './sessions.subscribers';
 
-export type { SessionRow } from '../../db/schema/sessions';
+export type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
 export type { SessionOrigin, SessionsService } from './sessions.service';
 
 declare module 'fastify' {

@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { sessions, type NewSessionRow } from '../../db/schema/sessions';
+import {
+  sessions,
+  viewAsSessions,
+  type NewSessionRow,
+  type ViewAsSessionRow,
+} from '../../db/schema/sessions';
 
 function sessionQueries(db: Queryable) {
   return {
@@ -59,6 +64,26 @@ function sessionQueries(db: Queryable) {
         .limit(limit);
     },
 
+    async insertViewing(row: typeof viewAsSessions.$inferInsert): Promise<ViewAsSessionRow> {
+      const [inserted] = await db.insert(viewAsSessions).values(row).returning();
+      return inserted!;
+    },
+
+    async findViewing(id: string): Promise<ViewAsSessionRow | undefined> {
+      const [row] = await db.select().from(viewAsSessions).where(eq(viewAsSessions.id, id));
+      return row;
+    },
+
+    /** Ends a viewing that still runs; the row it ended, or undefined when it had ended already. */
+    async endViewing(id: string, at: Date): Promise<ViewAsSessionRow | undefined> {
+      const [row] = await db
+        .update(viewAsSessions)
+        .set({ endedAt: at })
+        .where(and(eq(viewAsSessions.id, id), isNull(viewAsSessions.endedAt)))
+        .returning();
+      return row;
+    },
+
     /** Revokes every session of a user, except those of one family when given. */
     async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string) {
       await db
@@ -81,9 +106,9 @@ export type SessionsQueries = ReturnType<typeof sessionQueries>;
 export function createSessionsRepository(db: Database) {
   return {
     ...sessionQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: SessionsQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(sessionQueries(tx)));
+    /** Runs `work` in one transaction, with the queries bound to it and the transaction itself. */
+    transaction<T>(work: (queries: SessionsQueries, tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(sessionQueries(tx), tx));
     },
     /** The queries bound to a transaction another module started (a domain event's delivery). */
     within(tx: Queryable): SessionsQueries {

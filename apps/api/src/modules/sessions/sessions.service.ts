@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import type { SessionRow } from '../../db/schema/sessions';
+import type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
@@ -150,6 +150,62 @@ export function createSessionsService(
       await repository.transaction(async (tx) => {
         const session = await tx.findByRefreshTokenHashForUpdate(hashToken(refreshToken));
         if (session) await tx.revokeFamily(session.familyId, clock.now());
+      });
+    },
+
+    /**
+     * Opens a "view as this user" for an administrator's live session (ADR 0077), lasting
+     * `minutes`; `alongside` runs in the same transaction (the audit entry).
+     */
+    async startViewing(
+      viewing: { administratorSessionId: string; viewedUserId: string; ip: string },
+      minutes: number,
+      alongside: (tx: Queryable) => Promise<void>,
+    ): Promise<ViewAsSessionRow> {
+      const now = clock.now();
+      const administratorSession = await repository.findById(viewing.administratorSessionId);
+      if (!administratorSession || !isLive(administratorSession, now)) {
+        throw new UnauthorizedError(SESSION_ENDED);
+      }
+      return repository.transaction(async (queries, tx) => {
+        const row = await queries.insertViewing({
+          administratorId: administratorSession.userId,
+          administratorSessionId: administratorSession.id,
+          viewedUserId: viewing.viewedUserId,
+          startedAt: now,
+          expiresAt: new Date(now.getTime() + minutes * 60_000),
+          ip: viewing.ip,
+        });
+        await alongside(tx);
+        return row;
+      });
+    },
+
+    /**
+     * A viewing that may still be used: not ended, not expired, and its administrator's own
+     * session still live (signing out ends the viewing too).
+     */
+    async findLiveViewing(id: string): Promise<ViewAsSessionRow | undefined> {
+      const now = clock.now();
+      const viewing = await repository.findViewing(id);
+      if (!viewing || viewing.endedAt !== null || viewing.expiresAt.getTime() <= now.getTime()) {
+        return undefined;
+      }
+      const administratorSession = await repository.findById(viewing.administratorSessionId);
+      return administratorSession && isLive(administratorSession, now) ? viewing : undefined;
+    },
+
+    /**
+     * Ends a viewing; `alongside` runs in the same transaction, only when this call ended it
+     * (a second stop records nothing).
+     */
+    async endViewing(
+      id: string,
+      alongside: (viewing: ViewAsSessionRow, tx: Queryable) => Promise<void>,
+    ) {
+      await repository.transaction(async (queries, tx) => {
+        const ended = await queries.endViewing(id, clock.now());
+        if (ended) await alongside(ended, tx);
       });
     },
 

@@ -11,6 +11,7 @@ import { DesktopLayout } from './desktop-layout';
 import { DeviceTypeSync } from './device-type-sync';
 import { MobileLayout } from './mobile-layout';
 import { SlimLayout } from './slim-layout';
+import { ViewingAsBanner } from './viewing-as-banner';
 
 interface Props {
   /** The device type the server rendered for (from the device-type cookie). */
@@ -92,6 +93,7 @@ export function AppShell({ deviceType, menuCollapsed, accountArea, children }: P
           search params here never forces a page out of static rendering. */}
       <NavigationProgress />
       <DeviceTypeSync rendered={deviceType} />
+      <ViewingAsBanner />
       {framed}
     </>
   );

@@ -12,6 +12,8 @@ export const wordedAuditActions = [
   'account.password_generate',
   'account.avatar',
   'account.logo',
+  'account.view_as_start',
+  'account.view_as_stop',
   'balance.top_up',
 ] as const;
 

@@ -7,6 +7,7 @@ import {
   registerSessionRefresher,
   type SessionRefreshOutcome,
 } from '../api-client';
+import { currentRequestContext } from '../request-context';
 import { setAuth } from '../store/auth-slice';
 import { resetState } from '../store/reset-state';
 import { type AppStore } from '../store/store';
@@ -147,6 +148,45 @@ export async function signOut(): Promise<void> {
     // The refresh cookie may already be gone; the local sign-out still has to happen.
   }
   await signOutLocally();
+}
+
+/**
+ * Starts "view as this user" (ADR 0077) with the viewing's token: stored and persisted like a
+ * session, without refetching; the caller loads the next page afresh, so the administrator's
+ * pages never ask again with the viewing's token.
+ */
+export async function enterViewing(session: AuthSessionResponse): Promise<void> {
+  storeAuth(sessionAuthOf(session));
+  await connected().persistor?.flush();
+}
+
+/**
+ * Ends "view as this user" (ADR 0077): the api ends the viewing (recording it), then the refresh
+ * cookie, which is the administrator's and was never replaced, brings back their own session. It
+ * is stored (and persisted) without refetching anything: the caller loads the next page afresh,
+ * so nothing the viewed user's pages fetched is kept or asked again with the administrator's token.
+ */
+export async function stopViewing(): Promise<void> {
+  try {
+    // With its own context: a viewing that already ended needs no renewal here.
+    await apiRequest('/view-as/stop', {
+      method: 'POST',
+      handled: true,
+      context: currentRequestContext(),
+    });
+  } catch {
+    // Its time was up already: the administrator comes back all the same.
+  }
+  const { persistor } = connected();
+  try {
+    const session = await withRefreshLock(() =>
+      apiRequest<AuthSessionResponse>('/auth/refresh', { method: 'POST', handled: true }),
+    );
+    storeAuth(sessionAuthOf(session));
+    await persistor?.flush();
+  } catch {
+    await signOutLocally();
+  }
 }
 
 /**

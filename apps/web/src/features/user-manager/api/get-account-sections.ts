@@ -1,11 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   adminListingPage,
+  chatReportPage,
+  reservationPage,
   orderPage,
   prepayBalance,
   prepayHistoryPage,
   signInPage,
   type AccountType,
+  type ReservationRole,
 } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userManagerKeys } from './user-manager-keys';
@@ -80,5 +83,35 @@ export function useAccountSignIns(id: string) {
     queryKey: userManagerKeys.accountSection(id, 'sign-ins'),
     queryFn: ({ signal }) =>
       apiRequest(`/admin/users/${encodeURIComponent(id)}/sign-ins`, { schema: signInPage, signal }),
+  });
+}
+
+/** `GET /api/admin/users/<id>/reservations?role=`: its bookings (customer) or its services' (provider). */
+export function useAccountReservations(id: string, role: ReservationRole) {
+  return useInfiniteQuery({
+    ...cursorPaged,
+    queryKey: userManagerKeys.accountSection(id, `reservations-${role}`),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(`/admin/users/${encodeURIComponent(id)}/reservations`, {
+        query: { role, cursor: pageParam },
+        schema: reservationPage,
+        signal,
+      }),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+}
+
+/** `GET /api/admin/chat/reports?account_id=`: reports the account made or that are about it. */
+export function useAccountChatReports(id: string) {
+  return useInfiniteQuery({
+    ...cursorPaged,
+    queryKey: userManagerKeys.accountSection(id, 'chat-reports'),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/admin/chat/reports', {
+        query: { account_id: id, limit: SECTION_PAGE_SIZE, cursor: pageParam },
+        schema: chatReportPage,
+        signal,
+      }),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 }

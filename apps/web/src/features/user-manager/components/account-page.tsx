@@ -1,6 +1,7 @@
 'use client';
 
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,10 +27,13 @@ import { useAccount } from '../api/get-account';
 import { useDeleteAccount } from '../api/delete-account';
 import { useMailPasswordReset } from '../api/mail-password-reset';
 import { useUploadAccountPicture } from '../api/upload-account-picture';
+import { useViewAs } from '../api/view-as';
 import {
   AccountBalance,
+  AccountChatReports,
   AccountListings,
   AccountOrders,
+  AccountReservations,
   AccountSection,
   AccountSignIns,
 } from './account-sections';
@@ -52,8 +56,9 @@ type OpenDialog = 'edit' | 'password' | 'top-up' | null;
 
 /**
  * One account (`/profile/user-manager?user=<id>`): its profile and what an administrator may do
- * to it (the api decides; actions it would refuse are not offered), then its listings, orders,
- * balance, sign-ins and audit trail.
+ * to it (the api decides; actions it would refuse are not offered), "view as this user" (read
+ * only, ADR 0077), then its listings, orders, reservations, reported conversations, balance,
+ * sign-ins and audit trail.
  */
 export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const t = useTranslations('userManager');
@@ -67,6 +72,7 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
   const remove = useDeleteAccount();
   const mailReset = useMailPasswordReset();
   const upload = useUploadAccountPicture();
+  const viewAs = useViewAs();
 
   const back = (
     <Button startIcon={<ArrowBackRounded />} onClick={onBack} sx={{ mb: 2 }}>
@@ -231,6 +237,14 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
             ) : null}
             {manages ? (
               <>
+                <Button
+                  variant="contained"
+                  startIcon={<VisibilityRounded />}
+                  loading={viewAs.isPending}
+                  onClick={() => viewAs.mutate(account.id, { onError: failed })}
+                >
+                  {t('actions.viewAs')}
+                </Button>
                 {account.status === 'active' || account.status === 'paused' ? (
                   <Button variant="outlined" color="error" onClick={() => setStatusChange('block')}>
                     {t('actions.block')}
@@ -306,6 +320,11 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
         ) : null}
         {trader ? <AccountListings account={account} /> : null}
         {trader ? <AccountOrders account={account} /> : null}
+        {trader ? <AccountReservations account={account} side="customer" /> : null}
+        {account.type === 'SELLER' ? (
+          <AccountReservations account={account} side="provider" />
+        ) : null}
+        <AccountChatReports account={account} />
         <AccountSignIns account={account} />
         <AccountSection title={t('audit.accountTitle')}>
           <AuditTrailGrid

@@ -16,18 +16,24 @@ import { type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import {
   formatMoney,
+  RESERVATIONS_PAGE_SIZE,
   type AdminAccount,
   type AdminListingRow,
+  type ChatReport,
   type Order,
   type PrepayEntry,
+  type Reservation,
+  type ReservationRole,
 } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
 import {
   SECTION_PAGE_SIZE,
   useAccountBalance,
   useAccountBalanceEntries,
+  useAccountChatReports,
   useAccountListings,
   useAccountOrders,
+  useAccountReservations,
   useAccountSignIns,
 } from '../api/get-account-sections';
 
@@ -156,6 +162,139 @@ export function AccountOrders({ account }: { account: AdminAccount }) {
         columns={columns}
         pageSize={SECTION_PAGE_SIZE}
         emptyText={t('noOrders')}
+      />
+    </AccountSection>
+  );
+}
+
+/** The account's bookings (role customer) or its services' reservations (provider, sellers). */
+export function AccountReservations({
+  account,
+  side,
+}: {
+  account: AdminAccount;
+  side: ReservationRole;
+}) {
+  const t = useTranslations('userManager.sections');
+  const tStatus = useTranslations('bookings.statuses');
+  const locale = useLocale();
+  const format = useFormatter();
+  const customer = side === 'customer';
+  const columns: GridColDef<Reservation>[] = [
+    { field: 'number', headerName: t('reservationNumber'), width: 110, sortable: false },
+    {
+      field: 'service',
+      headerName: t('service'),
+      flex: 2,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, row) => row.service.title,
+    },
+    {
+      field: customer ? 'provider' : 'customer',
+      headerName: customer ? t('provider') : t('customer'),
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) => (customer ? row.provider : row.customer).display_name,
+    },
+    {
+      field: 'slot',
+      headerName: t('slot'),
+      width: 170,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        format.dateTime(new Date(row.slot.starts_at), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: row.slot.time_zone,
+        }),
+    },
+    {
+      field: 'status',
+      headerName: t('status'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: Reservation['status']) => tStatus(value),
+    },
+    {
+      field: 'total',
+      headerName: t('total'),
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: Reservation['total']) => (value ? formatMoney(value, locale) : '—'),
+    },
+  ];
+  const title = customer ? t('reservationsBooked') : t('reservationsReceived');
+  return (
+    <AccountSection title={title}>
+      <AdminDataGrid<Reservation>
+        label={title}
+        query={useAccountReservations(account.id, side)}
+        columns={columns}
+        pageSize={RESERVATIONS_PAGE_SIZE}
+        emptyText={t('noReservations')}
+      />
+    </AccountSection>
+  );
+}
+
+/** Conversations the account reported, or in which it was reported. */
+export function AccountChatReports({ account }: { account: AdminAccount }) {
+  const t = useTranslations('userManager.sections');
+  const tReason = useTranslations('chat.report.reasons');
+  const day = useDay();
+  const columns: GridColDef<ChatReport>[] = [
+    {
+      field: 'created_at',
+      headerName: t('created'),
+      width: 130,
+      sortable: false,
+      valueFormatter: day,
+    },
+    {
+      field: 'subject',
+      headerName: t('conversationAbout'),
+      flex: 2,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, row) => row.subject.title,
+    },
+    {
+      field: 'reporter',
+      headerName: t('reporter'),
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.reporter.id === account.id ? t('thisAccount') : row.reporter.display_name,
+    },
+    {
+      field: 'reported',
+      headerName: t('reported'),
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.reported.id === account.id ? t('thisAccount') : row.reported.display_name,
+    },
+    {
+      field: 'reason',
+      headerName: t('reason'),
+      width: 150,
+      sortable: false,
+      valueFormatter: (value: ChatReport['reason']) => tReason(value),
+    },
+    { field: 'details', headerName: t('details'), flex: 2, minWidth: 200, sortable: false },
+  ];
+  return (
+    <AccountSection title={t('chatReports')}>
+      <AdminDataGrid<ChatReport>
+        label={t('chatReports')}
+        query={useAccountChatReports(account.id)}
+        columns={columns}
+        pageSize={SECTION_PAGE_SIZE}
+        emptyText={t('noChatReports')}
       />
     </AccountSection>
   );
