@@ -102,7 +102,7 @@ export default function MarketplaceCharts({ series, granularity, currency }: Pro
               label: t('figures.conversations'),
               data: series.map((p) => p.conversations),
             },
-          ].map((line) => ({ ...line, showMark: series.length <= 31 }))}
+          ].map((line) => ({ ...line, curve: 'linear' as const, showMark: series.length <= 31 }))}
           margin={margin}
         />
       </Chart>
