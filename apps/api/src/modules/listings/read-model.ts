@@ -187,7 +187,7 @@ export async function listingForModeration(db: Queryable, listingId: string) {
 
 /**
  * Listings created per period of the window and division, drafts included (administrators'
- * statistics): a range of `listings_newest_idx`.
+ * statistics): read from `listings_created_section_idx` alone.
  */
 export async function newListingsPerPeriod(db: Queryable, window: PeriodWindow) {
   const period = utcPeriodOf(listings.createdAt, window.granularity);
