@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyticsEventTypes } from './analytics';
+import { accountTypes, marketplaceSections } from './enums';
 
 /** How the statistic page groups days (spec §2 `/profile/statistic`). */
 export const statisticGranularities = ['day', 'week', 'month'] as const;
@@ -86,3 +87,62 @@ export const listingViewParams = z.object({ id: z.uuid() });
 export const analyticsBeaconBody = z.object({ type: z.enum(analyticsEventTypes) });
 /** Spec §7: the beacon carries the access token in the `token` query parameter. */
 export const analyticsBeaconQuery = z.object({ token: z.string().min(1).max(4096) });
+
+/*
+ * The marketplace's figures for administrators (issue 21, `/profile/statistic`): accounts,
+ * listings, orders, reservations, conversations and revenue over time, for the whole marketplace.
+ */
+
+/** Most periods (buckets) one marketplace request may ask for: a year of days. */
+export const MARKETPLACE_STATISTICS_MAX_PERIODS = 366;
+
+/** `GET /statistics/marketplace` and its CSV export. */
+export const marketplaceStatisticsQuery = statisticsQuery.pick({
+  from: true,
+  to: true,
+  granularity: true,
+});
+export type MarketplaceStatisticsQuery = z.input<typeof marketplaceStatisticsQuery>;
+
+const count = z.number().int().nonnegative();
+
+/** What the marketplace counted in one period (or the whole range). */
+export const marketplaceFigures = z.object({
+  /** Accounts created (signed up or added by an administrator). */
+  sign_ups: count,
+  sign_ups_by_type: z.record(z.enum(accountTypes), count),
+  /** Listings created, drafts included. */
+  new_listings: count,
+  new_listings_by_division: z.record(z.enum(marketplaceSections), count),
+  /** Orders placed, whatever became of them. */
+  orders: count,
+  /** Service reservations made, whatever became of them. */
+  reservations: count,
+  /** Conversations started. */
+  conversations: count,
+  /** Subscriptions charged to prepaid balances, less their refunds, in minor units of `currency`. */
+  subscription_revenue_minor: z.number().int(),
+  /**
+   * Advertising charged to prepaid balances, less refunds, in minor units of `currency` (what
+   * a subscription's included promotion credits paid is part of the subscription's price).
+   */
+  advertising_revenue_minor: z.number().int(),
+});
+export type MarketplaceFigures = z.infer<typeof marketplaceFigures>;
+
+/** One period of the marketplace series: `period` is its first day. */
+export const marketplacePoint = marketplaceFigures.extend({ period: z.iso.date() });
+export type MarketplacePoint = z.infer<typeof marketplacePoint>;
+
+/** `GET /statistics/marketplace`: totals and every period of the range (zeros included). */
+export const marketplaceStatistics = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    granularity: z.enum(statisticGranularities),
+    currency: z.string().length(3),
+    totals: marketplaceFigures,
+    series: z.array(marketplacePoint),
+  })
+  .meta({ id: 'MarketplaceStatistics' });
+export type MarketplaceStatistics = z.infer<typeof marketplaceStatistics>;

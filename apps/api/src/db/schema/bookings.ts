@@ -126,6 +126,8 @@ export const reservations = pgTable(
     unique('reservations_number_unique').on(table.number),
     unique('reservations_customer_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('reservations_slot_idx').on(table.slotId),
+    // Reservations per period (administrators' statistics).
+    index('reservations_created_idx').on(table.createdAt),
     index('reservations_customer_newest_idx').on(
       table.customerId,
       table.createdAt.desc(),

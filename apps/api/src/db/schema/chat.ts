@@ -70,6 +70,8 @@ export const chatConversations = pgTable(
       table.lastActivityAt.desc(),
       table.id.desc(),
     ),
+    // Conversations started per period (administrators' statistics).
+    index('chat_conversations_created_idx').on(table.createdAt),
     check('chat_conversations_pair_ordered', sql`${table.lowPartyId} < ${table.highPartyId}`),
   ],
 );

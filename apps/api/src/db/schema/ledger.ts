@@ -97,6 +97,8 @@ export const ledgerTransactions = pgTable(
   (table) => [
     unique('ledger_transactions_idempotency_unique').on(table.idempotencyKey),
     unique('ledger_transactions_refund_once').on(table.refundOf),
+    // Revenue per period (administrators' statistics).
+    index('ledger_transactions_created_idx').on(table.createdAt),
   ],
 );
 

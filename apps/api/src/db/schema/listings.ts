@@ -123,6 +123,9 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // New listings per period and division (administrators' statistics): read from the index
+    // alone, without the rows.
+    index('listings_created_section_idx').on(table.createdAt, table.section),
     index('listings_catalog_node_idx').on(table.catalogNodeId),
     index('listings_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     // Search and distance per division: one partial index each, so a division's query reads

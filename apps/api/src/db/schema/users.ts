@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -46,6 +47,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // Sign-ups per period (administrators' statistics).
+    index('users_created_idx').on(table.createdAt),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_products_in_comparison_nonnegative', sql`${table.productsInComparison} >= 0`),
   ],

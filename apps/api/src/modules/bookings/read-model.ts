@@ -1,6 +1,7 @@
 import type { ServiceSlot } from '@bazaar/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { reservations, serviceSchedules, serviceSlots } from '../../db/schema/bookings';
 import { joinListing, listingColumns, selectListings } from '../listings/read-model';
 import { DEFAULT_SCHEDULE, scheduleOf, toServiceSlot } from './bookings.service';
@@ -111,3 +112,13 @@ export async function completedReservationsOf(
 }
 
 export type CompletedReservation = Awaited<ReturnType<typeof completedReservationsOf>>[number];
+
+/** Reservations made per period of the window, whatever became of them (administrators' statistics). */
+export async function reservationsPerPeriod(db: Queryable, window: PeriodWindow) {
+  const period = utcPeriodOf(reservations.createdAt, window.granularity);
+  return db
+    .select({ period, count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(withinUtcDays(reservations.createdAt, window))
+    .groupBy(period);
+}

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { MarketplaceSection } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
+import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { listingMedia, listings, listingVariants } from '../../db/schema/listings';
 import { sellerRatingColumn } from '../feedbacks/read-model';
 import { displayNameColumns, isActiveAccount, joinOwner } from '../users/read-model';
@@ -182,4 +183,17 @@ export async function listingForModeration(db: Queryable, listingId: string) {
     .from(listings)
     .where(eq(listings.id, listingId));
   return row;
+}
+
+/**
+ * Listings created per period of the window and division, drafts included (administrators'
+ * statistics): read from `listings_created_section_idx` alone.
+ */
+export async function newListingsPerPeriod(db: Queryable, window: PeriodWindow) {
+  const period = utcPeriodOf(listings.createdAt, window.granularity);
+  return db
+    .select({ period, section: listings.section, count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(withinUtcDays(listings.createdAt, window))
+    .groupBy(period, listings.section);
 }

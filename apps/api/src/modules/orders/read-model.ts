@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { orderItems, orders } from '../../db/schema/orders';
 
 /*
@@ -105,4 +106,14 @@ export async function listingOrderFigures(
     )
     .groupBy(orderItems.listingId, day);
   return rows.map((row) => ({ ...row, revenueMinor: Number(row.revenueMinor) }));
+}
+
+/** Orders placed per period of the window, whatever became of them (administrators' statistics). */
+export async function ordersPerPeriod(db: Queryable, window: PeriodWindow) {
+  const period = utcPeriodOf(orders.createdAt, window.granularity);
+  return db
+    .select({ period, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(withinUtcDays(orders.createdAt, window))
+    .groupBy(period);
 }

@@ -1,4 +1,11 @@
 import {
+  accountTypes,
+  MARKETPLACE_STATISTICS_MAX_PERIODS,
+  marketplaceSections,
+  type AccountType,
+  type MarketplaceFigures,
+  type MarketplacePoint,
+  type MarketplaceSection,
   STATISTICS_DEFAULT_DAYS,
   STATISTICS_MAX_DAYS,
   type StatisticFigures,
@@ -170,4 +177,109 @@ export function listingFigures(
         b.revenue_minor - a.revenue_minor ||
         a.listingId.localeCompare(b.listingId),
     );
+}
+
+/** The marketplace's counts per period, as the owners' read models answer them. */
+export interface MarketplaceRows {
+  signUps: ReadonlyArray<{ period: string; accountType: AccountType; count: number }>;
+  newListings: ReadonlyArray<{ period: string; section: MarketplaceSection; count: number }>;
+  orders: ReadonlyArray<{ period: string; count: number }>;
+  reservations: ReadonlyArray<{ period: string; count: number }>;
+  conversations: ReadonlyArray<{ period: string; count: number }>;
+  charges: ReadonlyArray<{
+    period: string;
+    purpose: 'subscription' | 'advertising';
+    amountMinor: number;
+  }>;
+}
+
+/**
+ * The period and granularity asked for the marketplace's figures, with the defaults of
+ * `resolvePeriod`, or what is wrong with them: a period longer than the limit, or more periods
+ * (buckets) than one answer holds.
+ */
+export function resolveMarketplaceWindow(
+  asked: { from?: string; to?: string; granularity: StatisticGranularity },
+  today: string,
+):
+  | { from: string; to: string; granularity: StatisticGranularity }
+  | { error: string; field: 'from' | 'to' | 'granularity' } {
+  const period = resolvePeriod(asked, today);
+  if ('error' in period) return period;
+  if (
+    periodsBetween(period.from, period.to, asked.granularity).length >
+    MARKETPLACE_STATISTICS_MAX_PERIODS
+  ) {
+    return {
+      error: `Choose a shorter period or longer steps: at most ${MARKETPLACE_STATISTICS_MAX_PERIODS} points.`,
+      field: 'granularity',
+    };
+  }
+  return { ...period, granularity: asked.granularity };
+}
+
+const zeroMarketplace = (): MarketplaceFigures => ({
+  sign_ups: 0,
+  sign_ups_by_type: Object.fromEntries(accountTypes.map((type) => [type, 0])) as Record<
+    AccountType,
+    number
+  >,
+  new_listings: 0,
+  new_listings_by_division: Object.fromEntries(
+    marketplaceSections.map((section) => [section, 0]),
+  ) as Record<MarketplaceSection, number>,
+  orders: 0,
+  reservations: 0,
+  conversations: 0,
+  subscription_revenue_minor: 0,
+  advertising_revenue_minor: 0,
+});
+
+/**
+ * Every period of the range with the marketplace's counts (zeros where nothing happened) and
+ * their totals. Rows of a period outside the range are left out.
+ */
+export function marketplaceSeriesOf(
+  rows: MarketplaceRows,
+  from: string,
+  to: string,
+  granularity: StatisticGranularity,
+): { totals: MarketplaceFigures; series: MarketplacePoint[] } {
+  const byPeriod = new Map(
+    periodsBetween(from, to, granularity).map((period) => [period, zeroMarketplace()]),
+  );
+  const totals = zeroMarketplace();
+  const add = (period: string, change: (figures: MarketplaceFigures) => void) => {
+    const figures = byPeriod.get(period);
+    if (!figures) return;
+    change(figures);
+    change(totals);
+  };
+  for (const { period, accountType, count } of rows.signUps) {
+    add(period, (figures) => {
+      figures.sign_ups += count;
+      figures.sign_ups_by_type[accountType] += count;
+    });
+  }
+  for (const { period, section, count } of rows.newListings) {
+    add(period, (figures) => {
+      figures.new_listings += count;
+      figures.new_listings_by_division[section] += count;
+    });
+  }
+  for (const { period, count } of rows.orders)
+    add(period, (figures) => void (figures.orders += count));
+  for (const { period, count } of rows.reservations) {
+    add(period, (figures) => void (figures.reservations += count));
+  }
+  for (const { period, count } of rows.conversations) {
+    add(period, (figures) => void (figures.conversations += count));
+  }
+  for (const { period, purpose, amountMinor } of rows.charges) {
+    add(period, (figures) => {
+      if (purpose === 'subscription') figures.subscription_revenue_minor += amountMinor;
+      else figures.advertising_revenue_minor += amountMinor;
+    });
+  }
+  return { totals, series: [...byPeriod].map(([period, figures]) => ({ period, ...figures })) };
 }

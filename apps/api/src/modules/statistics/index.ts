@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
-import { listingOrderFigures } from '../orders/read-model';
+import { PREPAY_CURRENCY } from '@bazaar/contracts';
+import { signUpsPerPeriod } from '../users/read-model';
+import { newListingsPerPeriod } from '../listings/read-model';
+import { listingOrderFigures, ordersPerPeriod } from '../orders/read-model';
+import { reservationsPerPeriod } from '../bookings/read-model';
+import { conversationsPerPeriod } from '../chat/read-model';
+import { chargesPerPeriod } from '../ledger/read-model';
 import { purgeOldViewVisitsJob } from './statistics.jobs';
 import { createStatisticsRepository } from './statistics.repository';
 import { statisticsRoutes } from './statistics.routes';
@@ -37,6 +43,14 @@ export const statisticsModule = fp<StatisticsModuleOptions>(
       db: app.db,
       orderFigures: listingOrderFigures,
       promotionFigures,
+      marketplaceSources: {
+        signUps: signUpsPerPeriod,
+        newListings: newListingsPerPeriod,
+        orders: ordersPerPeriod,
+        reservations: reservationsPerPeriod,
+        conversations: conversationsPerPeriod,
+        charges: (db, window) => chargesPerPeriod(db, window, PREPAY_CURRENCY),
+      },
       clock,
     });
     app.decorate('statistics', service);

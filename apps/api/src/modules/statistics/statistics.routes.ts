@@ -3,6 +3,8 @@ import {
   analyticsBeaconQuery,
   ANALYTICS_BEACON_PATH,
   listingViewParams,
+  marketplaceStatistics,
+  marketplaceStatisticsQuery,
   statisticsListings,
   statisticsQuery,
   statisticsSummary,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/responses';
+import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import { signedInAccount } from '../../http/signed-in';
 import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
@@ -125,5 +128,47 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRoutesOptions> = 
         .header('content-disposition', 'attachment; filename="statistics.csv"')
         .header('cache-control', 'private, no-store')
         .send(await service.listingsCsv(signedInAccount(request), request.query)),
+  );
+
+  app.get(
+    '/statistics/marketplace',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: "The whole marketplace's figures over time (administrators)",
+        description:
+          'Sign-ups by account type, new listings by division, orders, reservations, conversations, and revenue from subscriptions and advertising (what prepaid balances paid, less refunds, in minor units), per day, week or month between `from` and `to` (UTC days, inclusive; the last 30 days by default), with totals. At most 366 periods: 400 VALIDATION names `granularity` when there would be more.',
+        tags,
+        querystring: marketplaceStatisticsQuery,
+        response: { 200: marketplaceStatistics, ...errorResponses },
+      },
+    },
+    async (request) => service.marketplace(request.query),
+  );
+
+  app.get(
+    '/statistics/marketplace/export',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: "The marketplace's figures over time as a CSV file (administrators)",
+        description:
+          'One row per period, the same figures as GET /statistics/marketplace; amounts as decimals of `Currency`.',
+        tags,
+        querystring: marketplaceStatisticsQuery,
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, csv } = await service.marketplaceCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="marketplace-statistics-${from}-${to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 };

@@ -1,5 +1,10 @@
 import {
+  accountTypes,
+  divisionOf,
   isAdmin,
+  type MarketplaceStatistics,
+  type marketplaceStatisticsQuery,
+  marketplaceSections,
   PREPAY_CURRENCY,
   STATISTICS_LISTINGS_MAX,
   type StatisticGranularity,
@@ -9,6 +14,7 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import type { PeriodWindow } from '../../db/utc-periods';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -17,15 +23,30 @@ import type { Visitor } from '../../lib/visitor';
 import {
   addDays,
   listingFigures,
+  marketplaceSeriesOf,
   mergeListingDays,
+  resolveMarketplaceWindow,
   resolvePeriod,
   seriesOf,
   figuresOf,
   type ListingDay,
+  type MarketplaceRows,
 } from './figures';
 import type { FiguresFilter, StatisticsRepository } from './statistics.repository';
 
 type StatisticsQuery = z.output<typeof statisticsQuery>;
+type MarketplaceStatisticsQuery = z.output<typeof marketplaceStatisticsQuery>;
+
+/**
+ * Where the marketplace's counts per period come from: one aggregate query of each owner's read
+ * model (users, listings, orders, bookings, chat, ledger).
+ */
+export type MarketplaceSources = {
+  [K in keyof MarketplaceRows]: (
+    db: Queryable,
+    window: PeriodWindow,
+  ) => Promise<MarketplaceRows[K]>;
+};
 
 /**
  * Promotion views, clicks and spend per listing and day: the advertising module's
@@ -56,8 +77,30 @@ export interface StatisticsServiceDependencies {
   db: Queryable;
   orderFigures: OrderFigures;
   promotionFigures: PromotionFigures;
+  marketplaceSources: MarketplaceSources;
   clock?: Clock;
 }
+
+const ACCOUNT_TYPE_LABELS: Record<(typeof accountTypes)[number], string> = {
+  BUYER: 'Buyers',
+  SELLER: 'Sellers',
+  ADMIN: 'Administrators',
+  SUPER_ADMIN: 'Super administrators',
+};
+
+const MARKETPLACE_CSV_HEADER = [
+  'Period start',
+  'Sign-ups',
+  ...accountTypes.map((type) => `Sign-ups: ${ACCOUNT_TYPE_LABELS[type]}`),
+  'New listings',
+  ...marketplaceSections.map((section) => `New listings: ${divisionOf(section).name}`),
+  'Orders',
+  'Reservations',
+  'Conversations',
+  'Subscription revenue',
+  'Advertising revenue',
+  'Currency',
+];
 
 const CSV_HEADER = [
   'Listing',
@@ -78,6 +121,7 @@ export function createStatisticsService({
   db,
   orderFigures,
   promotionFigures,
+  marketplaceSources,
   clock = systemClock,
 }: StatisticsServiceDependencies) {
   /** Whose listings and which days the caller may read: a seller only their own. */
@@ -149,7 +193,59 @@ export function createStatisticsService({
     return { from: filter.from, to: filter.to, currency: PREPAY_CURRENCY, items };
   }
 
+  /** The whole marketplace's figures per period (administrators only; the route checks). */
+  async function marketplace(query: MarketplaceStatisticsQuery): Promise<MarketplaceStatistics> {
+    const window = resolveMarketplaceWindow(query, clock.now().toISOString().slice(0, 10));
+    if ('error' in window) {
+      throw new ValidationError([{ field: window.field, message: window.error }], window.error);
+    }
+    const [signUps, newListings, orders, reservations, conversations, charges] = await Promise.all([
+      marketplaceSources.signUps(db, window),
+      marketplaceSources.newListings(db, window),
+      marketplaceSources.orders(db, window),
+      marketplaceSources.reservations(db, window),
+      marketplaceSources.conversations(db, window),
+      marketplaceSources.charges(db, window),
+    ]);
+    return {
+      ...window,
+      currency: PREPAY_CURRENCY,
+      ...marketplaceSeriesOf(
+        { signUps, newListings, orders, reservations, conversations, charges },
+        window.from,
+        window.to,
+        window.granularity,
+      ),
+    };
+  }
+
   return {
+    marketplace,
+
+    /** The marketplace's series as CSV: one row per period, the same figures as the charts. */
+    async marketplaceCsv(
+      query: MarketplaceStatisticsQuery,
+    ): Promise<{ from: string; to: string; csv: string }> {
+      const { from, to, series, currency } = await marketplace(query);
+      const csv = csvText(
+        MARKETPLACE_CSV_HEADER,
+        series.map((point) => [
+          point.period,
+          String(point.sign_ups),
+          ...accountTypes.map((type) => String(point.sign_ups_by_type[type])),
+          String(point.new_listings),
+          ...marketplaceSections.map((section) => String(point.new_listings_by_division[section])),
+          String(point.orders),
+          String(point.reservations),
+          String(point.conversations),
+          decimalAmount(point.subscription_revenue_minor),
+          decimalAmount(point.advertising_revenue_minor),
+          currency,
+        ]),
+      );
+      return { from, to, csv };
+    },
+
     /**
      * Counts a view of a published listing's item page: once per visitor per day, never a bot's
      * or its owner's. Answers whether it counted.

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { sellerProfiles, users } from '../../db/schema/users';
 
 /*
@@ -234,4 +235,14 @@ export async function administeredAccountsPage(db: Queryable, filter: Administer
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit);
+}
+
+/** Accounts created per period of the window and account type (administrators' statistics). */
+export async function signUpsPerPeriod(db: Queryable, window: PeriodWindow) {
+  const period = utcPeriodOf(users.createdAt, window.granularity);
+  return db
+    .select({ period, accountType: users.accountType, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(withinUtcDays(users.createdAt, window))
+    .groupBy(period, users.accountType);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasStatisticsFilters,
   noStatisticsFilters,
+  showsMarketplace,
   statisticsFiltersFromSearchParams,
   statisticsFiltersToSearchParams,
 } from './filters';
@@ -19,9 +20,19 @@ describe('statistics filters', () => {
       to: null,
       listing: null,
       seller: SELLER,
+      view: null,
     });
     // Only administrators choose a seller.
     expect(statisticsFiltersFromSearchParams(params, 'SELLER').seller).toBeNull();
+    // Administrators see the marketplace unless they ask for the listings; sellers their listings.
+    const listings = new URLSearchParams('view=listings');
+    expect(statisticsFiltersFromSearchParams(listings, 'SUPER_ADMIN').view).toBe('listings');
+    expect(statisticsFiltersFromSearchParams(listings, 'SELLER').view).toBeNull();
+    expect(showsMarketplace(statisticsFiltersFromSearchParams(listings, 'ADMIN'), 'ADMIN')).toBe(
+      false,
+    );
+    expect(showsMarketplace(noStatisticsFilters, 'ADMIN')).toBe(true);
+    expect(showsMarketplace(noStatisticsFilters, 'SELLER')).toBe(false);
     expect(
       statisticsFiltersFromSearchParams(new URLSearchParams('granularity=year'), 'SELLER')
         .granularity,
@@ -36,5 +47,9 @@ describe('statistics filters', () => {
       'granularity=month&from=2026-01-01',
     );
     expect(hasStatisticsFilters(filters)).toBe(true);
+    // The view stays in the address but is not a filter to reset.
+    const listings = { ...noStatisticsFilters, view: 'listings' as const };
+    expect(statisticsFiltersToSearchParams(listings).toString()).toBe('view=listings');
+    expect(hasStatisticsFilters(listings)).toBe(false);
   });
 });

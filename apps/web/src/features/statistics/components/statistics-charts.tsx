@@ -7,22 +7,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type StatisticGranularity, type StatisticPoint } from '@bazaar/contracts';
+import { periodLabel } from './period-label';
 
 interface Props {
   series: readonly StatisticPoint[];
   granularity: StatisticGranularity;
   currency: string;
-}
-
-/** The label of a period on the axis: a day, a week's Monday, or a month. */
-function periodLabel(period: string, granularity: StatisticGranularity, locale: string) {
-  const date = new Date(`${period}T00:00:00Z`);
-  return new Intl.DateTimeFormat(
-    locale,
-    granularity === 'month'
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-  ).format(date);
 }
 
 const chartSx = { p: { xs: 1.5, sm: 2 }, borderRadius: '12px' } as const;

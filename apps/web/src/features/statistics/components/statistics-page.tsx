@@ -1,35 +1,21 @@
 'use client';
 
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
-import {
-  formatMoney,
-  isAdmin,
-  statisticGranularities,
-  type AccountType,
-  type StatisticFigures,
-  type StatisticGranularity,
-} from '@bazaar/contracts';
-import { AppliedField } from '@/components/applied-field';
+import { formatMoney, isAdmin, type AccountType, type StatisticFigures } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
-import { filterBarSx } from '@/components/filter-bar-sx';
-import { isAccountId } from '@/lib/forms/account-id';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -37,12 +23,15 @@ import { downloadStatisticsCsv } from '../api/export-statistics';
 import { useStatisticsListings, useStatisticsSummary } from '../api/get-statistics';
 import {
   hasStatisticsFilters,
-  noStatisticsFilters,
+  showsMarketplace,
   statisticsFiltersFromSearchParams,
   statisticsFiltersToSearchParams,
   type StatisticsFilters,
 } from '../filters';
+import { MarketplaceStatistics } from './marketplace-statistics';
+import { StatisticsFiltersBar } from './statistics-filters-bar';
 import { StatisticsListingTable } from './statistics-listing-table';
+import { TotalTiles } from './total-tiles';
 
 const CHART_HEIGHT = 340;
 
@@ -70,169 +59,33 @@ function Totals({ totals, currency }: { totals: StatisticFigures; currency: stri
   const locale = useLocale();
   const count = new Intl.NumberFormat(locale);
   const money = (minor: number) => formatMoney({ amount_minor: minor, currency }, locale);
-  const tiles: [string, string][] = [
-    [t('figures.views'), count.format(totals.views)],
-    [t('figures.clicks'), count.format(totals.clicks)],
-    [t('figures.cartAdds'), count.format(totals.cart_adds)],
-    [t('figures.orders'), count.format(totals.orders)],
-    [t('figures.conversion'), conversionText(totals.conversion, locale)],
-    [t('figures.revenue'), money(totals.revenue_minor)],
-    [t('figures.spend'), money(totals.spend_minor)],
-  ];
   return (
-    <Box
-      component="dl"
-      aria-label={t('totalsLabel')}
-      sx={{
-        m: 0,
-        mb: 3,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
-      }}
-    >
-      {tiles.map(([label, value]) => (
-        <Paper key={label} variant="outlined" sx={{ p: 1.5, borderRadius: '12px' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="h6"
-            data-testid={`total-${label}`}
-            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-          >
-            {value}
-          </Typography>
-        </Paper>
-      ))}
-    </Box>
+    <TotalTiles
+      label={t('totalsLabel')}
+      tiles={[
+        [t('figures.views'), count.format(totals.views)],
+        [t('figures.clicks'), count.format(totals.clicks)],
+        [t('figures.cartAdds'), count.format(totals.cart_adds)],
+        [t('figures.orders'), count.format(totals.orders)],
+        [t('figures.conversion'), conversionText(totals.conversion, locale)],
+        [t('figures.revenue'), money(totals.revenue_minor)],
+        [t('figures.spend'), money(totals.spend_minor)],
+      ]}
+    />
   );
 }
 
-function Filters({
+/** The figures of listings: a seller's own, or for administrators every seller's (or one's). */
+function ListingStatistics({
   filters,
   admin,
-  shownFrom,
-  shownTo,
-  onChange,
+  applyFilters,
 }: {
   filters: StatisticsFilters;
   admin: boolean;
-  shownFrom: string | undefined;
-  shownTo: string | undefined;
-  onChange: (change: Partial<StatisticsFilters>) => void;
+  applyFilters: (change: Partial<StatisticsFilters>) => void;
 }) {
   const t = useTranslations('statistics');
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    setExportFailed(false);
-    downloadStatisticsCsv(filters)
-      .catch(() => setExportFailed(true))
-      .finally(() => setExporting(false));
-  };
-  return (
-    <Box
-      role="search"
-      aria-label={t('filters.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: admin ? 'auto 160px 160px minmax(220px, 1fr) auto' : 'auto 160px 160px auto auto',
-        },
-        alignItems: 'start',
-        gap: 1.5,
-        ...filterBarSx,
-      }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={filters.granularity}
-        onChange={(_, value: StatisticGranularity | null) => {
-          if (value) onChange({ granularity: value });
-        }}
-        aria-label={t('filters.granularity')}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40 }}
-      >
-        {statisticGranularities.map((granularity) => (
-          <ToggleButton key={granularity} value={granularity} sx={{ px: 2 }}>
-            {t(`granularities.${granularity}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.from')}
-        value={filters.from ?? shownFrom ?? ''}
-        onChange={(event) => onChange({ from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.to')}
-        value={filters.to ?? shownTo ?? ''}
-        onChange={(event) => onChange({ to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      {admin ? (
-        <AppliedField
-          applied={filters.seller ?? ''}
-          accepts={(text) => isAccountId(text.toLowerCase())}
-          onApply={(text) => onChange({ seller: text.toLowerCase() || null })}
-          label={t('filters.seller')}
-          placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
-          invalidText={t('filters.sellerInvalid')}
-          maxLength={36}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        />
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadRounded />}
-          onClick={exportCsv}
-          loading={exporting}
-          sx={{ minHeight: 40 }}
-        >
-          {t('export')}
-        </Button>
-        {hasStatisticsFilters(filters) ? (
-          <Button
-            color="inherit"
-            startIcon={<ClearRounded />}
-            onClick={() => onChange(noStatisticsFilters)}
-            sx={{ minHeight: 40 }}
-          >
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </Stack>
-      {exportFailed ? (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {t('exportFailed')}
-        </Alert>
-      ) : null}
-    </Box>
-  );
-}
-
-function StatisticsView({ accountType }: { accountType: AccountType }) {
-  const t = useTranslations('statistics');
-  const admin = isAdmin(accountType);
-  const { filters, applyFilters } = useAddressFilters(
-    useCallback(
-      (params: URLSearchParams) => statisticsFiltersFromSearchParams(params, accountType),
-      [accountType],
-    ),
-    statisticsFiltersToSearchParams,
-  );
   const summary = useStatisticsSummary(filters);
   const listings = useStatisticsListings(filters);
   const listingTitle = filters.listing
@@ -245,21 +98,14 @@ function StatisticsView({ accountType }: { accountType: AccountType }) {
     summary.data.totals.views + summary.data.totals.orders + summary.data.totals.spend_minor === 0;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {admin ? t('subtitles.admin') : t('subtitles.own')}
-        </Typography>
-      </Stack>
-      <Filters
+    <>
+      <StatisticsFiltersBar
         filters={filters}
-        admin={admin}
+        chooseSeller={admin}
         shownFrom={summary.data?.from}
         shownTo={summary.data?.to}
-        onChange={(change) => applyFilters(change)}
+        onChange={applyFilters}
+        onExport={() => downloadStatisticsCsv(filters)}
       />
       {filters.listing ? (
         <Chip
@@ -319,6 +165,60 @@ function StatisticsView({ accountType }: { accountType: AccountType }) {
             <Skeleton variant="rounded" height={240} />
           )}
         </Stack>
+      )}
+    </>
+  );
+}
+
+function StatisticsView({ accountType }: { accountType: AccountType }) {
+  const t = useTranslations('statistics');
+  const admin = isAdmin(accountType);
+  const { filters, applyFilters } = useAddressFilters(
+    useCallback(
+      (params: URLSearchParams) => statisticsFiltersFromSearchParams(params, accountType),
+      [accountType],
+    ),
+    statisticsFiltersToSearchParams,
+  );
+  const marketplace = showsMarketplace(filters, accountType);
+  const apply = (change: Partial<StatisticsFilters>) => applyFilters(change);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={1} sx={{ mb: admin ? 1 : 3 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {marketplace
+            ? t('subtitles.marketplace')
+            : admin
+              ? t('subtitles.admin')
+              : t('subtitles.own')}
+        </Typography>
+      </Stack>
+      {admin ? (
+        <Tabs
+          value={marketplace ? 'marketplace' : 'listings'}
+          onChange={(_, view: 'marketplace' | 'listings') =>
+            applyFilters(
+              { view: view === 'listings' ? 'listings' : null, listing: null, seller: null },
+              { push: true },
+            )
+          }
+          aria-label={t('views.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="marketplace" label={t('views.marketplace')} />
+          <Tab value="listings" label={t('views.listings')} />
+        </Tabs>
+      ) : null}
+      {marketplace ? (
+        <MarketplaceStatistics filters={filters} applyFilters={apply} />
+      ) : (
+        <ListingStatistics filters={filters} admin={admin} applyFilters={apply} />
       )}
     </Container>
   );

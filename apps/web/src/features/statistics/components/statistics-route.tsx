@@ -4,14 +4,18 @@ import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { type PageSearchParams, urlSearchParamsOf } from '@/lib/search/page-params';
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { getServerSession } from '@/lib/session/server-session';
+import { getMarketplaceStatisticsQueryOptions } from '../api/get-marketplace-statistics';
 import {
   getStatisticsListingsQueryOptions,
   getStatisticsSummaryQueryOptions,
 } from '../api/get-statistics';
-import { statisticsFiltersFromSearchParams } from '../filters';
+import { showsMarketplace, statisticsFiltersFromSearchParams } from '../filters';
 import { StatisticsPage } from './statistics-page';
 
-/** The statistic page rendered on the server with its totals and per-listing table. */
+/**
+ * The statistic page rendered on the server: an administrator's marketplace figures, or the
+ * totals and per-listing table of listings.
+ */
 export async function StatisticsRoute({ searchParams }: { searchParams: PageSearchParams }) {
   const { auth } = await getServerSession();
   const queryClient = getServerQueryClient();
@@ -21,10 +25,14 @@ export async function StatisticsRoute({ searchParams }: { searchParams: PageSear
       urlSearchParamsOf(searchParams),
       auth.userType,
     );
-    await Promise.all([
-      queryClient.prefetchQuery(getStatisticsSummaryQueryOptions(filters, context)),
-      queryClient.prefetchQuery(getStatisticsListingsQueryOptions(filters, context)),
-    ]);
+    await Promise.all(
+      showsMarketplace(filters, auth.userType)
+        ? [queryClient.prefetchQuery(getMarketplaceStatisticsQueryOptions(filters, context))]
+        : [
+            queryClient.prefetchQuery(getStatisticsSummaryQueryOptions(filters, context)),
+            queryClient.prefetchQuery(getStatisticsListingsQueryOptions(filters, context)),
+          ],
+    );
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

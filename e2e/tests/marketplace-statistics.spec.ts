@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { formatMoney, marketplaceStatistics, type MarketplaceStatistics } from '@bazaar/contracts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { DEMO_PASSWORD, NEW_SELLER_PASSWORD, signIn, uniqueEmail } from '../support/accounts';
+import { apiSession, bearer } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { horizontalOverflow } from '../support/pages';
+import { emulatePhoneTouchPoints } from '../support/touch';
+
+const ADMIN = 'admin@demo.bazaar.local';
+const SHOTS = '/tmp/bazaar/shots/stats';
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
+const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * 86_400_000));
+const count = (value: number) => new Intl.NumberFormat('en').format(value);
+
+/** What the api answers an administrator for this query (the page must show the same). */
+async function marketplaceFigures(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+): Promise<MarketplaceStatistics> {
+  const response = await request.get(`/api/statistics/marketplace${query}`, {
+    headers: bearer(token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return marketplaceStatistics.parse(await response.json());
+}
+
+async function expectTotals(page: Page, figures: MarketplaceStatistics) {
+  const { totals, currency } = figures;
+  await expect(page.getByTestId('total-Sign-ups')).toHaveText(count(totals.sign_ups));
+  await expect(page.getByTestId('total-New listings')).toHaveText(count(totals.new_listings));
+  await expect(page.getByTestId('total-Orders')).toHaveText(count(totals.orders));
+  await expect(page.getByTestId('total-Reservations')).toHaveText(count(totals.reservations));
+  await expect(page.getByTestId('total-Conversations')).toHaveText(count(totals.conversations));
+  await expect(page.getByTestId('total-Subscription revenue')).toHaveText(
+    formatMoney({ amount_minor: totals.subscription_revenue_minor, currency }, 'en'),
+  );
+  await expect(page.getByTestId('total-Advertising revenue')).toHaveText(
+    formatMoney({ amount_minor: totals.advertising_revenue_minor, currency }, 'en'),
+  );
+}
+
+test('an administrator reads the marketplace over time, changes the period and exports it as CSV', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await apiSession(request, ADMIN);
+  // A buyer signs up today: the last 30 days count one more sign-up, a buyer's.
+  const before = await marketplaceFigures(request, admin.token, '');
+  const signedUp = await request.post('/api/auth/sign-up/user', {
+    data: {
+      email: uniqueEmail('stats-buyer'),
+      password: NEW_SELLER_PASSWORD,
+      first_name: 'Greta',
+      last_name: 'Lange',
+    },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const lastMonth = await marketplaceFigures(request, admin.token, '');
+  expect(lastMonth.totals.sign_ups).toBe(before.totals.sign_ups + 1);
+  expect(lastMonth.totals.sign_ups_by_type.BUYER).toBe(before.totals.sign_ups_by_type.BUYER + 1);
+  expect(lastMonth.series.at(-1)!.period).toBe(today());
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Statistic', exact: true }).click();
+  await expect(page).toHaveURL('/profile/statistic');
+  await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Marketplace' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectTotals(page, lastMonth);
+  for (const chart of [
+    'Sign-ups by account type',
+    'New listings by division',
+    'Orders, reservations and conversations',
+    'Revenue from subscriptions and advertising',
+  ]) {
+    await expect(
+      page.getByRole('region', { name: chart }).locator('.MuiChartsSurface-root'),
+    ).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/marketplace-desktop.png`, fullPage: true });
+
+  // Ten weeks by week: the address keeps the choice, a reload shows the same.
+  const from = daysAgo(69);
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/granularity=week/);
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  const weeks = await marketplaceFigures(request, admin.token, `?from=${from}&granularity=week`);
+  expect(weeks.series.length).toBeGreaterThanOrEqual(10);
+  await expectTotals(page, weeks);
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expectTotals(page, weeks);
+  await page.screenshot({ path: `${SHOTS}/marketplace-weeks-desktop.png`, fullPage: true });
+
+  // The CSV holds the same series: one row per week.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`marketplace-statistics-${from}-${today()}.csv`);
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  const header = lines[0]!.split(',');
+  expect(header.slice(0, 2)).toEqual(['Period start', 'Sign-ups']);
+  expect(header).toContain('New listings: Shop Hub');
+  expect(header.at(-1)).toBe('Currency');
+  expect(lines).toHaveLength(weeks.series.length + 1);
+  const column = (name: string) => header.indexOf(name);
+  for (const [index, point] of weeks.series.entries()) {
+    const row = lines[index + 1]!.split(',');
+    expect(row[0]).toBe(point.period);
+    expect(row[column('Sign-ups')]).toBe(String(point.sign_ups));
+    expect(row[column('New listings')]).toBe(String(point.new_listings));
+    expect(row[column('Orders')]).toBe(String(point.orders));
+    expect(row[column('Currency')]).toBe(weeks.currency);
+  }
+  const sum = (name: string) =>
+    lines.slice(1).reduce((total, line) => total + Number(line.split(',')[column(name)]), 0);
+  expect(sum('Sign-ups')).toBe(weeks.totals.sign_ups);
+  expect(sum('New listings')).toBe(weeks.totals.new_listings);
+
+  // Too many days for one answer: the page says what to change.
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.getByLabel('From', { exact: true }).fill(daysAgo(400));
+  await expect(page.getByRole('alert').filter({ hasText: 'group by week or month' })).toBeVisible();
+
+  // The sellers' listings are one tab away, as before.
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await expect(page).toHaveURL(/view=listings/);
+  await expect(page.getByLabel("Seller's account id")).toBeVisible();
+
+  // In German.
+  await page.goto('/profile/statistic');
+  await context.addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Marktplatz' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('total-Registrierungen')).toHaveText(
+    new Intl.NumberFormat('de').format(lastMonth.totals.sign_ups),
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Neue Anzeigen nach Bereich' })
+      .locator('.MuiChartsSurface-root'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/marketplace-desktop-de.png`, fullPage: true });
+});
+
+test('an administrator reads the marketplace statistic on a phone @mobile', async ({
+  page,
+  context,
+}) => {
+  await emulatePhoneTouchPoints(context);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/profile/statistic?granularity=week');
+  await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-Sign-ups')).toBeVisible();
+  await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(4);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/marketplace-phone.png` });
+  await page
+    .getByRole('region', { name: 'Revenue from subscriptions and advertising' })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/marketplace-phone-charts.png` });
+});
