@@ -51,10 +51,11 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
   await page.getByRole('tab', { name: 'Support requests' }).click();
   await expect(page).toHaveURL('/support?tab=requests');
   // The search goes into the address.
-  await page
+  const filters = page.getByRole('search', { name: 'Filter support requests' });
+  await filters
     .getByRole('textbox', { name: 'Search reference, name, email, message' })
     .fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/support?tab=requests&q=${reference}`);
   const grid = page.getByRole('grid', { name: 'Support requests' });
   const row = grid.getByRole('row').filter({ hasText: reference });
@@ -99,7 +100,7 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
   });
 
   // The status filter lives in the address too: a reload shows the same view.
-  await panel.getByRole('button', { name: 'Close' }).click();
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
   await page.goto(`/support?tab=requests&status=closed&q=${reference}`);
   await expect(grid.getByRole('row').filter({ hasText: reference })).toContainText('Closed');
   await page.goto(`/support?tab=requests&status=new&q=${reference}`);
