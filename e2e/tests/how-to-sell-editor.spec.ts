@@ -29,19 +29,26 @@ async function restore(request: APIRequestContext, token: string, guides: HowToS
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Drags a step by its handle onto another step's card, as a pointer would, in small steps. */
+/**
+ * Drags a step by its handle onto another step's card, as a pointer would, in small steps. The
+ * window is made tall enough for both cards, so the drag does not scroll it as it goes.
+ */
 async function dragOnto(page: Page, handleName: string, targetIndex: number) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 1600 });
   const handle = page.getByRole('button', { name: handleName });
   const target = page.getByTestId('how-to-sell-step-editor').nth(targetIndex);
-  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, to.y + 10, { steps: 20 });
-  await page.mouse.move(from.x + from.width / 2 + 2, to.y + 12, { steps: 2 });
+  await page.mouse.move(x, from.y + from.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(x, to.y + to.height / 3, { steps: 20 });
+  await page.mouse.move(x + 2, to.y + to.height / 3 + 2, { steps: 2 });
   await page.mouse.up();
+  await page.setViewportSize(viewport);
 }
 
 const stepTitles = (page: Page) =>
@@ -80,9 +87,13 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     // German: the second step moved up from the keyboard.
     await page.getByRole('tab', { name: /^Deutsch/ }).click();
     await expect(stepTitles(page).first()).toHaveValue(firstDe!.title);
-    await page.getByRole('button', { name: `Drag ${secondDe!.title}` }).focus();
+    const germanHandle = page.getByRole('button', { name: `Drag ${secondDe!.title}` });
+    await germanHandle.focus();
     await page.keyboard.press('Space');
+    // dnd-kit's live region says where the step is; the arrow waits until it is picked up.
+    await expect(page.getByText(`${secondDe!.title} is over position 2.`)).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${secondDe!.title} is over position 1.`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(stepTitles(page).first()).toHaveValue(secondDe!.title);
 
