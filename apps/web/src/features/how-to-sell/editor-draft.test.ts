@@ -52,4 +52,15 @@ describe('the how-to-sell editor draft', () => {
       ['Eins', 0],
     ]);
   });
+
+  it('previews the text without markup, as it will be saved', () => {
+    const draft = {
+      en: [{ key: 'k', title: '<i>Ship</i> it', body: 'Fast <b>and</b> safe' }],
+      de: [],
+    };
+    expect(previewParagraphs(draft, 'en')[0]).toMatchObject({
+      title: 'Ship it',
+      body: 'Fast and safe',
+    });
+  });
 });

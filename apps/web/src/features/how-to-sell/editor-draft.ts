@@ -1,4 +1,5 @@
 import {
+  stripMarkup,
   supportedLocales,
   type HowToSellEditorGuides,
   type HowToSellParagraph,
@@ -54,8 +55,8 @@ export function moveStep<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * The draft as the public page would show it: what the preview renders. A language without
- * steps of its own falls back to English, as the api does.
+ * The draft as the public page would show it: what the preview renders. Markup goes as the api
+ * will strip it, and a language without steps of its own falls back to English, as the api does.
  */
 export function previewParagraphs(
   draft: DraftGuides,
@@ -65,8 +66,8 @@ export function previewParagraphs(
   return list.map((step, position) => ({
     id: step.key,
     position,
-    title: step.title,
-    body: step.body,
+    title: stripMarkup(step.title).trim(),
+    body: stripMarkup(step.body).trim(),
     updated_at: new Date(0).toISOString(),
   }));
 }

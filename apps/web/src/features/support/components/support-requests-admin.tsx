@@ -79,7 +79,7 @@ function InboxFilters({
       role="search"
       aria-label={t('filters.label')}
     >
-      <Stack component="form" onSubmit={submitSearch} sx={{ flex: { md: '1 1 220px' } }}>
+      <Stack component="form" onSubmit={submitSearch} sx={{ flex: { md: '1 1 320px' } }}>
         <TextField
           size="small"
           name="q"
