@@ -144,18 +144,22 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     await expect(steps.nth(1)).toHaveText(firstDe!.title);
     await visitor.close();
 
-    // Every change is in the audit trail.
-    const audit = await request.get('/api/admin/audit-entries?subject_type=how_to_sell&limit=20', {
-      headers: bearer(token),
-    });
-    const actions = ((await audit.json()) as { items: { action: string }[] }).items.map(
-      (entry) => entry.action,
-    );
-    for (const action of ['how_to_sell.create', 'how_to_sell.update', 'how_to_sell.reorder']) {
-      expect(actions).toContain(action);
-    }
+    // Every change is in the audit trail. (Retried: a kept-alive connection of the request
+    // fixture, idle through the browser steps, may be reset by the server.)
+    await expect(async () => {
+      const audit = await request.get(
+        '/api/admin/audit-entries?subject_type=how_to_sell&limit=20',
+        { headers: bearer(token) },
+      );
+      const actions = ((await audit.json()) as { items: { action: string }[] }).items.map(
+        (entry) => entry.action,
+      );
+      for (const action of ['how_to_sell.create', 'how_to_sell.update', 'how_to_sell.reorder']) {
+        expect(actions).toContain(action);
+      }
+    }).toPass({ timeout: 15_000 });
   } finally {
-    await restore(request, token, before);
+    await expect(() => restore(request, token, before)).toPass({ timeout: 15_000 });
   }
 });
 
