@@ -252,7 +252,11 @@ function EditorForm({ saved, onClose }: { saved: HowToSellEditorGuides; onClose:
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
         <Box>
-          <Typography variant="h4" component="h1">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+          >
             {t('heading')}
           </Typography>
           <Typography color="text.secondary">{t('intro')}</Typography>
