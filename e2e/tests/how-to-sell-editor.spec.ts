@@ -6,6 +6,7 @@ import {
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { apiToken, bearer } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { horizontalOverflow } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
@@ -122,7 +123,9 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     const visitorBefore = await request.get('/api/how-to-sell?locale=en');
     expect(JSON.stringify(await visitorBefore.json())).not.toContain(word);
 
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'artifacts/screenshots/how-to-sell-editor.png' });
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByText('The guide is saved and published.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { startMailServer } from '../support/mail-server';
 import { horizontalOverflow } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
@@ -98,6 +99,7 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
     path: 'artifacts/screenshots/support-request-panel.png',
     fullPage: true,
   });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The status filter lives in the address too: a reload shows the same view.
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
