@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { NO_ACCESS_MESSAGE } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
+import { DEMO_PASSWORD, signIn, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 
 const ADMIN = 'admin@demo.bazaar.local';
@@ -105,7 +105,7 @@ test('/how-to-sell shows the seeded guide, in English and German', async ({ page
   ).toBeVisible();
 });
 
-test('a visitor sends a support request and the admin sees and resolves it', async ({ page }) => {
+test('a visitor sends a support request and gets a reference', async ({ page }) => {
   const email = uniqueEmail('support');
   await page.goto('/support');
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
@@ -130,22 +130,7 @@ test('a visitor sends a support request and the admin sees and resolves it', asy
   const reference = (await page.getByTestId('support-reference').innerText()).trim();
   expect(reference).toMatch(/^SR-[A-Z0-9]{8}$/);
 
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/support');
-  await page.getByRole('tab', { name: 'Support requests' }).click();
-  await expect(page).toHaveURL('/support?tab=requests');
-  const request = page.getByTestId('support-request').filter({ hasText: reference });
-  await expect(request).toContainText(email);
-  await expect(request).toContainText('An order');
-  await expect(request).toContainText('Open');
-  await request.getByRole('button', { name: 'Mark resolved' }).click();
-  // Resolved requests leave the list of open ones and show under "Resolved".
-  await expect(page.getByTestId('support-request').filter({ hasText: reference })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Resolved', exact: true }).click();
-  await expect(page.getByTestId('support-request').filter({ hasText: reference })).toContainText(
-    'Resolved',
-  );
-  await signOutFromMenu(page);
+  // The administrators' side: support-inbox.spec.ts.
 });
 
 test('a signed-in buyer finds name and email filled in on the support form', async ({ page }) => {

@@ -119,7 +119,7 @@ export const modulesPlugin = fp<ModulesOptions>(
       allowPrivateCalendarAddresses: config.calendarImportAllowPrivateAddresses,
     });
     await app.register(chatModule, { clock, publicUrl: config.publicUrl });
-    await app.register(supportModule, { clock });
+    await app.register(supportModule, { clock, publicUrl: config.publicUrl });
     await app.register(comparisonModule, { clock });
     await app.register(favoritesModule, { clock });
     await app.register(feedbacksModule, { clock });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { howToSellBlocks } from './how-to-sell';
+import { howToSellBlocks, stripMarkup } from './how-to-sell';
 
 describe('howToSellBlocks', () => {
   it('splits paragraphs at blank lines and turns "- " lines into a list', () => {
@@ -13,5 +13,16 @@ describe('howToSellBlocks', () => {
 
   it('ignores empty bodies', () => {
     expect(howToSellBlocks('  \n\n ')).toEqual([]);
+  });
+});
+
+describe('stripMarkup', () => {
+  it('removes tags and comments but keeps the words and comparisons', () => {
+    expect(stripMarkup('<p>Hello <b>there</b></p><!-- x -->')).toBe('Hello there');
+    expect(stripMarkup('<img src=x onerror=alert(1)>Price < 5 and > 2')).toBe('Price < 5 and > 2');
+  });
+
+  it('keeps line breaks and drops control characters', () => {
+    expect(stripMarkup('one\r\ntwo\u0007\n\n- three')).toBe('one\ntwo\n\n- three');
   });
 });

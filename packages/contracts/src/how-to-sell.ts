@@ -42,3 +42,69 @@ export function howToSellBlocks(body: string): HowToSellBlock[] {
       return { kind: 'text', text: lines.join(' ') };
     });
 }
+
+/**
+ * The administrators' editor (issue 21, ADR 0075):
+ * - `GET /api/admin/how-to-sell` → {@link howToSellEditorGuides}: both languages, in order
+ * - `PUT /api/admin/how-to-sell` ({@link saveHowToSellBody}) → {@link howToSellEditorGuides}:
+ *   each language's whole list as it should be; paragraphs without an `id` are added, those left
+ *   out are deleted, the order of the list is the new order.
+ */
+export const howToSellRules = {
+  titleMaxChars: 120,
+  bodyMaxChars: 4_000,
+  paragraphsMax: 30,
+} as const;
+
+/**
+ * Removes markup from an editor's text: HTML tags and comments go, so the guide stays plain
+ * text whatever is pasted into it (the page renders text, never HTML). Control characters other
+ * than line breaks and tabs go too; Windows line breaks become `\n`.
+ */
+export function stripMarkup(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+  );
+}
+
+const editorText = (max: number, emptyMessage: string) =>
+  z
+    .string()
+    .transform((value) => stripMarkup(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: emptyMessage })
+        .max(max, { error: `Keep it under ${max} characters` }),
+    );
+
+export const howToSellParagraphDraft = z.object({
+  /** A paragraph kept from before; left out for a new one. */
+  id: z.uuid().optional(),
+  title: editorText(howToSellRules.titleMaxChars, 'Give the step a title'),
+  body: editorText(howToSellRules.bodyMaxChars, 'Write what the step says'),
+});
+export type HowToSellParagraphDraft = z.input<typeof howToSellParagraphDraft>;
+
+const paragraphList = z.array(howToSellParagraphDraft).max(howToSellRules.paragraphsMax, {
+  error: `The guide has at most ${howToSellRules.paragraphsMax} steps`,
+});
+
+export const saveHowToSellBody = z
+  .object({
+    // English is the fallback of every language, so it cannot be empty.
+    en: paragraphList.min(1, { error: 'The English guide needs at least one step' }),
+    de: paragraphList,
+  })
+  .meta({ id: 'SaveHowToSellBody' });
+export type SaveHowToSellBody = z.input<typeof saveHowToSellBody>;
+
+export const howToSellEditorGuides = z
+  .object({ en: z.array(howToSellParagraph), de: z.array(howToSellParagraph) })
+  .meta({ id: 'HowToSellEditorGuides' });
+export type HowToSellEditorGuides = z.infer<typeof howToSellEditorGuides>;

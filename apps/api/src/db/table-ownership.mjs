@@ -96,7 +96,10 @@ export const tableOwnership = {
     owner: 'statistics',
     tables: ['listing_view_visits', 'listing_daily_statistics', 'account_last_visits'],
   },
-  support: { owner: 'support', tables: ['support_requests'] },
+  support: {
+    owner: 'support',
+    tables: ['support_requests', 'support_replies', 'support_status_changes'],
+  },
   throttle: { owner: 'throttle', tables: ['throttle_counters'] },
   users: { owner: 'users', tables: ['users', 'seller_profiles'] },
   verification: { owner: 'verification', tables: ['verification_codes'] },

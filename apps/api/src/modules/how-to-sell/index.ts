@@ -7,8 +7,11 @@ import { createHowToSellService } from './how-to-sell.service';
 /** The "how to sell" paragraphs. */
 export const howToSellModule = fp(
   async (app) => {
-    const service = createHowToSellService(createHowToSellRepository(app.db));
+    const service = createHowToSellService({
+      repository: createHowToSellRepository(app.db),
+      audit: app.audit,
+    });
     await app.register(howToSellRoutes, { prefix: API_PREFIX, service });
   },
-  { name: 'how-to-sell-module', dependencies: ['db', 'auth'] },
+  { name: 'how-to-sell-module', dependencies: ['db', 'auth', 'audit-module'] },
 );

@@ -1,5 +1,9 @@
 import {
   createSupportRequestBody,
+  pickLocale,
+  requestHeaders,
+  supportReplyBody,
+  supportRequestDetail,
   supportRequest,
   supportRequestIdParams,
   supportRequestListQuery,
@@ -9,7 +13,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
-import { signedInAccount } from '../../http/signed-in';
+import { auditActorOf } from '../../http/signed-in';
 import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { SupportService } from './support.service';
 
@@ -38,6 +42,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       const receipt = await service.create(request.body, {
         account: request.account,
         ip: request.ip,
+        locale: pickLocale(request.headers[requestHeaders.language]),
       });
       return reply.code(201).send(receipt);
     },
@@ -50,7 +55,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       schema: {
         summary: 'Support requests, newest first',
         description:
-          'Filter by status and topic. Pass `next_cursor` as `cursor` for the next page.',
+          'Filter by status, topic, the time sent (`from` inclusive, `to` exclusive) and words (`q`: reference, name, email or message). Pass `next_cursor` as `cursor` for the next page.',
         tags: ['support'],
         querystring: supportRequestListQuery,
         response: { 200: supportRequestPage, ...errorResponses },
@@ -59,19 +64,54 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request) => service.list(request.query),
   );
 
+  app.get(
+    '/support-requests/:id',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: 'One support request with its replies and status history',
+        tags: ['support'],
+        params: supportRequestIdParams,
+        response: { 200: supportRequestDetail, ...errorResponses },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
   app.patch(
     '/support-requests/:id',
     {
       config: ADMINISTRATORS_ONLY,
       schema: {
-        summary: 'Resolve a support request, or open it again',
+        summary: 'Move a support request to another status',
+        description:
+          'new, in_progress, answered or closed, with an optional note; the move is kept in the request’s history and the audit trail.',
         tags: ['support'],
         params: supportRequestIdParams,
         body: updateSupportRequestBody,
         response: { 200: supportRequest, ...errorResponses },
       },
     },
-    async (request) =>
-      service.setStatus(signedInAccount(request), request.params.id, request.body.status),
+    async (request) => service.setStatus(auditActorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/support-requests/:id/replies',
+    {
+      config: ADMINISTRATORS_ONLY,
+      schema: {
+        summary: 'Reply to a support request by mail',
+        description:
+          'The reply is kept and mailed to the sender in the language they wrote in; the request becomes answered, or closed with `close`.',
+        tags: ['support'],
+        params: supportRequestIdParams,
+        body: supportReplyBody,
+        response: { 201: supportRequestDetail, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.reply(auditActorOf(request), request.params.id, request.body)),
   );
 };

@@ -4,4 +4,5 @@ import { type SupportedLocale } from '@bazaar/contracts';
 export const howToSellKeys = {
   all: ['how-to-sell'] as const,
   guide: (locale: SupportedLocale) => [...howToSellKeys.all, 'guide', locale] as const,
+  editor: () => [...howToSellKeys.all, 'editor'] as const,
 };

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supportRequest, type SupportRequest, type SupportRequestStatus } from '@bazaar/contracts';
+import {
+  supportRequest,
+  type SupportRequest,
+  type UpdateSupportRequestBody,
+} from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
 
-export interface UpdateSupportRequestStatusInput {
-  id: string;
-  status: SupportRequestStatus;
-}
+export type UpdateSupportRequestStatusInput = UpdateSupportRequestBody & { id: string };
 
-/** `PATCH /api/support-requests/:id` (administrators): resolve a request or open it again. */
+/** `PATCH /api/support-requests/:id` (administrators): another status, with an optional note. */
 export function updateSupportRequestStatus({
   id,
-  status,
+  ...body
 }: UpdateSupportRequestStatusInput): Promise<SupportRequest> {
   return apiRequest(`/support-requests/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: { status },
+    body,
     schema: supportRequest,
   });
 }
@@ -24,6 +25,9 @@ export function useUpdateSupportRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSupportRequestStatus,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportKeys.lists() }),
+    onSuccess: (_request, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: supportKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.detail(id) });
+    },
   });
 }
