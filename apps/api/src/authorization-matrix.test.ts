@@ -51,6 +51,7 @@ type RecordName =
   | 'reservation'
   | 'cartLine'
   | 'order'
+  | 'fulfilledOrder'
   | 'conversation'
   | 'message'
   | 'feedback'
@@ -160,6 +161,11 @@ const RULES: Record<string, Rule> = {
     record: 'campaign',
     mayAct: ['seller', 'admin', 'superAdmin'],
   },
+  // Routes that take a record's id in their body (see BODIES).
+  'POST /api/feedbacks': { record: 'fulfilledOrder', mayAct: ['buyer'] },
+  'POST /api/chat/reports': { record: 'conversation', mayAct: ORDER_PARTIES },
+  'POST /api/advertising/campaigns': { record: 'listing:catalog', mayAct: ['seller'] },
+  'POST /api/products/me/imports/store': { record: 'connection', mayAct: ['seller'] },
   '/api/products/me/imports/:id': { record: 'productImport', mayAct: ['seller'] },
   '/api/products/me/imports/:id/rows': { record: 'productImport', mayAct: ['seller'] },
   ...Object.fromEntries(
@@ -176,6 +182,28 @@ const RULES: Record<string, Rule> = {
  * cancel is the one move its buyer may make, the likeliest to slip through for someone else.
  */
 const BODIES: Record<string, () => unknown> = {
+  'POST /api/feedbacks': () => ({
+    order_id: records.get('fulfilledOrder')!['id'],
+    rating: 1,
+    text: 'Never arrived.',
+  }),
+  'POST /api/chat/reports': () => ({
+    conversation_id: records.get('conversation')!['id'],
+    message_id: records.get('message')!['id'],
+    reason: 'spam',
+  }),
+  'POST /api/advertising/campaigns': () => ({
+    listing_id: records.get('listing:catalog')!['id'],
+    placement: 'home',
+    pricing: 'cpc',
+    bid_minor: 10,
+    daily_budget_minor: 500,
+  }),
+  'POST /api/products/me/imports/store': () => ({
+    platform: 'shopify',
+    connection_id: records.get('connection')!['id'],
+    selection: { all: true },
+  }),
   'PUT /api/services/:listingId/schedule': () => dailySchedule(),
   'POST /api/services/:listingId/busy-times': () => ({
     url: 'https://calendar.example.test/busy.ics',
@@ -298,12 +326,18 @@ beforeAll(async () => {
   });
   records.set('reservation', { id: idOf(reservation) });
 
-  // An open order, a fulfilled and reviewed one, and a line left in the buyer's cart.
+  // An open order, a fulfilled one, a fulfilled and reviewed one, and a line left in the
+  // buyer's cart.
   records.set('order', { id: idOf(await placeOrder(product)) });
-  const reviewed = idOf(await placeOrder(product));
-  for (const status of ['accepted', 'fulfilled']) {
-    await must(seller, 'PATCH', `/api/orders/${reviewed}/status`, { status });
-  }
+  const fulfilled = async () => {
+    const id = idOf(await placeOrder(product));
+    for (const status of ['accepted', 'fulfilled']) {
+      await must(seller, 'PATCH', `/api/orders/${id}/status`, { status });
+    }
+    return id;
+  };
+  records.set('fulfilledOrder', { id: await fulfilled() });
+  const reviewed = await fulfilled();
   const feedback = await must(buyer, 'POST', '/api/feedbacks', {
     order_id: reviewed,
     rating: 5,
@@ -398,6 +432,7 @@ function controls(): { label: string; who: SignedIn; url: string }[] {
     { label: 'cart', who: buyer, url: '/api/carts' },
     { label: 'order', who: buyer, url: `/api/orders/${id('order')}` },
     { label: 'order (seller)', who: seller, url: `/api/orders/${id('order')}` },
+    { label: 'fulfilled order', who: buyer, url: `/api/orders/${id('fulfilledOrder')}` },
     {
       label: 'messages',
       who: seller,
