@@ -52,6 +52,7 @@ type RecordName =
   | 'cartLine'
   | 'order'
   | 'fulfilledOrder'
+  | 'notification'
   | 'conversation'
   | 'message'
   | 'feedback'
@@ -63,10 +64,13 @@ type RecordName =
 
 /**
  * How a route with a path parameter treats records: `record` — the parameters are set to that
- * record of its owner and only `mayAct` may act on it; `anyone` — the route legitimately takes
- * other people's ids (or none at all), for the reason given.
+ * record of its owner and only `mayAct` may act on it (with `ownScope`, others' calls may
+ * answer 2xx because the route only ever touches the caller's own records, for the reason
+ * given: what it did is checked by the owner's record staying as it was); `anyone` — the route
+ * legitimately takes other people's ids (or none at all), for the reason given.
  */
-type Rule = { record: RecordName; mayAct: readonly Party[] } | { anyone: string };
+type Rule =
+  { record: RecordName; mayAct: readonly Party[]; ownScope?: string } | { anyone: string };
 
 /** Who owns the listing of each division: flea-market is the buyers', the rest the seller's. */
 const listingOwner = (section: MarketplaceSection): Party =>
@@ -166,6 +170,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/chat/reports': { record: 'conversation', mayAct: ORDER_PARTIES },
   'POST /api/advertising/campaigns': { record: 'listing:catalog', mayAct: ['seller'] },
   'POST /api/products/me/imports/store': { record: 'connection', mayAct: ['seller'] },
+  'DELETE /api/carts/items': {
+    record: 'cartLine',
+    mayAct: ['buyer'],
+    ownScope: "removes the listed lines of the caller's own carts",
+  },
+  'PATCH /api/notifications/viewed': {
+    record: 'notification',
+    mayAct: ['buyer'],
+    ownScope: "marks the listed notifications of the caller's own as viewed",
+  },
   '/api/products/me/imports/:id': { record: 'productImport', mayAct: ['seller'] },
   '/api/products/me/imports/:id/rows': { record: 'productImport', mayAct: ['seller'] },
   ...Object.fromEntries(
@@ -182,6 +196,8 @@ const RULES: Record<string, Rule> = {
  * cancel is the one move its buyer may make, the likeliest to slip through for someone else.
  */
 const BODIES: Record<string, () => unknown> = {
+  'DELETE /api/carts/items': () => ({ ids: [records.get('cartLine')!['id']] }),
+  'PATCH /api/notifications/viewed': () => [{ id: records.get('notification')!['id'] }],
   'POST /api/feedbacks': () => ({
     order_id: records.get('fulfilledOrder')!['id'],
     rating: 1,
@@ -347,6 +363,11 @@ beforeAll(async () => {
   await must(buyer, 'POST', '/api/carts/items', { product_id: product, quantity: 2 }, withKey());
   const [cart] = (await must(buyer, 'GET', '/api/carts')) as unknown as SellerCart[];
   records.set('cartLine', { id: cart!.items[0]!.id });
+  // The seller's moves of the orders notified the buyer.
+  const notifications = (await must(buyer, 'GET', '/api/notifications/me')) as unknown as {
+    id: string;
+  }[];
+  records.set('notification', { id: notifications[0]!.id });
 
   // The buyer's conversation with the seller about the product, with a message.
   const conversation = await must(buyer, 'POST', '/api/chat/conversations', {
@@ -497,6 +518,8 @@ interface Call {
   request: HostileRequest;
   /** The status a refusal by role must have; undefined for a refusal by ownership (any 4xx). */
   status: number | undefined;
+  /** Others' call of a route that only touches the caller's own records: any answer but a 5xx. */
+  ownScope: boolean;
 }
 
 describe('authorization matrix', () => {
@@ -594,12 +617,13 @@ describe('authorization matrix', () => {
       const rule = ruleOf(route.method, route.url);
       for (const sender of senders.values()) {
         const status = roleRefusal(route.access, sender);
-        const refusedAsOthers =
+        const asOthers =
           status === undefined && rule !== undefined && 'record' in rule
             ? !rule.mayAct.includes(sender.party)
             : false;
-        if (status !== undefined || refusedAsOthers) {
-          calls.push({ route, sender, request, status });
+        if (status !== undefined || asOthers) {
+          const ownScope = status === undefined && rule && 'ownScope' in rule;
+          calls.push({ route, sender, request, status, ownScope: Boolean(ownScope) });
         } else allowed += 1;
       }
     }
@@ -614,7 +638,7 @@ describe('authorization matrix', () => {
     /** How the refusals by ownership answered: 404/403 show the checks were reached, 400 not. */
     const ownershipAnswers: Record<number, number> = {};
     const stoppedEarlier = new Set<string>();
-    for (const { route, sender, request, status } of calls) {
+    for (const { route, sender, request, status, ownScope } of calls) {
       const response = await app().inject({
         method: request.method as 'GET',
         url: request.url,
@@ -623,6 +647,11 @@ describe('authorization matrix', () => {
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
       const code = response.statusCode;
+      if (ownScope) {
+        if (code >= 500)
+          unexpected.push(`${route.method} ${route.url} as ${sender.party}: ${code}`);
+        continue;
+      }
       if (status === undefined) {
         ownershipAnswers[code] = (ownershipAnswers[code] ?? 0) + 1;
         if (code !== 403 && code !== 404) {
@@ -640,9 +669,11 @@ describe('authorization matrix', () => {
       }
     }
     console.info(
-      `authorization matrix: ${calls.length} refusals expected and sent ` +
-        `(${calls.filter((c) => c.status !== undefined).length} by role, by ownership answered ` +
-        `${JSON.stringify(ownershipAnswers)}), ${allowed} allowed calls not sent, ` +
+      `authorization matrix: ${calls.length} calls sent: ` +
+        `${calls.filter((c) => c.status !== undefined).length} refusals by role, ` +
+        `${calls.filter((c) => c.ownScope).length} own-scope calls with others' ids, and ` +
+        `refusals by ownership answered ` +
+        `${JSON.stringify(ownershipAnswers)}, ${allowed} allowed calls not sent, ` +
         `${unexpected.length} unexpected answers; refused by ownership with another status ` +
         `(validation or state before the owner check): ${[...stoppedEarlier].join('; ')}`,
     );
