@@ -645,6 +645,43 @@ export function hostileVariants(
 }
 
 /**
+ * One plausible request per operation of the document, with only its required fields (known
+ * values where the test has them): for tests that need requests to pass validation and reach
+ * the services, such as the authorization matrix.
+ */
+export function plausibleRequests(
+  document: OpenApiDocument,
+  options: Omit<HostileRequestOptions, 'variantsPerOperation'>,
+): HostileRequest[] {
+  return operationsOf(document).map((operation, index) =>
+    toRequest(
+      operation,
+      sampleOne(
+        plausibleParts(document, operation, {
+          knownValues: options.knownValues,
+          everyField: false,
+        }),
+        options.seed + index,
+      ),
+      'plausible',
+    ),
+  );
+}
+
+/**
+ * Operations that end the sender's session or change its account (sign-out, pause, a new
+ * password or email, closing it): tests send them last, so that the others find the accounts
+ * as they were.
+ */
+export function changesTheSender({ method, path }: HostileRequest['operation']): boolean {
+  return (
+    path === '/api/auth/sign-out' ||
+    /\/me\/(pause|password|email)$/.test(path) ||
+    (method === 'DELETE' && /^\/api\/(buyers|sellers)\/me$/.test(path))
+  );
+}
+
+/**
  * `minimal` with what leads to `path` in `full` added where `minimal` lacks it, so that a
  * request sets one optional field and leaves the other optional fields out.
  */
