@@ -4,7 +4,8 @@ import { auditActionKey, auditDetails } from './audit-wording';
 describe('an audit entry in words', () => {
   it('names worded actions by key and leaves others as their code', () => {
     expect(auditActionKey('account.block')).toBe('account_block');
-    expect(auditActionKey('listing.request_revision')).toBeNull();
+    expect(auditActionKey('listing.request_revision')).toBe('listing_request_revision');
+    expect(auditActionKey('something.new')).toBeNull();
   });
 
   it('shows what changed, before and after', () => {
