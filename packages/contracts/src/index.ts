@@ -62,6 +62,7 @@ export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';
 export * from './payments-overview';
+export * from './job-health';
 export * from './profile-paths';
 export * from './subscriptions';
 export * from './statistics';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentMovementPage, paymentsSummary, type PaymentsSummary } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import {
   requestSender,
   type SignedIn,
@@ -136,23 +137,25 @@ describe('payments overview', () => {
 
   it('sums match the ledger itself: totals of every movement and the balances held', async () => {
     const result = await summary();
-    const { rows } = await app().db.execute<{ kind: string; count: string; amount: string }>(sql`
+    const rows = rowsOf<{ kind: string; count: string; amount: string }>(
+      await app().db.execute(sql`
       select case when t.type = 'top_up' and t.payment_reference is null then 'admin_top_up'
                   else t.type::text end as kind,
              count(*) as count, sum(e.amount_minor) as amount
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id and a.kind = 'prepaid_balance'
       join ledger_transactions t on t.id = e.transaction_id
-      group by 1`);
+      group by 1`),
+    );
     expect(totalsByKind(result)).toEqual(
       Object.fromEntries(rows.map((row) => [row.kind, [Number(row.count), Number(row.amount)]])),
     );
     // What holders hold is every prepaid entry summed (the double entry's other side is the platform's).
-    const [held] = (
-      await app().db.execute<{ total: string }>(sql`
+    const [held] = rowsOf<{ total: string }>(
+      await app().db.execute(sql`
         select coalesce(sum(e.amount_minor), 0) as total from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id and a.kind = 'prepaid_balance'`)
-    ).rows;
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'prepaid_balance'`),
+    );
     const eur = result.balances_held.find((row) => row.amount.currency === 'EUR')!;
     expect(eur.amount.amount_minor).toBe(Number(held!.total));
     expect(eur.amount.amount_minor).toBeGreaterThanOrEqual(5700 + 1500);
