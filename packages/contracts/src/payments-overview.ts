@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prepayEntry, prepayEntryTypes, signedMoneySchema } from './prepay';
+import { prepayEntry, signedMoneySchema, type PrepayEntryType } from './prepay';
 
 /*
  * The payments overview of the back office (issue 21 "a payments overview over the ledger";
@@ -59,7 +59,8 @@ const checks = <T extends z.ZodType<FilterFields>>(schema: T) =>
 
 /** The filters of the summary and the CSV export. */
 export const paymentMovementFilterQuery = checks(z.object(filterFields));
-export type PaymentMovementFilterQuery = z.input<typeof paymentMovementFilterQuery>;
+/** (Its output: amounts as numbers, as the web builds the query.) */
+export type PaymentMovementFilterQuery = z.output<typeof paymentMovementFilterQuery>;
 
 /** `GET /api/admin/payments/movements`: movements of every prepaid balance, keyset-paged. */
 export const paymentMovementQuery = checks(
@@ -108,7 +109,7 @@ export type PaymentsSummary = z.infer<typeof paymentsSummary>;
 
 /** The kind of a movement: its entry type, a top-up told apart by who paid it. */
 export function paymentMovementKindOf(
-  type: (typeof prepayEntryTypes)[number],
+  type: PrepayEntryType,
   paymentReference: string | null,
 ): PaymentMovementKind {
   if (type !== 'top_up') return type;

@@ -13,6 +13,8 @@ export const wordedAuditActions = [
   'account.avatar',
   'account.logo',
   'balance.top_up',
+  'job.retry',
+  'job.retry_queue',
 ] as const;
 
 type Underscored<S extends string> = S extends `${infer Subject}.${infer Verb}`
