@@ -63,6 +63,7 @@ test('an administrator filters the payments by kind and amount, reads the totals
   await expect(page.getByTestId('total-admin_top_up')).toContainText(shown);
   await expect(page.getByTestId('total-subscription')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'artifacts/screenshots/payments-overview.png', fullPage: true });
 
   // A newest-first order by amount is kept in the address.
   await grid.getByRole('columnheader', { name: 'Amount' }).click();
@@ -123,6 +124,7 @@ test('an administrator reads the job runner health on /logs', async ({ page, req
   await expect(page).toHaveURL(`/logs?tab=jobs&queue=${encodeURIComponent(name)}`);
   await expect(page.getByRole('button', { name: 'All queues' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'artifacts/screenshots/jobs-health.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Errors' }).click();
   await expect(page).toHaveURL(/\/logs$/);
@@ -136,6 +138,10 @@ test('the payments and jobs tabs fit a phone @mobile', async ({ page, request })
     page.getByRole('grid', { name: 'Balance movements' }).getByRole('row').nth(1),
   ).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({
+    path: 'artifacts/screenshots/payments-overview-phone.png',
+    fullPage: true,
+  });
   await page.goto('/logs?tab=jobs');
   await expect(
     page.getByRole('list', { name: 'Queues' }).getByRole('listitem').first(),

@@ -113,7 +113,10 @@ export function createDeadJobsRepository(executeSql: ExecuteSql) {
       return (rows as { id: string }[]).map((row) => row.id);
     },
 
-    /** Every queue the runner knows, with its jobs counted by state (archived ones left out). */
+    /**
+     * Every queue the runner defined, with its jobs counted by state (archived ones left out),
+     * queues with dead jobs first. pg-boss's own queues (`__pgboss__…`) are not the app's.
+     */
     async queueDepths(): Promise<QueueDepth[]> {
       const { rows } = await executeSql(
         `SELECT queue.name,
@@ -122,8 +125,9 @@ export function createDeadJobsRepository(executeSql: ExecuteSql) {
                 count(job.id) FILTER (WHERE job.state = 'failed') AS failed
          FROM pgboss.queue queue
          LEFT JOIN pgboss.job job ON job.name = queue.name
+         WHERE queue.name NOT LIKE '\\_\\_pgboss%'
          GROUP BY queue.name
-         ORDER BY queue.name`,
+         ORDER BY failed DESC, queue.name`,
         [],
       );
       return (rows as { name: string; queued: string; active: string; failed: string }[]).map(

@@ -102,6 +102,11 @@ describe('job runner health', () => {
     });
     expect(Date.parse(dead.failed_at)).toBeGreaterThanOrEqual(Date.parse(dead.created_at));
     expect((await queueOf('test.health-failing'))?.failed).toBeGreaterThanOrEqual(1);
+    const all = jobQueueList.parse(
+      (await send('GET', '/api/admin/jobs/queues', admin)).json(),
+    ).items;
+    expect(all[0]!.failed).toBeGreaterThan(0);
+    expect(all.some((queue) => queue.name.startsWith('__pgboss'))).toBe(false);
     // The app's own queues are listed too, dead or not.
     expect(
       (await send('GET', '/api/admin/jobs/queues', admin)).json().items.length,

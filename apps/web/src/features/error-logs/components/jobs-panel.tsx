@@ -124,7 +124,12 @@ export function JobsPanel({ queue, onQueueChange }: Props) {
         sx={{
           display: 'grid',
           gap: 1.25,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
+            xl: 'repeat(4, 1fr)',
+          },
           listStyle: 'none',
           p: 0,
           m: 0,
@@ -138,17 +143,20 @@ export function JobsPanel({ queue, onQueueChange }: Props) {
             variant="outlined"
             data-testid={`queue-${each.name}`}
             sx={{
-              p: 1.5,
+              px: 1.5,
+              py: 1,
               borderColor: each.failed > 0 ? 'error.main' : 'divider',
               outline: each.name === queue ? 2 : 0,
               outlineColor: 'primary.main',
             }}
           >
-            <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{each.name}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+              {each.name}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('depths', { queued: each.queued, active: each.active, failed: each.failed })}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
               <Button
                 size="small"
                 onClick={() => onQueueChange(each.name === queue ? undefined : each.name)}
