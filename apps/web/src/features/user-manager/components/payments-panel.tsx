@@ -133,7 +133,7 @@ export function PaymentsPanel({ filters, onChange, onOpenAccount }: Props) {
     {
       field: 'created_at',
       headerName: t('columns.when'),
-      width: 170,
+      width: 190,
       valueFormatter: (value: string) =>
         format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' }),
     },
