@@ -16,6 +16,7 @@ import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
+import { jobHealthModule } from './modules/job-health';
 import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-integrations';
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
@@ -106,6 +107,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(sellersModule);
     await app.register(buyersModule);
     await app.register(errorLogsModule, { clock });
+    await app.register(jobHealthModule);
 
     await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
     await app.register(adminAccountsModule);
