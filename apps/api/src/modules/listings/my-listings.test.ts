@@ -392,6 +392,20 @@ describe('saving and publishing', () => {
     expect(await ownerCards(buyer.userId)).toEqual([]);
   });
 
+  it('rounds coordinates to 7 decimals, so the tiniest doubles never reach the database', async () => {
+    const buyer = await signUpBuyer(app());
+    const response = await addListing(buyer, {
+      section: 'automarket',
+      title: 'VW Polo',
+      location: { zip_code: '10115', city: 'Berlin', latitude: 7.4e-323, longitude: 13.123456789 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(ownerListing.parse(response.json()).location).toMatchObject({
+      latitude: 0,
+      longitude: 13.1234568,
+    });
+  });
+
   it('refuses to publish with missing fields, naming each with "Complete this field, please"', async () => {
     const buyer = await signUpBuyer(app());
     const response = await addListing(buyer, {
