@@ -421,7 +421,7 @@ describe('avatar and logo uploads', () => {
     const first = await upload('/api/users/me/avatar', buyer.token, await photo(640, 480));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json().avatar as string;
-    expect(firstUrl).toMatch(/^\/api\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(firstUrl).toMatch(/^\/api\/media\/avatars\/[0-9a-f]{64}-[0-9a-f]{8}\.webp$/);
     const stored = await sharp(readFileSync(mediaFile(firstUrl))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
