@@ -64,6 +64,11 @@ describe('media in the uploads folder (no bucket configured)', () => {
     const again = await testApp.app.inject({ url, headers: { 'if-none-match': `"${hash}"` } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+
+    const head = await testApp.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('serves media that are not content-addressed (the catalog tiles) for a day', async () => {
