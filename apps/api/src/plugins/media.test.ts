@@ -147,3 +147,24 @@ describe('media in an S3-compatible bucket shared by two api instances', () => {
     expect(existsSync(mediaFile(first, imageUrl))).toBe(false);
   });
 });
+
+describe('a media bucket that cannot be reached', () => {
+  it('stops the start with the bucket named, and without its keys', async () => {
+    const s3 = await startLocalS3();
+    try {
+      const start = buildTestApp({
+        env: {
+          ...s3.env,
+          MEDIA_S3_BUCKET: 'no-such-bucket',
+          MEDIA_S3_SECRET_ACCESS_KEY: 'hidden-key',
+        },
+      });
+      await expect(start).rejects.toThrow(
+        /media storage \(s3 http:\/\/127\.0\.0\.1:\d+ no-such-bucket\)/,
+      );
+      await expect(start).rejects.not.toThrow(/hidden-key/);
+    } finally {
+      await s3.close();
+    }
+  });
+});

@@ -48,9 +48,18 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
       options.mediaStorage.driver === 's3'
         ? createS3MediaStorage(options.mediaStorage)
         : createLocalMediaStorage(options.uploadsDir);
-    app.decorate('mediaStorage', storage);
     app.addHook('onClose', () => storage.close());
-    app.log.info(storage.describe(), 'media storage');
+    const described = storage.describe();
+    // A wrong bucket or key stops the start here, with its name, rather than at the first upload.
+    await storage.check().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.name : String(error);
+      throw new Error(
+        `The media storage (${Object.values(described).join(' ')}) cannot be reached: ${reason}`,
+        { cause: error },
+      );
+    });
+    app.decorate('mediaStorage', storage);
+    app.log.info(described, 'media storage');
     await app.register(fastifyMultipart, {
       limits: { fileSize: accountPictureRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });
