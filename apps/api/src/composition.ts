@@ -78,16 +78,15 @@ export const modulesPlugin = fp<ModulesOptions>(
       idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
       maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
     });
-    await app.register(picturesModule, { uploadsDir: config.uploadsDir });
+    await app.register(picturesModule);
 
     await app.register(catalogModule, {
       clock,
-      uploadsDir: config.uploadsDir,
       redisUrl: config.realtime.redisUrl,
     });
     if (config.seedDemoData) {
       // After the catalog structure is installed: the demo listings sit in its nodes.
-      await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
+      await app.register(demoDataPlugin);
     }
     await app.register(geoModule);
     await app.register(listingsModule, { clock });

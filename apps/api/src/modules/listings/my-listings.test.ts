@@ -203,7 +203,9 @@ describe('a seller’s Shop Hub product', () => {
     expect(page.media).toHaveLength(2);
     expect(page.media[1]!.alt).toBe('Harbour rain jacket (picture 2 of 2)');
     for (const media of page.media) {
-      expect(media.url).toMatch(/^\/api\/media\/listings\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
+      expect(media.url).toMatch(
+        /^\/api\/media\/listings\/[0-9a-f]{2}\/[0-9a-f]{64}-[0-9a-f]{8}\.webp$/,
+      );
       expect(existsSync(mediaFile(media.url))).toBe(true);
       const thumbnail = await sharp(mediaFile(media.thumbnail_url)).metadata();
       expect(thumbnail.format).toBe('webp');
@@ -1024,7 +1026,7 @@ describe('uploads', () => {
 
     const service = createListingsService({
       repository: createListingsRepository(app().db),
-      pictures: createPicturesService({ uploadsDir: testApp.config.uploadsDir }),
+      pictures: createPicturesService({ storage: testApp.app.mediaStorage }),
       listingParametersOf: async () => [],
       events: app().domainEvents,
       audit: app().audit,
