@@ -20,6 +20,7 @@ import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-i
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
+import { healthModule, uploadsFolderWritable } from './modules/health';
 import { homepageModule } from './modules/homepage';
 import { howToSellModule } from './modules/how-to-sell';
 import { importingModule } from './modules/importing';
@@ -62,6 +63,11 @@ export interface ModulesOptions {
 export const modulesPlugin = fp<ModulesOptions>(
   async (app, { config, clock, startedAt }) => {
     await app.register(pingModule, { version: config.appVersion, startedAt });
+    await app.register(healthModule, {
+      redisUrl: config.realtime.redisUrl,
+      storage: uploadsFolderWritable(config.uploadsDir),
+      metricsToken: config.metrics.token,
+    });
     await app.register(domainEventsModule, { clock });
     await app.register(auditModule, { clock });
 
