@@ -1,14 +1,31 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { browseListings } from '../support/api';
+import { randomUUID } from 'node:crypto';
+import { apiToken, bearer, browseListings } from '../support/api';
 import { horizontalOverflow, openApp } from '../support/pages';
 
 const ADMIN = 'admin@demo.bazaar.local';
 const BUYER = 'buyer1@demo.bazaar.local';
 const BUYER_NAME = 'Anna Becker';
 const SHOTS = 'test-results/screenshots';
+
+/**
+ * Puts a Shop Hub product into buyer1's cart: earlier journeys may have checked the demo cart out.
+ * Products with variants want one chosen; the first product without them will do.
+ */
+async function fillBuyersCart(request: APIRequestContext) {
+  const token = await apiToken(request, BUYER);
+  for (const product of (await browseListings(request, 'section=catalog&limit=24')).items) {
+    const added = await request.post('/api/carts/items', {
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      data: { product_id: product.id, quantity: 1 },
+    });
+    if (added.ok()) return;
+  }
+  throw new Error('No Shop Hub product could go into the cart');
+}
 
 /** Opens buyer1's page in the user manager and starts viewing as them. */
 async function viewAsBuyer(page: Page): Promise<string> {
@@ -30,6 +47,7 @@ test('an administrator views the product as buyer1, read only, and comes back to
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await signIn(buyerPage, BUYER, DEMO_PASSWORD);
+  await fillBuyersCart(request);
 
   await signIn(page, ADMIN, DEMO_PASSWORD);
   const accountPage = await viewAsBuyer(page);

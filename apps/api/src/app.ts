@@ -83,10 +83,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       authenticate: (token) => app.authService.authenticate(token),
       publicPrefixes: [DOCS_PREFIX, '/api/media'],
     });
-    await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+    await app.register(uploadsPlugin, {
+      uploadsDir: config.uploadsDir,
+      mediaStorage: config.mediaStorage,
+    });
     await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(modulesPlugin, { config, clock, startedAt: processStartedAt });
-    await app.register(mediaPlugin, { prefix: '/api/media', uploadsDir: config.uploadsDir });
+    await app.register(mediaPlugin, { prefix: '/api/media' });
   } catch (error) {
     // Whatever opened (the database) closes again before the error propagates.
     await app.close().catch(() => undefined);

@@ -16,6 +16,7 @@ import { chatModule } from './modules/chat';
 import { comparisonModule } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
+import { jobHealthModule } from './modules/job-health';
 import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-integrations';
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
@@ -83,16 +84,15 @@ export const modulesPlugin = fp<ModulesOptions>(
       idleTimeoutSeconds: config.auth.sessionIdleTimeoutSeconds,
       maxAgeSeconds: config.auth.sessionMaxAgeSeconds,
     });
-    await app.register(picturesModule, { uploadsDir: config.uploadsDir });
+    await app.register(picturesModule);
 
     await app.register(catalogModule, {
       clock,
-      uploadsDir: config.uploadsDir,
       redisUrl: config.realtime.redisUrl,
     });
     if (config.seedDemoData) {
       // After the catalog structure is installed: the demo listings sit in its nodes.
-      await app.register(demoDataPlugin, { uploadsDir: config.uploadsDir });
+      await app.register(demoDataPlugin);
     }
     await app.register(geoModule);
     await app.register(listingsModule, { clock });
@@ -112,6 +112,7 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(sellersModule);
     await app.register(buyersModule);
     await app.register(errorLogsModule, { clock });
+    await app.register(jobHealthModule);
 
     await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
     await app.register(adminAccountsModule);

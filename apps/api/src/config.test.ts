@@ -281,4 +281,45 @@ describe('loadConfig', () => {
       { variable: 'PROCESS_ROLE', message: expect.stringContaining('embedded database') },
     ]);
   });
+
+  it('keeps media in UPLOADS_DIR unless a bucket is configured, and wants all of the bucket', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ driver: 'local' });
+    const bucket = {
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      MEDIA_S3_BUCKET: 'bazaar-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    };
+    expect(loadConfig(bucket).mediaStorage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'bazaar-media',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'very-secret-key',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...bucket, MEDIA_S3_REGION: 'eu-central-1', MEDIA_S3_FORCE_PATH_STYLE: 'false' })
+        .mediaStorage,
+    ).toMatchObject({ region: 'eu-central-1', forcePathStyle: false });
+
+    const { MEDIA_S3_ACCESS_KEY_ID: _id, MEDIA_S3_BUCKET: _bucket, ...partial } = bucket;
+    let refusal: unknown;
+    try {
+      loadConfig(partial);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as ConfigError).problems.map((problem) => problem.variable)).toEqual([
+      'MEDIA_S3_BUCKET',
+      'MEDIA_S3_ACCESS_KEY_ID',
+    ]);
+    // The secret that was given is never repeated in the message.
+    expect((refusal as Error).message).not.toContain('very-secret-key');
+    expect(problemsOf({ ...bucket, MEDIA_S3_ENDPOINT: 'ftp://files' })[0]?.variable).toBe(
+      'MEDIA_S3_ENDPOINT',
+    );
+  });
 });

@@ -40,6 +40,24 @@ const envSchema = z.object({
   /** Folder of uploaded and generated media served at /api/media; default DATA_DIR/uploads. */
   UPLOADS_DIR: nonEmpty.optional(),
   /**
+   * S3-compatible endpoint media are stored at (e.g. https://s3.eu-central-1.amazonaws.com, or a
+   * local server); unset: media stay in UPLOADS_DIR. Set with MEDIA_S3_BUCKET and the keys.
+   */
+  MEDIA_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** The bucket media are stored in (it must exist). */
+  MEDIA_S3_BUCKET: nonEmpty.optional(),
+  /** The bucket's region (any value for servers without regions). */
+  MEDIA_S3_REGION: nonEmpty.default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: nonEmpty.optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: nonEmpty.optional(),
+  /**
+   * Address buckets as endpoint/bucket/key (local servers, MinIO) rather than as a host name
+   * bucket.endpoint; default true.
+   */
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /**
    * What this process does: "all" answers HTTP and works jobs; "api" only answers (the jobs it
    * sends wait for a worker); "worker" only works jobs and answers no HTTP. `--api` or
    * `--worker` on the api's command line say the same. On PGlite only "all": one process owns
@@ -255,6 +273,8 @@ export interface Config {
   scheduledJobs: boolean;
   dataDir: string;
   uploadsDir: string;
+  /** Where media are stored: an S3-compatible bucket when configured, else uploadsDir. */
+  mediaStorage: MediaStorageConfig;
   seedDemoData: boolean;
   shutdownGraceMs: number;
   bodyLimitBytes: number;
@@ -421,6 +441,56 @@ function stripeConnection(
   };
 }
 
+/** An S3-compatible bucket for media (ADR 0078). */
+export interface MediaS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type MediaStorageConfig = { driver: 'local' } | ({ driver: 's3' } & MediaS3Config);
+
+const MEDIA_S3_REQUIRED = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The bucket when any of its variables is set; then every one of them must be. */
+function mediaStorage(vars: {
+  MEDIA_S3_ENDPOINT?: string | undefined;
+  MEDIA_S3_BUCKET?: string | undefined;
+  MEDIA_S3_ACCESS_KEY_ID?: string | undefined;
+  MEDIA_S3_SECRET_ACCESS_KEY?: string | undefined;
+  MEDIA_S3_REGION: string;
+  MEDIA_S3_FORCE_PATH_STYLE: boolean;
+}): MediaStorageConfig {
+  const missing = MEDIA_S3_REQUIRED.filter((name) => !vars[name]);
+  if (missing.length === MEDIA_S3_REQUIRED.length) return { driver: 'local' };
+  if (missing.length > 0) {
+    // Never echo the values: two of them are credentials.
+    throw new ConfigError(
+      missing.map((variable) => ({
+        variable,
+        message: `must be set with the other media bucket variables (${MEDIA_S3_REQUIRED.join(', ')})`,
+      })),
+    );
+  }
+  return {
+    driver: 's3',
+    endpoint: vars.MEDIA_S3_ENDPOINT!.replace(/\/+$/, ''),
+    bucket: vars.MEDIA_S3_BUCKET!,
+    region: vars.MEDIA_S3_REGION,
+    accessKeyId: vars.MEDIA_S3_ACCESS_KEY_ID!,
+    secretAccessKey: vars.MEDIA_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: vars.MEDIA_S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Thrown when the environment holds a wrong value; the message names every bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly { variable: string; message: string }[]) {
@@ -483,6 +553,7 @@ export function loadConfig(env: Env = process.env): Config {
     scheduledJobs: vars.SCHEDULED_JOBS,
     dataDir,
     uploadsDir: path.resolve(vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    mediaStorage: mediaStorage(vars),
     seedDemoData: vars.SEED_DEMO_DATA,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,

@@ -24,6 +24,7 @@ export const auditSubjectTypes = [
   'campaign',
   'how_to_sell',
   'settings',
+  'job',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 

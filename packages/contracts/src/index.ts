@@ -63,6 +63,8 @@ export * from './text';
 export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';
+export * from './payments-overview';
+export * from './job-health';
 export * from './profile-paths';
 export * from './subscriptions';
 export * from './statistics';

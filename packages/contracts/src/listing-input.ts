@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { draftStates, type MarketplaceSection } from './enums';
 import { type FieldError } from './error-envelope';
 import { validationMessages } from './errors';
-import { roundedDegrees } from './geo';
 import {
   catalogAttributes,
   fleaMarketAttributes,
@@ -32,8 +31,8 @@ export const listingLocationInput = z.object(
       .max(12)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'Enter a valid postal code' }),
     city: z.string(required).trim().min(1, required).max(80),
-    latitude: z.number().min(-90).max(90).transform(roundedDegrees).nullable().optional(),
-    longitude: z.number().min(-180).max(180).transform(roundedDegrees).nullable().optional(),
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
   },
   required,
 );

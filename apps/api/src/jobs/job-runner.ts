@@ -185,6 +185,22 @@ export function createJobRunner(options: JobRunnerOptions) {
       return boss.send(name, data, startAfter === undefined ? {} : { startAfter });
     },
 
+    /**
+     * Sends dead jobs of one queue back to it for one more try (pg-boss's retry), on `executeSql`
+     * when given (a transaction that records the administrator's action with it). Answers how
+     * many went back: only jobs still failed and not yet archived do.
+     */
+    async retry(name: string, ids: readonly string[], executeSql?: ExecuteSql): Promise<number> {
+      if (ids.length === 0) return 0;
+      // pg-boss answers what it affected, though its types say void.
+      const result = (await boss.retry(
+        name,
+        [...ids],
+        executeSql ? { db: { executeSql: (text, values) => executeSql(text, values) } } : {},
+      )) as unknown as { affected: number };
+      return result.affected;
+    },
+
     /** Stops working and scheduling; a job still running after the timeout goes back to retry. */
     async stop(): Promise<void> {
       if (state === 'defining' || state === 'stopped') return;

@@ -1,16 +1,12 @@
 import fp from 'fastify-plugin';
 import { seedDemoDataIfEmpty } from '../seed';
 
-export interface DemoDataPluginOptions {
-  uploadsDir: string;
-}
-
 /** Seeds the demo marketplace on the first start of an empty database. */
-export const demoDataPlugin = fp<DemoDataPluginOptions>(
-  async (app, options) => {
+export const demoDataPlugin = fp(
+  async (app) => {
     const startedAt = performance.now();
     const summary = await seedDemoDataIfEmpty(app.db, {
-      uploadsDir: options.uploadsDir,
+      storage: app.mediaStorage,
       log: app.log,
     });
     if (summary) {

@@ -3,15 +3,21 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { accountPictureRules } from '@bazaar/contracts';
 import fp from 'fastify-plugin';
+import type { MediaStorageConfig } from '../config';
+import { createLocalMediaStorage, type MediaStorage } from '../lib/media-storage';
+import { createS3MediaStorage } from '../lib/media-storage-s3';
 
 export interface UploadsPluginOptions {
   uploadsDir: string;
+  mediaStorage: MediaStorageConfig;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where uploads are written while their request runs (UPLOADS_DIR/.incoming). */
     incomingUploadsDir: string;
+    /** Where media are kept: the configured bucket, or UPLOADS_DIR (ADR 0078). */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -22,7 +28,7 @@ const LEFTOVER_AGE_MS = 60 * 60 * 1000;
  * Multipart uploads, received by `http/multipart.ts` into UPLOADS_DIR/.incoming: on the disk the
  * stored media go to (not the system's temporary folder, which is often memory), and never served
  * (media are served without dot folders). Several api instances may share the folder, so only
- * old leftovers are removed at start.
+ * old leftovers are removed at start. What is kept of an upload then goes to the media storage.
  */
 export const uploadsPlugin = fp<UploadsPluginOptions>(
   async (app, options) => {
@@ -38,6 +44,22 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
       }
     }
     app.decorate('incomingUploadsDir', incoming);
+    const storage =
+      options.mediaStorage.driver === 's3'
+        ? createS3MediaStorage(options.mediaStorage)
+        : createLocalMediaStorage(options.uploadsDir);
+    app.addHook('onClose', () => storage.close());
+    const described = storage.describe();
+    // A wrong bucket or key stops the start here, with its name, rather than at the first upload.
+    await storage.check().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.name : String(error);
+      throw new Error(
+        `The media storage (${Object.values(described).join(' ')}) cannot be reached: ${reason}`,
+        { cause: error },
+      );
+    });
+    app.decorate('mediaStorage', storage);
+    app.log.info(described, 'media storage');
     await app.register(fastifyMultipart, {
       limits: { fileSize: accountPictureRules.maxBytes, files: 1, fields: 5, parts: 6 },
     });

@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { catalogLevels } from '@bazaar/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaStorage } from '../lib/media-storage';
 import { hashPassword } from '../lib/password';
 import { catalogPathKey } from '../modules/catalog/catalog-structure';
 import type { Database, Queryable, Transaction } from '../db/client';
@@ -32,8 +31,8 @@ const SEED_LOCK_KEY = 7_305_221_002;
 const INSERT_BATCH = 200;
 
 export interface SeedOptions {
-  /** Folder the generated pictures are written to (served at /api/media). */
-  uploadsDir: string;
+  /** Where the generated pictures are stored (served at /api/media). */
+  storage: MediaStorage;
   /** When the seed runs; listings are dated within the 60 days before. */
   now?: Date;
   /** Where a demo order's notification that failed is reported (the api retries it later). */
@@ -91,16 +90,10 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
   }
 }
 
-async function writeFiles(uploadsDir: string, files: readonly PlannedFile[]): Promise<void> {
-  const folders = new Set(
-    files.map((file) => path.dirname(path.join(uploadsDir, file.relativePath))),
-  );
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+async function writeFiles(storage: MediaStorage, files: readonly PlannedFile[]): Promise<void> {
   for (let start = 0; start < files.length; start += 64) {
     await Promise.all(
-      files
-        .slice(start, start + 64)
-        .map((file) => writeFile(path.join(uploadsDir, file.relativePath), file.content, 'utf8')),
+      files.slice(start, start + 64).map((file) => storage.put(file.relativePath, file.content)),
     );
   }
 }
@@ -145,7 +138,7 @@ export async function seedDemoDataIfEmpty(
     const follows = await seedDemoFollows(tx, plan, now);
     const campaigns = await seedDemoCampaigns(tx, plan, now);
     const statisticDays = await seedDemoStatistics(tx, plan, now);
-    await writeFiles(options.uploadsDir, plan.files);
+    await writeFiles(options.storage, plan.files);
 
     return {
       users: plan.users.length,

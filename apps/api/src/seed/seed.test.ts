@@ -525,7 +525,7 @@ describe('demo seed', () => {
     const before = await db().select({ value: count() }).from(listings);
     const ordersBefore = await db().select({ value: count() }).from(orders);
     const result = await seedDemoDataIfEmpty(db(), {
-      uploadsDir: testApp.config.uploadsDir,
+      storage: testApp.app.mediaStorage,
       log: testApp.app.log,
     });
     expect(result).toBeNull();

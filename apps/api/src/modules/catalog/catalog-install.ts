@@ -1,9 +1,8 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { catalogLevels, type MarketplaceSection } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { NewCatalogParameterRow } from '../../db/schema/catalog-parameters';
+import type { MediaStorage } from '../../lib/media-storage';
 import { tileSvg } from '../../lib/svg-pictures';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
 import {
@@ -19,7 +18,7 @@ import {
 const INSTALL_NAME = 'catalog-structure';
 /** Several api instances starting at once install the structure once; they take this lock. */
 const INSTALL_LOCK_KEY = 7_305_221_003;
-/** Node pictures live under the uploads folder, served at /api/media/catalog-nodes/…. */
+/** Node pictures live in the media storage, served at /api/media/catalog-nodes/…. */
 const PICTURE_FOLDER = 'catalog-nodes';
 
 interface PlannedNode {
@@ -109,25 +108,16 @@ async function installDivision(repository: CatalogRepository, division: Division
   await repository.insertMissingParameters(parameters);
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Draws the picture of every structure node whose file is missing (a new uploads folder). */
-async function writeMissingPictures(uploadsDir: string): Promise<number> {
+/** Draws the picture of every structure node whose file is missing (a new media storage). */
+async function writeMissingPictures(storage: MediaStorage): Promise<number> {
   let written = 0;
   for (const division of catalogStructure) {
     for (const planned of nodesOf(division)) {
-      const file = path.join(uploadsDir, pictureFile(division.section, planned.names));
-      if (await exists(file)) continue;
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(
-        file,
+      const key = pictureFile(division.section, planned.names);
+      if (await storage.exists(key)) continue;
+      await storage.put(
+        key,
         tileSvg({ text: planned.node.name, icon: division.section, hue: planned.hue }),
-        'utf8',
       );
       written += 1;
     }
@@ -142,7 +132,7 @@ async function writeMissingPictures(uploadsDir: string): Promise<number> {
  */
 export async function installCatalogStructure(
   db: Database,
-  options: { uploadsDir: string },
+  options: { storage: MediaStorage },
 ): Promise<boolean> {
   const installed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INSTALL_LOCK_KEY}::bigint)`);
@@ -153,6 +143,6 @@ export async function installCatalogStructure(
     await repository.markInstalled(INSTALL_NAME, CATALOG_STRUCTURE_VERSION);
     return true;
   });
-  await writeMissingPictures(options.uploadsDir);
+  await writeMissingPictures(options.storage);
   return installed;
 }

@@ -357,7 +357,7 @@ describe('the catalogue structure', () => {
     const stored = await upload(png, 'tile.png', 'image/png');
     expect(stored.statusCode, stored.body).toBe(200);
     const url = adminCatalogNode.parse(stored.json()).image_url!;
-    expect(url).toMatch(/^\/api\/media\/catalog-nodes\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/api\/media\/catalog-nodes\/[0-9a-f]{64}-[0-9a-f]{8}\.webp$/);
     expect((await send('GET', url)).statusCode).toBe(200);
     expect((await auditOf(node.id))[0]).toMatchObject({
       action: 'catalog_node.set_image',

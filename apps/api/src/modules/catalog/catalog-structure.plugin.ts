@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
+import type { MediaStorage } from '../../lib/media-storage';
 import { installCatalogStructure } from './catalog-install';
 
 export interface CatalogStructurePluginOptions {
-  uploadsDir: string;
+  /** Where the node pictures are drawn into. */
+  storage: MediaStorage;
   /** Told when the install changed the catalog (the catalog service drops what it kept). */
   onInstalled?: () => void;
 }

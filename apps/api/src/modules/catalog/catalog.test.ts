@@ -89,7 +89,7 @@ describe('the catalog structure', () => {
   it('installs once: a second run changes nothing', async () => {
     const before = await emptyApp.app.db.select().from(catalogNodes);
     const installed = await installCatalogStructure(emptyApp.app.db, {
-      uploadsDir: emptyApp.config.uploadsDir,
+      storage: emptyApp.app.mediaStorage,
     });
     expect(installed).toBe(false);
     expect(await emptyApp.app.db.select().from(catalogNodes)).toHaveLength(before.length);

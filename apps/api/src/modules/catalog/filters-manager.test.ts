@@ -431,9 +431,7 @@ describe('the install from code', () => {
 
     // A new version of the structure installs again what is missing.
     await app.db.execute(sql`update installed_data set version = 0`);
-    expect(await installCatalogStructure(app.db, { uploadsDir: testApp.config.uploadsDir })).toBe(
-      true,
-    );
+    expect(await installCatalogStructure(app.db, { storage: app.mediaStorage })).toBe(true);
     app.catalog.invalidateCache();
 
     const after = await parametersOf('flea-market');

@@ -27,19 +27,18 @@ declare module 'fastify' {
 
 export interface CatalogModuleOptions {
   clock: Clock;
-  uploadsDir: string;
   /** With a Redis URL, catalog changes reach the kept trees of every api instance at once. */
   redisUrl: string | undefined;
 }
 
 /** The catalog: installs its structure on start, then answers the tree and its parameters. */
 export const catalogModule = fp<CatalogModuleOptions>(
-  async (app, { clock, uploadsDir, redisUrl }) => {
+  async (app, { clock, redisUrl }) => {
     // Created before the install, so that an install drops whatever the catalog service kept.
     const catalog = createCatalogService(createCatalogRepository(app.db), { clock });
     app.decorate('catalog', catalog);
     await app.register(catalogStructurePlugin, {
-      uploadsDir,
+      storage: app.mediaStorage,
       onInstalled: () => catalog.invalidateCache(),
     });
     await app.register(catalogRoutes, { prefix: API_PREFIX, service: catalog });

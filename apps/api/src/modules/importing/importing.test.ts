@@ -32,6 +32,7 @@ import {
   type SignedIn,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipartForm } from '../../test/multipart-form';
 import type { StoreProductPage, StoreSource } from './index';
 import { importRunRetries, RUN_GAVE_UP } from './importing.service';
 
@@ -74,26 +75,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function multipart(name: string, type: string, bytes: Buffer) {
-  const boundary = `----bazaar-import-${Math.random().toString(16).slice(2)}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function preview(who: SignedIn, name: string, bytes: Buffer, section = 'catalog') {
-  const form = multipart(
+  const form = multipartForm(
+    bytes,
     name,
     name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream',
-    bytes,
   );
   return app().inject({
     method: 'POST',

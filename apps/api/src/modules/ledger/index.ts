@@ -5,6 +5,7 @@ import { createLedgerRepository } from './ledger.repository';
 import { ledgerRoutes } from './ledger.routes';
 import { createLedgerService, type LedgerService } from './ledger.service';
 import { ledgerNotificationSubscribers } from './ledger.subscribers';
+import { paymentsOverviewRoutes } from './payments-overview.routes';
 
 export type {
   ChargeInput,
@@ -40,6 +41,7 @@ export const ledgerModule = fp<LedgerModuleOptions>(
       app.domainEvents.subscribe(subscriber);
     }
     await app.register(ledgerRoutes, { prefix: API_PREFIX, service, audit: app.audit });
+    await app.register(paymentsOverviewRoutes, { prefix: API_PREFIX, service });
   },
   {
     name: 'ledger-module',

@@ -1,5 +1,6 @@
 import {
   isAdmin,
+  paymentMovementKindOf,
   PREPAY_CURRENCY,
   prepayEntryTypes,
   type AdminTopUpBody,
@@ -8,6 +9,11 @@ import {
   type PrepayEntry,
   type PrepayEntryType,
   type PrepayHistoryPage,
+  type PaymentMovement,
+  type PaymentMovementPage,
+  type paymentMovementFilterQuery,
+  type paymentMovementQuery,
+  type PaymentsSummary,
   type prepayHistoryExportQuery,
   type prepayHistoryQuery,
 } from '@bazaar/contracts';
@@ -32,6 +38,8 @@ import {
   type HistoryFilter,
   type LedgerQueries,
   type LedgerRepository,
+  type MovementFilter,
+  type MovementPosition,
 } from './ledger.repository';
 import { planLegs, reversedLegs, type Leg } from './postings';
 
@@ -108,6 +116,8 @@ export interface PromotionCreditsGrant {
 
 type HistoryQuery = z.output<typeof prepayHistoryQuery>;
 type ExportQuery = z.output<typeof prepayHistoryExportQuery>;
+type MovementQuery = z.output<typeof paymentMovementQuery>;
+type MovementFilterQuery = z.output<typeof paymentMovementFilterQuery>;
 
 /** How many entries one CSV export holds at most. */
 export const CSV_EXPORT_LIMIT = 10_000;
@@ -440,6 +450,30 @@ export function createLedgerService({
     }));
   }
 
+  /** `from` and `to` are UTC days, both included. */
+  function dayRange(query: { from?: string; to?: string }) {
+    const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+    const before = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
+    return { from, before };
+  }
+
+  function movementFilter(query: MovementFilterQuery): MovementFilter {
+    return {
+      ownerId: query.user_id,
+      kind: query.kind,
+      ...dayRange(query),
+      amountMin: query.amount_min,
+      amountMax: query.amount_max,
+    };
+  }
+
+  async function toMovements(rows: readonly BalanceEntryRow[]): Promise<PaymentMovement[]> {
+    return (await toEntries(rows)).map((entry) => ({
+      ...entry,
+      kind: paymentMovementKindOf(entry.type, entry.payment_reference),
+    }));
+  }
+
   /** Whose entries `viewer` may read with `userId` asked for: their own, or anyone's for administrators. */
   function ownerFor(viewer: SignedInAccount, userId: string | undefined): string | undefined {
     if (isAdmin(viewer.type)) return userId;
@@ -450,8 +484,7 @@ export function createLedgerService({
   }
 
   function historyFilter(viewer: SignedInAccount, query: ExportQuery): HistoryFilter {
-    const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
-    const before = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
+    const { from, before } = dayRange(query);
     if (from && before && from >= before) {
       throw new ValidationError([{ field: 'to', message: 'End on or after the first day' }]);
     }
@@ -653,7 +686,75 @@ export function createLedgerService({
     },
 
     entry,
+
+    /** `GET /admin/payments/movements`: every holder's movements, filtered and sorted. */
+    async movements(query: MovementQuery): Promise<PaymentMovementPage> {
+      const rows = await repository.movements(
+        movementFilter(query),
+        query.sort,
+        query.cursor === undefined ? undefined : movementPositionOf(query.cursor),
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: await toMovements(page),
+        next_cursor:
+          rows.length > query.limit && last
+            ? movementCursor({ sequence: last.entry.sequence, amountMinor: last.entry.amountMinor })
+            : null,
+      };
+    },
+
+    /** `GET /admin/payments/summary`: balances held now, and the filtered movements per kind. */
+    async movementSummary(query: MovementFilterQuery): Promise<PaymentsSummary> {
+      const [held, totals] = await Promise.all([
+        repository.heldBalances(),
+        repository.movementTotals(movementFilter(query)),
+      ]);
+      const currencies = [...new Set(held.map((row) => row.currency))].sort();
+      const heldOf = (kind: LedgerAccountKind, currency: string) =>
+        held.find((row) => row.kind === kind && row.currency === currency);
+      return {
+        balances_held: currencies.map((currency) => ({
+          amount: { amount_minor: heldOf('prepaid_balance', currency)?.amountMinor ?? 0, currency },
+          accounts: heldOf('prepaid_balance', currency)?.accounts ?? 0,
+          promotion_credits: {
+            amount_minor: heldOf('promotion_credits', currency)?.amountMinor ?? 0,
+            currency,
+          },
+        })),
+        totals: totals.map((row) => ({
+          kind: row.kind,
+          count: row.count,
+          amount: { amount_minor: row.amountMinor, currency: row.currency },
+        })),
+      };
+    },
+
+    /** `GET /admin/payments/movements/export`: the filtered movements, newest first, as CSV. */
+    async exportMovementsCsv(query: MovementFilterQuery): Promise<string> {
+      const rows = await repository.movements(
+        movementFilter(query),
+        'newest',
+        undefined,
+        CSV_EXPORT_LIMIT,
+      );
+      return prepayHistoryCsv(await toEntries(rows));
+    },
   };
+}
+
+/** A page's cursor: the last entry's place in any of the orders (`<sequence>:<amount>`). */
+export const movementCursor = (position: MovementPosition) =>
+  `${position.sequence}:${position.amountMinor}`;
+
+export function movementPositionOf(cursor: string): MovementPosition {
+  const match = /^(\d{1,15}):(-?\d{1,15})$/.exec(cursor);
+  if (!match) {
+    throw new ValidationError([{ field: 'cursor', message: 'Start from a page this list gave' }]);
+  }
+  return { sequence: Number(match[1]), amountMinor: Number(match[2]) };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -4,6 +4,7 @@ import {
   offerOfRentalPeriod,
   PROPERTY_OFFER_PARAMETER,
   propertyOfferIssues,
+  roundedDegrees,
   validationMessages,
   type FieldError,
   type ListingInput,
@@ -100,6 +101,9 @@ export async function checkListingInput(
 }
 
 /** The listing row a form input stands for. */
+const nullableDegrees = (degrees: number | null | undefined) =>
+  degrees == null ? null : roundedDegrees(degrees);
+
 export function listingRowValues(input: ListingInput, existing: ListingRow | undefined, now: Date) {
   let priceMinor = input.price?.amount_minor ?? null;
   let currency = input.price?.currency ?? null;
@@ -126,8 +130,9 @@ export function listingRowValues(input: ListingInput, existing: ListingRow | und
     rentalPeriod: input.section === 'property' ? input.attributes.rental_period : null,
     zipCode: input.location?.zip_code ?? null,
     city: input.location?.city ?? null,
-    latitude: input.location?.latitude ?? null,
-    longitude: input.location?.longitude ?? null,
+    // Rounded like /geo/point's: the database refuses the tiniest (subnormal) doubles.
+    latitude: nullableDegrees(input.location?.latitude),
+    longitude: nullableDegrees(input.location?.longitude),
     attributes: storedAttributes(input),
     parameters: input.parameters,
     draftState: input.draft_state,

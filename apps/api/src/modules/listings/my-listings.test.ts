@@ -203,7 +203,9 @@ describe('a seller’s Shop Hub product', () => {
     expect(page.media).toHaveLength(2);
     expect(page.media[1]!.alt).toBe('Harbour rain jacket (picture 2 of 2)');
     for (const media of page.media) {
-      expect(media.url).toMatch(/^\/api\/media\/listings\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
+      expect(media.url).toMatch(
+        /^\/api\/media\/listings\/[0-9a-f]{2}\/[0-9a-f]{64}-[0-9a-f]{8}\.webp$/,
+      );
       expect(existsSync(mediaFile(media.url))).toBe(true);
       const thumbnail = await sharp(mediaFile(media.thumbnail_url)).metadata();
       expect(thumbnail.format).toBe('webp');
@@ -390,6 +392,20 @@ describe('saving and publishing', () => {
     });
     expect((await detailOf(draft.id)).statusCode).toBe(404);
     expect(await ownerCards(buyer.userId)).toEqual([]);
+  });
+
+  it('rounds coordinates to 7 decimals, so the tiniest doubles never reach the database', async () => {
+    const buyer = await signUpBuyer(app());
+    const response = await addListing(buyer, {
+      section: 'automarket',
+      title: 'VW Polo',
+      location: { zip_code: '10115', city: 'Berlin', latitude: 7.4e-323, longitude: 13.123456789 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(ownerListing.parse(response.json()).location).toMatchObject({
+      latitude: 0,
+      longitude: 13.1234568,
+    });
   });
 
   it('refuses to publish with missing fields, naming each with "Complete this field, please"', async () => {
@@ -1010,7 +1026,7 @@ describe('uploads', () => {
 
     const service = createListingsService({
       repository: createListingsRepository(app().db),
-      pictures: createPicturesService({ uploadsDir: testApp.config.uploadsDir }),
+      pictures: createPicturesService({ storage: testApp.app.mediaStorage }),
       listingParametersOf: async () => [],
       events: app().domainEvents,
       audit: app().audit,

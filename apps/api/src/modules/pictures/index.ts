@@ -14,13 +14,9 @@ declare module 'fastify' {
   }
 }
 
-export interface PicturesModuleOptions {
-  uploadsDir: string;
-}
-
-export const picturesModule = fp<PicturesModuleOptions>(
-  async (app, { uploadsDir }) => {
-    app.decorate('pictures', createPicturesService({ uploadsDir }));
+export const picturesModule = fp(
+  async (app) => {
+    app.decorate('pictures', createPicturesService({ storage: app.mediaStorage }));
   },
-  { name: 'pictures-module' },
+  { name: 'pictures-module', dependencies: ['uploads'] },
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../http/multipart';
+import { createLocalMediaStorage } from '../../lib/media-storage';
 import { createPicturesService } from './pictures.service';
 
 let workDir: string;
@@ -46,7 +47,7 @@ const mediaFile = (uploadsDir: string, url: string) =>
 describe('listing pictures', () => {
   it('stores a picture of 6300×6300 (39.7 megapixels, just within the limit) within 1600 px', async () => {
     const uploadsDir = path.join(workDir, 'large');
-    const pictures = createPicturesService({ uploadsDir });
+    const pictures = createPicturesService({ storage: createLocalMediaStorage(uploadsDir) });
     const big = await sharp({
       create: { width: 6300, height: 6300, channels: 3, background: '#c87828' },
     })
@@ -61,7 +62,9 @@ describe('listing pictures', () => {
   });
 
   it('refuses a picture of another format by its first bytes, naming the file', async () => {
-    const pictures = createPicturesService({ uploadsDir: path.join(workDir, 'refused') });
+    const pictures = createPicturesService({
+      storage: createLocalMediaStorage(path.join(workDir, 'refused')),
+    });
     const gif = await sharp({
       create: { width: 300, height: 300, channels: 3, background: '#fff' },
     })
@@ -76,7 +79,7 @@ describe('listing pictures', () => {
 
   it('decodes one picture of an account at a time, and pictures of several accounts side by side', async () => {
     const pictures = createPicturesService({
-      uploadsDir: path.join(workDir, 'queue'),
+      storage: createLocalMediaStorage(path.join(workDir, 'queue')),
       jobLimits: { total: 2, perAccount: 1 },
     });
     const files = await Promise.all(

@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { accountPictureRules, listingDocumentRules, listingMediaRules } from '@bazaar/contracts';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { ValidationError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
+import { CONTENT_ADDRESSED_NAME, contentAddressedName } from '../../lib/media-names';
+import type { MediaStorage } from '../../lib/media-storage';
 import { createPictureJobs, type PictureJobLimits } from './picture-jobs';
 
-/** Folders under UPLOADS_DIR, each served at /api/media/<folder>/. */
+/** Folders of the media storage, each served at /api/media/<folder>/. */
 export type PictureFolder = 'avatars' | 'logos' | 'catalog-nodes' | 'homepage-banners';
 
 const MEDIA_URL_PREFIX = '/api/media/';
-/** Listing files live under UPLOADS_DIR/listings/, spread over 256 folders by name. */
+/** Listing files live under listings/, spread over 256 folders by name. */
 const LISTINGS_FOLDER = 'listings';
-/** Pictures sent in chats live under UPLOADS_DIR/chat/, spread the same way. */
+/** Pictures sent in chats live under chat/, spread the same way. */
 const CHAT_FOLDER = 'chat';
-const LISTING_FILE_URL =
-  /^\/api\/media\/listings\/(documents\/)?([0-9a-f]{2})\/([0-9a-f-]{36}(?:-thumb)?\.(?:webp|pdf))$/;
+/** Names before ADR 0078 were random UUIDs; they are still removed as they were. */
+const LISTING_FILE_URL = new RegExp(
+  `^/api/media/(listings/(?:documents/)?[0-9a-f]{2}/(?:[0-9a-f-]{36}(?:-thumb)?\\.(?:webp|pdf)|${CONTENT_ADDRESSED_NAME}))$`,
+);
+const ACCOUNT_PICTURE_URL = new RegExp(
+  `^/api/media/((?:avatars|logos|catalog-nodes|homepage-banners)/(?:[0-9a-f-]{36}\\.webp|${CONTENT_ADDRESSED_NAME}))$`,
+);
 /** Banners span the page's width: kept sharp on wide screens, never larger. */
 const HOMEPAGE_BANNER_MAX_SIDE_PX = 1600;
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
@@ -80,9 +85,10 @@ export interface StoredListingDocument {
  * of picture jobs.
  */
 export function createPicturesService(options: {
-  uploadsDir: string;
+  storage: MediaStorage;
   jobLimits?: PictureJobLimits;
 }) {
+  const { storage } = options;
   const accountRules: PictureRules = { ...accountPictureRules, field: 'file' };
   const jobs = createPictureJobs(options.jobLimits ?? DEFAULT_JOB_LIMITS);
 
@@ -120,11 +126,15 @@ export function createPicturesService(options: {
     }).autoOrient();
   }
 
-  /** A new file name under listings/documents/, spread by its first two letters. */
-  function documentFilePath() {
-    const id = randomUUID();
-    const folder = `${LISTINGS_FOLDER}/documents/${id.slice(0, 2)}`;
-    return { id, folder, directory: path.join(options.uploadsDir, folder) };
+  /**
+   * Stores a picture's WebP bytes under a content-addressed name in `folder` (spread over 256
+   * subfolders by the name when `spread`); returns its /api/media URL.
+   */
+  async function storeWebp(folder: string, webp: Buffer, spread: boolean): Promise<string> {
+    const name = contentAddressedName(webp, 'webp');
+    const key = spread ? `${folder}/${name.slice(0, 2)}/${name}` : `${folder}/${name}`;
+    await storage.put(key, webp, 'image/webp');
+    return `${MEDIA_URL_PREFIX}${key}`;
   }
 
   /**
@@ -160,15 +170,9 @@ export function createPicturesService(options: {
       } catch {
         throw refuseFile(subject, DAMAGED, field);
       }
-      const id = randomUUID();
-      const folder = `${root}/${id.slice(0, 2)}`;
-      const directory = path.join(options.uploadsDir, folder);
-      await mkdir(directory, { recursive: true });
-      await writeFile(path.join(directory, `${id}.webp`), large.data);
-      await writeFile(path.join(directory, `${id}-thumb.webp`), thumbnail);
       return {
-        url: `${MEDIA_URL_PREFIX}${folder}/${id}.webp`,
-        thumbnailUrl: `${MEDIA_URL_PREFIX}${folder}/${id}-thumb.webp`,
+        url: await storeWebp(root, large.data, true),
+        thumbnailUrl: await storeWebp(root, thumbnail, true),
         width: large.info.width,
         height: large.info.height,
       };
@@ -190,11 +194,7 @@ export function createPicturesService(options: {
       } catch {
         throw refuse(DAMAGED);
       }
-      const name = `${randomUUID()}.webp`;
-      const directory = path.join(options.uploadsDir, folder);
-      await mkdir(directory, { recursive: true });
-      await writeFile(path.join(directory, name), webp);
-      return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+      return storeWebp(folder, webp, false);
     });
   }
 
@@ -251,7 +251,7 @@ export function createPicturesService(options: {
 
     /**
      * Stores a picture sent in a chat, with the listing pictures' checks, sizes and thumbnail,
-     * under UPLOADS_DIR/chat/; refusals name the form's one field, `file`.
+     * under chat/; refusals name the form's one field, `file`.
      */
     storeChatPicture(accountId: string, file: UploadedFile): Promise<StoredListingPicture> {
       return storeWithThumbnail(accountId, file, CHAT_FOLDER, 'file');
@@ -269,29 +269,23 @@ export function createPicturesService(options: {
         const megabytes = listingDocumentRules.maxBytes / 1024 / 1024;
         throw refuseFile(subject, `The file is larger than ${megabytes} MB`, 'files');
       }
-      const { id, folder, directory } = documentFilePath();
-      await mkdir(directory, { recursive: true });
-      await copyFile(file.path, path.join(directory, `${id}.pdf`));
-      return { url: `${MEDIA_URL_PREFIX}${folder}/${id}.pdf`, sizeBytes: file.sizeBytes };
+      // Streamed from the upload's file; a random name, spread by its first two letters.
+      const id = randomUUID();
+      const key = `${LISTINGS_FOLDER}/documents/${id.slice(0, 2)}/${id}.pdf`;
+      await storage.put(key, { file: file.path }, 'application/pdf');
+      return { url: `${MEDIA_URL_PREFIX}${key}`, sizeBytes: file.sizeBytes };
     },
 
     /** Deletes an uploaded listing file; seed pictures and anything else are left alone. */
     async removeListingFile(url: string): Promise<void> {
       const match = LISTING_FILE_URL.exec(url);
-      if (!match) return;
-      const folder = match[1] ? path.join(LISTINGS_FOLDER, 'documents') : LISTINGS_FOLDER;
-      await rm(path.join(options.uploadsDir, folder, match[2]!, match[3]!), { force: true });
+      if (match) await storage.delete(match[1]!);
     },
 
     /** Deletes a picture stored by this service; other URLs (seed pictures) are left alone. */
     async remove(url: string | null | undefined): Promise<void> {
-      if (!url) return;
-      const match =
-        /^\/api\/media\/(avatars|logos|catalog-nodes|homepage-banners)\/([0-9a-f-]{36}\.webp)$/.exec(
-          url,
-        );
-      if (!match) return;
-      await rm(path.join(options.uploadsDir, match[1]!, match[2]!), { force: true });
+      const match = url ? ACCOUNT_PICTURE_URL.exec(url) : null;
+      if (match) await storage.delete(match[1]!);
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipartForm } from '../../test/multipart-form';
 import { createTestClock } from '../../test/test-clock';
 
 interface GatewayCall {
@@ -69,17 +70,6 @@ afterEach(() => clock.reset());
 
 const me = (token: string) => app().inject({ url: '/api/users/me', headers: bearer(token) });
 
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = `----bazaar-test-${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    `Content-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(
   url: string,
   token: string,
@@ -87,7 +77,7 @@ function upload(
   filename = 'photo.png',
   type = 'image/png',
 ) {
-  const body = multipart(file, filename, type);
+  const body = multipartForm(file, filename, type);
   return app().inject({
     method: 'POST',
     url,
@@ -421,7 +411,7 @@ describe('avatar and logo uploads', () => {
     const first = await upload('/api/users/me/avatar', buyer.token, await photo(640, 480));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json().avatar as string;
-    expect(firstUrl).toMatch(/^\/api\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(firstUrl).toMatch(/^\/api\/media\/avatars\/[0-9a-f]{64}-[0-9a-f]{8}\.webp$/);
     const stored = await sharp(readFileSync(mediaFile(firstUrl))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, filtersToSearchParams, hasFilters, toApiQuery } from './filters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasFilters,
+  jobsViewFromSearchParams,
+  jobsViewToSearchParams,
+  toApiQuery,
+} from './filters';
 
 describe('error log filters', () => {
   it('read from the address and written back the same way', () => {
@@ -47,5 +54,22 @@ describe('error log filters', () => {
     );
     // Backwards: the end is dropped rather than refused.
     expect(toApiQuery({ from: '2026-11-22', to: '2026-11-01' }).to).toBeUndefined();
+  });
+});
+
+describe('the jobs tab of /logs', () => {
+  it('reads the tab and a well-formed queue name from the address', () => {
+    expect(jobsViewFromSearchParams(new URLSearchParams('tab=jobs&queue=mailer.deliver'))).toEqual({
+      tab: 'jobs',
+      queue: 'mailer.deliver',
+    });
+    expect(jobsViewFromSearchParams(new URLSearchParams('tab=jobs&queue=DROP TABLE'))).toEqual({
+      tab: 'jobs',
+      queue: undefined,
+    });
+    expect(jobsViewFromSearchParams(new URLSearchParams('source=web')).tab).toBe('errors');
+    expect(jobsViewToSearchParams('mailer.deliver').toString()).toBe(
+      'tab=jobs&queue=mailer.deliver',
+    );
   });
 });

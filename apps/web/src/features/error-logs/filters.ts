@@ -87,3 +87,21 @@ export function toApiQuery(filters: ErrorLogFilters): Omit<ErrorLogListQuery, 'l
     fingerprint: filters.fingerprint,
   };
 }
+
+/** The /logs page's tabs: the error logs, or the job runner's health (`?tab=jobs`). */
+export type LogsTab = 'errors' | 'jobs';
+
+const QUEUE_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/** The tab an address asks for, and the jobs tab's queue filter (`queue=`). */
+export function jobsViewFromSearchParams(params: ReadableParams): { tab: LogsTab; queue?: string } {
+  const queue = params.get('queue');
+  return {
+    tab: params.get('tab') === 'jobs' ? 'jobs' : 'errors',
+    queue: queue && queue.length <= 100 && QUEUE_NAME.test(queue) ? queue : undefined,
+  };
+}
+
+export function jobsViewToSearchParams(queue: string | undefined): URLSearchParams {
+  return new URLSearchParams(queue ? { tab: 'jobs', queue } : { tab: 'jobs' });
+}

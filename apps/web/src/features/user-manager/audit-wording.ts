@@ -47,6 +47,8 @@ export const wordedAuditActions = [
   'moderation_word.remove',
   'support_request.reply',
   'support_request.set_status',
+  'job.retry',
+  'job.retry_queue',
 ] as const;
 
 type Underscored<S extends string> = S extends `${infer Subject}.${infer Verb}`

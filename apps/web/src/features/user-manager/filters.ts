@@ -9,6 +9,11 @@ import {
   type AdminAccountSort,
   type AuditEntryListQuery,
   type MarketplaceSection,
+  paymentMovementKinds,
+  paymentMovementSorts,
+  type PaymentMovementFilterQuery,
+  type PaymentMovementKind,
+  type PaymentMovementSort,
 } from '@bazaar/contracts';
 
 /**
@@ -18,10 +23,24 @@ import {
 export interface UserManagerView {
   /** One account's page, when set. */
   user?: string;
-  /** The whole audit trail instead of the accounts. */
-  tab: 'accounts' | 'audit';
+  /** The accounts, the whole audit trail, or the payments overview. */
+  tab: 'accounts' | 'audit' | 'payments';
   accounts: AccountFilters;
   audit: AuditFilters;
+  payments: PaymentFilters;
+}
+
+/** The payments overview's filters (its address: `?tab=payments&kind=…`). */
+export interface PaymentFilters {
+  kind?: PaymentMovementKind;
+  /** One account holder's movements. */
+  account?: string;
+  from?: string;
+  to?: string;
+  /** Bounds of the amount moved, in minor units. */
+  min?: number;
+  max?: number;
+  sort: PaymentMovementSort;
 }
 
 export interface AccountFilters {
@@ -66,6 +85,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 const uuidOf = (value: string | null) => (value && UUID_PATTERN.test(value) ? value : undefined);
 const dayOf = (value: string | null) => (isDay(value) ? value : undefined);
+const minorOf = (value: string | null) =>
+  value && /^\d{1,13}$/.test(value) ? Number(value) : undefined;
+const tabs = ['accounts', 'audit', 'payments'] as const;
 
 /** The view an address asks for; anything malformed is left out rather than refused. */
 export function viewFromSearchParams(params: ReadableParams): UserManagerView {
@@ -73,7 +95,7 @@ export function viewFromSearchParams(params: ReadableParams): UserManagerView {
   const action = params.get('action');
   return {
     user: uuidOf(params.get('user')),
-    tab: params.get('tab') === 'audit' ? 'audit' : 'accounts',
+    tab: oneOf(tabs, params.get('tab')) ?? 'accounts',
     accounts: {
       search: search ? search : undefined,
       type: oneOf(accountTypes, params.get('type')),
@@ -89,6 +111,15 @@ export function viewFromSearchParams(params: ReadableParams): UserManagerView {
       subject: uuidOf(params.get('subject')),
       from: dayOf(params.get('audit_from')),
       to: dayOf(params.get('audit_to')),
+    },
+    payments: {
+      kind: oneOf(paymentMovementKinds, params.get('kind')),
+      account: uuidOf(params.get('account')),
+      from: dayOf(params.get('pay_from')),
+      to: dayOf(params.get('pay_to')),
+      min: minorOf(params.get('min')),
+      max: minorOf(params.get('max')),
+      sort: oneOf(paymentMovementSorts, params.get('pay_sort')) ?? 'newest',
     },
   };
 }
@@ -106,15 +137,26 @@ export function viewToSearchParams(view: UserManagerView): URLSearchParams {
           ['audit_from', view.audit.from],
           ['audit_to', view.audit.to],
         ]
-      : [
-          ['search', view.accounts.search],
-          ['type', view.accounts.type],
-          ['status', view.accounts.status],
-          ['from', view.accounts.from],
-          ['to', view.accounts.to],
-          ['section', view.accounts.section],
-          ['sort', view.accounts.sort === 'newest' ? undefined : view.accounts.sort],
-        ];
+      : view.tab === 'payments'
+        ? [
+            ['tab', 'payments'],
+            ['kind', view.payments.kind],
+            ['account', view.payments.account],
+            ['pay_from', view.payments.from],
+            ['pay_to', view.payments.to],
+            ['min', view.payments.min?.toString()],
+            ['max', view.payments.max?.toString()],
+            ['pay_sort', view.payments.sort === 'newest' ? undefined : view.payments.sort],
+          ]
+        : [
+            ['search', view.accounts.search],
+            ['type', view.accounts.type],
+            ['status', view.accounts.status],
+            ['from', view.accounts.from],
+            ['to', view.accounts.to],
+            ['section', view.accounts.section],
+            ['sort', view.accounts.sort === 'newest' ? undefined : view.accounts.sort],
+          ];
   return new URLSearchParams(
     entries.filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
@@ -148,5 +190,17 @@ export function auditApiQuery(filters: AuditFilters): AuditEntryListQuery {
     subject: filters.subject,
     from: filters.from ? `${filters.from}T00:00:00.000Z` : undefined,
     to: filters.to ? nextDay(filters.to) : undefined,
+  };
+}
+
+/** The api's query of the payments filters (movements, their totals and the CSV). */
+export function paymentsApiQuery(filters: PaymentFilters): PaymentMovementFilterQuery {
+  return {
+    kind: filters.kind,
+    user_id: filters.account,
+    from: filters.from,
+    to: filters.to,
+    amount_min: filters.min,
+    amount_max: filters.max,
   };
 }

@@ -29,6 +29,7 @@ export function getErrorLogsQueryOptions(filters: ErrorLogFilters) {
   });
 }
 
-export function useErrorLogs(filters: ErrorLogFilters) {
-  return useInfiniteQuery(getErrorLogsQueryOptions(filters));
+/** `enabled`: false while the page shows another tab. */
+export function useErrorLogs(filters: ErrorLogFilters, enabled = true) {
+  return useInfiniteQuery({ ...getErrorLogsQueryOptions(filters), enabled });
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { saveTextFile } from '@/lib/save-text-file';
 import { prepayHistoryApiQuery, type PrepayHistoryFilters } from '../filters';
 
 /** `GET /api/payments/history/export`: the filtered entries as CSV, saved as a file. */
@@ -6,12 +7,5 @@ export async function downloadPrepayHistoryCsv(filters: PrepayHistoryFilters): P
   const csv = await apiRequest<string>('/payments/history/export', {
     query: prepayHistoryApiQuery(filters),
   });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'prepay-history.csv';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
+  saveTextFile(csv, 'prepay-history.csv');
 }

@@ -1,4 +1,4 @@
-import { type AccountFilters, type AuditFilters } from '../filters';
+import { type AccountFilters, type AuditFilters, type PaymentFilters } from '../filters';
 
 /** Query keys of the user manager: every key starts with `['user-manager']`. */
 export const userManagerKeys = {
@@ -11,4 +11,9 @@ export const userManagerKeys = {
     [...userManagerKeys.account(id), section] as const,
   auditLists: () => [...userManagerKeys.all, 'audit'] as const,
   auditList: (filters: AuditFilters) => [...userManagerKeys.auditLists(), filters] as const,
+  payments: () => [...userManagerKeys.all, 'payments'] as const,
+  paymentMovements: (filters: PaymentFilters) =>
+    [...userManagerKeys.payments(), 'movements', filters] as const,
+  paymentsSummary: (filters: Omit<PaymentFilters, 'sort'>) =>
+    [...userManagerKeys.payments(), 'summary', filters] as const,
 };

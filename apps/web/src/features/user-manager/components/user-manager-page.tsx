@@ -13,10 +13,11 @@ import { viewFromSearchParams, viewToSearchParams, type UserManagerView } from '
 import { AccountPage } from './account-page';
 import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
+import { PaymentsPanel } from './payments-panel';
 
 /**
- * `/profile/user-manager` (administrators): the accounts grid and the whole audit trail, each
- * with its filters in the address; `?user=<id>` opens one account's page (spec §2).
+ * `/profile/user-manager` (administrators): the accounts grid, the whole audit trail and the
+ * payments overview, each with its filters in the address; `?user=<id>` opens one account's page (spec §2).
  */
 export function UserManagerPage() {
   const t = useTranslations('userManager');
@@ -51,12 +52,26 @@ export function UserManagerPage() {
       <Tabs
         value={view.tab}
         onChange={(_event, tab: UserManagerView['tab']) => applyFilters({ tab }, { push: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="accounts" label={t('tabs.accounts')} />
         <Tab value="audit" label={t('tabs.audit')} />
+        <Tab value="payments" label={t('tabs.payments')} />
       </Tabs>
-      {view.tab === 'audit' ? (
+      {view.tab === 'payments' ? (
+        <PaymentsPanel
+          filters={view.payments}
+          onChange={(payments) =>
+            applyFilters((current) => ({
+              ...current,
+              payments: { ...current.payments, ...payments },
+            }))
+          }
+          onOpenAccount={openAccount}
+        />
+      ) : view.tab === 'audit' ? (
         <AuditPanel
           filters={view.audit}
           onChange={(audit) =>
