@@ -66,7 +66,11 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(pingModule, { version: config.appVersion, startedAt });
     await app.register(healthModule, {
       redisUrl: config.realtime.redisUrl,
-      storage: uploadsFolderWritable(config.uploadsDir),
+      // Uploads in progress land in the folder even when media live in a bucket: both must work.
+      storage: async () => {
+        await uploadsFolderWritable(config.uploadsDir)();
+        await app.mediaStorage.check();
+      },
       metricsToken: config.metrics.token,
     });
     await app.register(domainEventsModule, { clock });
