@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@bazaar/contracts';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
@@ -13,6 +14,7 @@ import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobsPlugin } from './plugins/jobs';
 import { mediaPlugin } from './plugins/media';
+import { metricsPlugin } from './plugins/metrics';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { uploadsPlugin } from './plugins/uploads';
 
@@ -41,9 +43,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    // Unique across restarts and instances, so an error log's request id finds its log lines.
-    genReqId: () => randomUUID(),
+    // The web (or a proxy in front) passes its request id on, so one id finds the log lines of
+    // both; an id in another shape is replaced by a new one, unique across restarts and instances.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     // The web's /api forwarder (and any reverse proxy in front) tells the visitor's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The database plugin migrates (and may seed) before the api answers; on the embedded
@@ -59,6 +62,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     createResponseSerializerCompiler({ verify: config.env !== 'production' }),
   );
 
+  // Every answer tells its request id, so a caller can quote it and find the api's log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
   try {
     await app.register(gracefulClosePlugin);
     await app.register(errorsPlugin);
@@ -68,6 +76,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       scheduledJobs: config.scheduledJobs,
       stopTimeoutMs: config.shutdownGraceMs,
     });
+    await app.register(metricsPlugin);
     // Before any /api route: from here on every route must declare who may call it. The auth
     // module registers later; requests only arrive once the app is ready.
     await app.register(authPlugin, {

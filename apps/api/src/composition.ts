@@ -21,6 +21,7 @@ import { eshopConnectionsPort, eshopIntegrationsModule } from './modules/eshop-i
 import { favoritesModule } from './modules/favorites';
 import { feedbacksModule } from './modules/feedbacks';
 import { geoModule } from './modules/geo';
+import { healthModule, uploadsFolderWritable } from './modules/health';
 import { homepageModule } from './modules/homepage';
 import { howToSellModule } from './modules/how-to-sell';
 import { importingModule } from './modules/importing';
@@ -63,6 +64,15 @@ export interface ModulesOptions {
 export const modulesPlugin = fp<ModulesOptions>(
   async (app, { config, clock, startedAt }) => {
     await app.register(pingModule, { version: config.appVersion, startedAt });
+    await app.register(healthModule, {
+      redisUrl: config.realtime.redisUrl,
+      // Uploads in progress land in the folder even when media live in a bucket: both must work.
+      storage: async () => {
+        await uploadsFolderWritable(config.uploadsDir)();
+        await app.mediaStorage.check();
+      },
+      metricsToken: config.metrics.token,
+    });
     await app.register(domainEventsModule, { clock });
     await app.register(auditModule, { clock });
 

@@ -138,6 +138,11 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /**
+   * Bearer token a Prometheus scrape of GET /api/metrics sends (at least 16 characters); unset:
+   * that route answers 404 as if it did not exist (ADR 0079).
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** Stripe's secret key (sk_…); unset: the payment stand-in takes Stripe's place (ADR 0056). */
   STRIPE_SECRET_KEY: nonEmpty.optional(),
   /**
@@ -297,6 +302,8 @@ export interface Config {
   };
   /** The live channel: with a Redis URL, pushes reach the sockets of every api instance. */
   realtime: { redisUrl: string | undefined };
+  /** GET /api/metrics: the bearer token a scrape must send; undefined turns the route off. */
+  metrics: { token: string | undefined };
   /** The payment provider: Stripe when a key is set, else the local stand-in (ADR 0056). */
   payments: {
     stripe: StripeConnection | undefined;
@@ -573,6 +580,7 @@ export function loadConfig(env: Env = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
     },
     realtime: { redisUrl: vars.REDIS_URL },
+    metrics: { token: vars.METRICS_TOKEN },
     payments: {
       stripe: stripeConnection(
         vars.STRIPE_SECRET_KEY,

@@ -15,6 +15,8 @@ export * from './locale';
 export * from './money';
 export * from './money-format';
 export * from './ping';
+export * from './health';
+export * from './request-id';
 export * from './listings';
 export * from './listing-attributes';
 export * from './listing-json-ld';

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,6 +39,15 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (for the metrics); undefined on PGlite. */
+  poolUse?: () => PoolUse;
+}
+
+/** Connections of the PostgreSQL pool: open, of those idle, and requests waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Migrations from several api instances must not interleave; they take this advisory lock. */
@@ -52,11 +62,21 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, cube, earthdistance, unaccent },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataFolder(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, cube, earthdistance, unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -70,7 +90,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return results.at(-1) ?? { rows: [] };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -122,6 +148,11 @@ function openPostgres(
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -135,6 +166,11 @@ export async function openDatabase(
       ? openPostgres(config.url, config.poolMax, onIdleConnectionError)
       : await openPglite(config.dataDir, config.loadDataDir);
   // Fail fast on a wrong URL or an unreadable data folder.
-  await handle.db.execute(sql`select 1`);
+  try {
+    await handle.db.execute(sql`select 1`);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
   return handle;
 }

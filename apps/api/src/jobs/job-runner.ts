@@ -157,6 +157,22 @@ export function createJobRunner(options: JobRunnerOptions) {
       log.info({ jobs: [...definitions.keys()], works, scheduled }, 'job runner started');
     },
 
+    /** Whether `start` has finished: queues exist and (where this process works jobs) workers run. */
+    isStarted(): boolean {
+      return state === 'started';
+    },
+
+    /** Jobs waiting in each defined queue (created or waiting for a retry, not yet active). */
+    async queueDepths(): Promise<Array<{ queue: string; depth: number }>> {
+      if (state !== 'started') return [];
+      return Promise.all(
+        [...definitions.keys()].map(async (queue) => ({
+          queue,
+          depth: await boss.getQueueSize(queue),
+        })),
+      );
+    },
+
     /** Queues a job of a defined kind; returns its id (null when pg-boss declined a duplicate). */
     async send<Data extends object>(
       name: string,

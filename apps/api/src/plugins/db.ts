@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
-import { openDatabase, type Database, type ExecuteSql } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type ExecuteSql, type PoolUse } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,16 @@ declare module 'fastify' {
     dbDriver: DatabaseConfig['driver'];
     /** Raw SQL on the same connections as `db`, for the job runner's own queries only. */
     executeSql: ExecuteSql;
+    /** For the health checks and metrics: a round trip, and the PostgreSQL pool's use. */
+    databaseHealth: DatabaseHealth;
   }
+}
+
+export interface DatabaseHealth {
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** The pool's connections now; undefined on PGlite (one connection, in process). */
+  poolUse: (() => PoolUse) | undefined;
 }
 
 export interface DbPluginOptions {
@@ -33,6 +43,12 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.decorate('executeSql', handle.executeSql);
+    app.decorate('databaseHealth', {
+      ping: async () => {
+        await handle.db.execute(sql`select 1`);
+      },
+      poolUse: handle.poolUse,
+    } satisfies DatabaseHealth);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

@@ -57,6 +57,28 @@ describe('apiRequest', () => {
     expect(JSON.parse(headers.get('x-app-request-context') ?? '')).toEqual({ scope: 'internal' });
   });
 
+  it("passes a server render's request id on to the api, and logs it when the api fails", async () => {
+    const requestId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse({}));
+    await apiRequest('/ping', { context: { ...context, requestId } });
+    expect(sentRequest().headers.get('x-request-id')).toBe(requestId);
+    expect(logged).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 500, error_code: 'COMMON', user_message: 'x' }, 500),
+    );
+    await expect(apiRequest('/ping', { context: { ...context, requestId } })).rejects.toThrow();
+    expect(logged).toHaveBeenCalledWith(`api GET /ping answered 500 [request ${requestId}]`);
+    logged.mockRestore();
+  });
+
+  it('sends no request id without one (the browser: the web server gives it one)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await apiRequest('/ping', { context });
+    expect(sentRequest().headers.has('x-request-id')).toBe(false);
+  });
+
   it('sends no Authorization header when no token is stored', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}));
     await apiRequest('/ping', { context: { ...context, token: null } });

@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import {
   isErrorEnvelope,
+  REQUEST_ID_HEADER,
   REQUEST_TIMEOUT_MS,
   requestHeaders,
   type ErrorEnvelope,
@@ -117,6 +118,8 @@ export function buildRequestHeaders(context: RequestContext): Record<string, str
     [requestHeaders.requestContext]: JSON.stringify(context.appContext),
   };
   if (context.token) result.authorization = `Bearer ${context.token}`;
+  // A page rendered on the server asks the api under its visitor request's id (the logs join).
+  if (context.requestId) result[REQUEST_ID_HEADER] = context.requestId;
   return result;
 }
 
@@ -221,6 +224,12 @@ async function send(
           user_message: '',
         },
         { handled, cause, message: 'The answer of the api could not be read' },
+      );
+    }
+    if (response.status >= 500 && context.requestId) {
+      // A page's server-side call failed in the api: its log lines carry the same id.
+      console.error(
+        `api ${options.method ?? 'GET'} ${path} answered ${response.status} [request ${context.requestId}]`,
       );
     }
     if (!response.ok) throw failureFromResponse(response, data, handled);

@@ -11,6 +11,8 @@ export interface RequestContext {
   token: string | null;
   deviceType: DeviceType;
   appContext: AppRequestContext;
+  /** On the server: the id of the visitor's request a page renders for, passed on to the api. */
+  requestId?: string;
 }
 
 export const defaultRequestContext: RequestContext = {

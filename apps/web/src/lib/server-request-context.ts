@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers';
-import { ACCESS_TOKEN_COOKIE } from '@bazaar/contracts';
+import { ACCESS_TOKEN_COOKIE, acceptedRequestId, REQUEST_ID_HEADER } from '@bazaar/contracts';
 import { DEVICE_TYPE_COOKIE, serverDeviceType } from './device-type';
 import { getRequestLocale } from './i18n/server';
 import { appContextFor } from './layout/page-layouts';
@@ -16,7 +16,9 @@ export async function getServerRequestContext(): Promise<RequestContext> {
   // An expired token would only be refused: the page renders as for a visitor instead.
   const auth = sessionAuthFromToken(cookieStore.get(ACCESS_TOKEN_COOKIE)?.value);
   const location = headerStore.get(PAGE_LOCATION_HEADER) ?? '/';
+  const requestId = acceptedRequestId(headerStore.get(REQUEST_ID_HEADER));
   return {
+    ...(requestId ? { requestId } : {}),
     locale: await getRequestLocale(),
     token: auth?.token ?? null,
     deviceType: serverDeviceType(

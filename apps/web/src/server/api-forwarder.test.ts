@@ -263,3 +263,60 @@ describe('the api forwarder', () => {
     expect(changes).toEqual(['/api/products/me/catalog/1']);
   });
 });
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  /** A fake api that answers with the request id it received, echoed as the real api does. */
+  async function echoingApi(received: string[]): Promise<string> {
+    return listen((request, response) => {
+      const id = String(request.headers['x-request-id']);
+      received.push(id);
+      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': id });
+      response.end('{}');
+    });
+  }
+
+  it('sends the api a new id when the request brings none, and the answer tells it', async () => {
+    const received: string[] = [];
+    const web = await webInFrontOf(await echoingApi(received));
+    const first = await send(`${web}/api/ping`);
+    const second = await send(`${web}/api/ping`);
+    expect(received).toHaveLength(2);
+    expect(received[0]).toMatch(UUID);
+    expect(received[1]).toMatch(UUID);
+    expect(received[0]).not.toBe(received[1]);
+    expect(first.headers['x-request-id']).toBe(received[0]);
+    expect(second.headers['x-request-id']).toBe(received[1]);
+  });
+
+  it('passes on an id of the safe shape, and replaces any other', async () => {
+    const received: string[] = [];
+    const web = await webInFrontOf(await echoingApi(received));
+    const safe = 'edge-proxy.7f3a9c21:0001';
+    await send(`${web}/api/ping`, { headers: { 'x-request-id': safe } });
+    await send(`${web}/api/ping`, { headers: { 'x-request-id': 'short' } });
+    await send(`${web}/api/ping`, { headers: { 'x-request-id': `x${'y'.repeat(200)}` } });
+    await send(`${web}/api/ping`, { headers: { 'x-request-id': 'has spaces"and quotes' } });
+    expect(received[0]).toBe(safe);
+    for (const replaced of received.slice(1)) expect(replaced).toMatch(UUID);
+  });
+
+  it('names the id in its own 502 answer and in the log line of the failure', async () => {
+    const closed = await listen(() => undefined);
+    servers.pop()?.close();
+    const messages: string[] = [];
+    const forwarder = createApiForwarder({
+      apiOrigin: closed,
+      serverPort: 3000,
+      logError: (message) => messages.push(message),
+    });
+    forwarders.push(forwarder);
+    const web = await listen((request, response) => forwarder.forward(request, response));
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const answer = await send(`${web}/api/ping`, { headers: { 'x-request-id': id } });
+    expect(answer.status).toBe(502);
+    expect(answer.headers['x-request-id']).toBe(id);
+    expect(messages).toEqual([`api forwarder: GET /api/ping failed [request ${id}]`]);
+  });
+});

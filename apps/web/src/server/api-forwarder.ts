@@ -6,10 +6,16 @@ import type {
 } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { Pool } from 'undici';
-import { pickLocale, requestHeaders, type ErrorEnvelope } from '@bazaar/contracts';
+import {
+  pickLocale,
+  REQUEST_ID_HEADER,
+  requestHeaders,
+  type ErrorEnvelope,
+} from '@bazaar/contracts';
 import { messagesFor } from '../lib/i18n/messages';
 import { securityHeaders } from '../lib/security/security-headers';
 import { acceptsGzip, appendVary } from './http-headers';
+import { assignRequestId } from './request-id';
 
 /** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -103,7 +109,11 @@ function shouldCompress(
 }
 
 /** The api could not be reached: answer in the spec's envelope, in the visitor's language. */
-function sendUnavailable(request: IncomingMessage, response: ServerResponse): void {
+function sendUnavailable(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+): void {
   const locale = pickLocale(request.headers[requestHeaders.language]);
   const envelope: ErrorEnvelope = {
     status: 502,
@@ -115,6 +125,7 @@ function sendUnavailable(request: IncomingMessage, response: ServerResponse): vo
     'content-type': 'application/json',
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(body),
+    [REQUEST_ID_HEADER]: requestId,
   };
   for (const { key, value } of securityHeaders) headers[key.toLowerCase()] = value;
   response.writeHead(502, headers);
@@ -159,6 +170,8 @@ export function createApiForwarder({
     const method = request.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const changes = hasBody && method !== 'OPTIONS';
+    // Kept when the web's server gave it one already; the api logs and echoes it.
+    const requestId = assignRequestId(request);
     const abort = new AbortController();
     // The visitor went away before the answer was complete: the api's work is not wanted.
     response.once('close', () => {
@@ -196,8 +209,8 @@ export function createApiForwarder({
           response.destroy();
           return;
         }
-        logError(`api forwarder: ${method} ${request.url} failed`, error);
-        sendUnavailable(request, response);
+        logError(`api forwarder: ${method} ${request.url} failed [request ${requestId}]`, error);
+        sendUnavailable(request, response, requestId);
       });
   }
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { REQUEST_ID_HEADER } from '@bazaar/contracts';
 import next from 'next';
 import isBot from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { apiOrigin } from '../lib/api-origin';
@@ -24,6 +25,7 @@ import {
   pageCacheSettings,
 } from './page-cache';
 import { createSelfRenderer } from './page-renderer';
+import { assignRequestId } from './request-id';
 import { createUpgradeForwarder, isRealtimePath } from './upgrade-forwarder';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
@@ -73,6 +75,8 @@ const server = createServer((request, response) => {
   if (unreadable) return sendErrorAnswer(request, response, unreadable);
   warnAboutUntrustedProxy(request.headers, request.socket.remoteAddress);
   dropUntrustedForwarding(request.headers, request.socket.remoteAddress, trustProxy);
+  // One id per visitor request, passed to the api by the forwarder or the page's server calls.
+  response.setHeader(REQUEST_ID_HEADER, assignRequestId(request));
   if (isApiPath(request.url ?? '/')) return forwarder.forward(request, response);
   const cacheable = pageCache
     ? cacheableRequest(request, { publicUrl: siteUrl, botType: isBot.getBotType })

@@ -7,6 +7,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
+import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
 import { z } from 'zod';
@@ -136,6 +137,19 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
     };
     app.decorate('realtime', realtime);
 
+    new Gauge({
+      name: 'bazaar_socket_connections',
+      help: 'Live-channel sockets connected to this instance, per namespace',
+      labelNames: ['namespace'] as const,
+      registers: [app.metrics.registry],
+      collect() {
+        this.reset();
+        // `_nsps` is socket.io's public list of the namespaces opened on the server.
+        for (const [name, namespace] of io._nsps)
+          this.set({ namespace: name }, namespace.sockets.size);
+      },
+    });
+
     const notifications = realtime.namespace<NotificationsClientEvents, NotificationsServerEvents>(
       NOTIFICATIONS_NAMESPACE,
     );
@@ -149,5 +163,8 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       io.engine.close();
     });
   },
-  { name: 'realtime-module', dependencies: ['domain-events-module', 'auth-module'] },
+  {
+    name: 'realtime-module',
+    dependencies: ['domain-events-module', 'auth-module', 'metrics'],
+  },
 );
