@@ -21,6 +21,7 @@ import {
 } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
 import { useAddressFilters } from '@/lib/use-address-filters';
+import { DayFilterField } from '@/components/day-filter-field';
 import { SUPPORT_REQUESTS_PAGE_SIZE, useSupportRequests } from '../api/get-support-requests';
 import {
   supportInboxApiQuery,
@@ -56,15 +57,11 @@ function InboxFilters({
     applyFilters({ q: search.trim() || undefined });
   };
   const day = (name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
+    <DayFilterField
       name={name}
       label={t(`filters.${name}`)}
-      value={filters[name] ?? ''}
-      onChange={(event) => applyFilters({ [name]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', md: 170 } }}
+      value={filters[name]}
+      onChange={(value) => applyFilters({ [name]: value })}
     />
   );
   const filtered = Object.entries(filters).some(

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountTypes, activityStatuses, marketplaceSections } from '@bazaar/contracts';
+import { DayFilterField } from '@/components/day-filter-field';
 import { hasAccountFilters, type AccountFilters } from '../filters';
 
 interface Props {
@@ -64,15 +65,11 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
     </TextField>
   );
   const day = (name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
+    <DayFilterField
       name={name}
       label={t(`filters.${name}`)}
-      value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', md: 170 } }}
+      value={filters[name]}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
 

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
+import { DayFilterField } from '@/components/day-filter-field';
 import { auditActionKey, wordedAuditActions } from '../audit-wording';
 import { type AuditFilters } from '../filters';
 import { AuditTrailGrid } from './audit-trail-grid';
@@ -23,15 +24,11 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
   const t = useTranslations('userManager.audit');
   const tFilters = useTranslations('userManager.filters');
   const day = (name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
+    <DayFilterField
       name={`audit_${name}`}
       label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
-      value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', md: 170 } }}
+      value={filters[name]}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
   const filtered = Object.values(filters).some((value) => value !== undefined);

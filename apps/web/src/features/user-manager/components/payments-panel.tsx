@@ -22,6 +22,7 @@ import {
 } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
 import { filterBarSx } from '@/components/filter-bar-sx';
+import { DayFilterField } from '@/components/day-filter-field';
 import { downloadPaymentMovementsCsv } from '../api/export-payment-movements';
 import { PAYMENTS_PAGE_SIZE, usePaymentMovements } from '../api/get-payment-movements';
 import { usePaymentsSummary } from '../api/get-payments-summary';
@@ -114,15 +115,11 @@ export function PaymentsPanel({ filters, onChange, onOpenAccount }: Props) {
   };
 
   const day = (name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
+    <DayFilterField
       name={`pay_${name}`}
       label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
-      value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', md: 170 } }}
+      value={filters[name]}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
   const filtered = Object.entries(filters).some(

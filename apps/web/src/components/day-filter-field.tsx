@@ -1,0 +1,28 @@
+'use client';
+
+import TextField from '@mui/material/TextField';
+
+interface Props {
+  /** The field's form name (the journeys and the browser's autofill find it by it). */
+  name: string;
+  label: string;
+  /** The day as `YYYY-MM-DD`, as the address keeps it; undefined: no bound. */
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}
+
+/** One bound of a back-office grid's day range: the browser's date field, empty for "any". */
+export function DayFilterField({ name, label, value, onChange }: Props) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      name={name}
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', md: 170 } }}
+    />
+  );
+}
