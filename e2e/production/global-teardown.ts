@@ -1,0 +1,5 @@
+import { productionShape } from './shape';
+
+export default function globalTeardown() {
+  productionShape.run('down');
+}
