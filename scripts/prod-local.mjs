@@ -202,7 +202,9 @@ function writeNginxConfig(processes) {
   const site = readFileSync(path.join(root, 'deploy/nginx/bazaar.conf'), 'utf8')
     .replace('{{api_servers}}', servers('api-'))
     .replace('{{web_servers}}', servers('web-'))
-    .replace('{{listen}}', `    listen 127.0.0.1:${settings.port};`)
+    // reuseport: the kernel spreads new connections evenly over nginx's workers, so thousands of
+    // long-lived websockets do not pile up on the worker that happened to accept first.
+    .replace('{{listen}}', `    listen 127.0.0.1:${settings.port} reuseport;`)
     .replace('{{server_name}}', 'localhost')
     .replace('{{access_log}}', path.join(settings.dir, 'logs/nginx-access.log'))
     .replace('{{brotli}}', brotli);
@@ -216,11 +218,12 @@ function writeNginxConfig(processes) {
     userInfo().uid === 0 ? 'user root;' : '',
     'daemon off;',
     'worker_processes auto;',
-    // Two connections per live socket (visitor and api): as many files as the machine allows.
+    // Two connections per live socket (visitor and api), each a file: as many as the machine
+    // allows, less a few for logs and listening sockets.
     `worker_rlimit_nofile ${openFilesLimit};`,
     `pid ${path.join(nginxDir, 'nginx.pid')};`,
     `error_log ${path.join(settings.dir, 'logs/nginx-error.log')} warn;`,
-    `events { worker_connections ${Math.floor(openFilesLimit / 2)}; }`,
+    `events { worker_connections ${openFilesLimit - 64}; }`,
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',

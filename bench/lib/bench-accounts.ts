@@ -31,11 +31,12 @@ export async function postJson(url: string, body: unknown, token?: string): Prom
   });
 }
 
-export async function signIn(apiUrl: string, email: string): Promise<AuthSessionResponse> {
-  const response = await postJson(`${apiUrl}/api/auth/sign-in`, {
-    email,
-    password: BENCH_PASSWORD,
-  });
+export async function signIn(
+  apiUrl: string,
+  email: string,
+  password = BENCH_PASSWORD,
+): Promise<AuthSessionResponse> {
+  const response = await postJson(`${apiUrl}/api/auth/sign-in`, { email, password });
   if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}`);
   return authSessionResponse.parse(await response.json());
 }

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 const MIB = 1024 * 1024;
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on every usual Linux). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+/** A memory page in MiB (field 24 of /proc/<pid>/stat counts pages). */
+const PAGE_MIB = Number(execFileSync('getconf', ['PAGESIZE']).toString().trim()) / MIB;
 
 function statusField(pid: number, name: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -37,3 +39,37 @@ export const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
+
+/** One process of the machine as /proc tells it. */
+export interface ProcessRow {
+  pid: number;
+  /** Its process group (a detached process leads its own, with its children in it). */
+  group: number;
+  command: string;
+  cpuSeconds: number;
+  rssMiB: number;
+}
+
+/** Every process of the machine now (Linux /proc); those that end while it reads are left out. */
+export function processTable(): ProcessRow[] {
+  const rows: ProcessRow[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // Fields after the command name start at the state, field 3.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      rows.push({
+        pid: Number(entry),
+        group: Number(fields[2]),
+        command,
+        cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+        rssMiB: Number(fields[21]) * PAGE_MIB,
+      });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return rows;
+}

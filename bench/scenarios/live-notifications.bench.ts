@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import {
 import type { ListenerCommand, ListenerReply } from '../lib/notification-listeners';
 import { percentile } from '../lib/percentile';
 import { loadAverage, processUsage } from '../lib/process-usage';
+import { startProductionShape } from '../lib/production-shape';
 import { startWorkerProcess } from '../lib/worker-process';
 
 /**
@@ -26,7 +28,8 @@ import { startWorkerProcess } from '../lib/worker-process';
  * takes: `POST /api/admin/notifications` to every buyer, "send now" → the dispatch job → delivery
  * jobs of 1,000 accounts → notifications and their outbox events stored → pushed to each account's
  * room after commit. Prints delivered/sent, delivery latency (from the send request, and from the
- * notification's `created_at`), and the api's resident memory per client.
+ * notification's `created_at`), and the api's resident memory per client. With `--shape` the
+ * clients connect through nginx to the production shape's two api instances (issue 22).
  *
  * The api runs alone on a scratch PostgreSQL database, BENCH_LIVE_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/bazaar_bench_live), dropped and created again on every run.
@@ -41,8 +44,11 @@ const { values: flags } = parseArgs({
     clients: { type: 'string', default: process.env['BENCH_LIVE_CLIENTS'] ?? '2000' },
     seconds: { type: 'string', default: process.env['BENCH_LIVE_SECONDS'] ?? '60' },
     workers: { type: 'string', default: process.env['BENCH_LIVE_WORKERS'] ?? '2' },
+    shape: { type: 'boolean', default: false },
   },
 });
+/** Through nginx onto the production shape's two api instances instead of one api of its own. */
+const SHAPE = flags.shape;
 const CLIENTS = Number(flags.clients);
 const SECONDS = Number(flags.seconds);
 /** Client processes; the api has the machine's remaining core(s) to itself as far as it can. */
@@ -58,10 +64,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * An administrator and CLIENTS buyers. The administrator signs up through the api; the buyers are
  * inserted in one statement with its password hash, and each signs in through the api.
  */
-async function prepareAccounts(
-  apiUrl: string,
-  databaseUrl: string,
-): Promise<{ adminToken: string; tokens: string[] }> {
+interface Accounts {
+  adminToken: string;
+  tokens: string[];
+}
+
+async function prepareAccounts(apiUrl: string, databaseUrl: string): Promise<Accounts> {
   const adminEmail = 'sender@bench.test';
   await signUp(apiUrl, adminEmail, { first: 'Bench', last: 'Sender' });
   await withDatabase(databaseUrl, async (db) => {
@@ -86,7 +94,19 @@ async function storedCounts(databaseUrl: string) {
   });
 }
 
-export async function run(): Promise<void> {
+/** The api(s) measured: fresh processes, with the accounts already signed in. */
+interface Target {
+  /** Where the clients connect and the administrator sends. */
+  url: string;
+  databaseUrl: string;
+  /** The api processes: one, or the production shape's instances. */
+  apis: { name: string; pid: number; port: number }[];
+  label: string;
+  stop(): Promise<void>;
+}
+
+/** One api of its own on a scratch database (dropped and created again every run). */
+async function singleApi(): Promise<Target & { accounts: Accounts }> {
   const databaseUrl =
     process.env['BENCH_LIVE_DATABASE_URL'] ??
     'postgres://postgres@127.0.0.1:5432/bazaar_bench_live';
@@ -103,16 +123,71 @@ export async function run(): Promise<void> {
   // The setup api migrates the scratch database and signs the accounts in; a fresh one is
   // measured, so the sign-ins' garbage is not counted as the clients' memory.
   const setup = await startApi(API_PORT, apiEnv);
-  let accounts: Awaited<ReturnType<typeof prepareAccounts>>;
+  let accounts: Accounts;
   try {
     accounts = await prepareAccounts(setup.url, databaseUrl);
   } finally {
     await setup.stop();
   }
-
-  const loadBefore = loadAverage();
   const api = await startApi(API_PORT, apiEnv);
-  const usage = processUsage(api.pid);
+  return {
+    url: api.url,
+    databaseUrl,
+    apis: [{ name: 'api', pid: api.pid, port: API_PORT }],
+    label: 'one api process',
+    accounts,
+    stop: () => api.stop(),
+  };
+}
+
+/**
+ * The production shape (issue 22): the clients connect through nginx, which spreads their
+ * websockets over the two api instances; pushes cross between them through Redis. The api
+ * instances are started again after the sign-ins, so their memory is the clients' alone.
+ */
+async function throughProductionShape(): Promise<Target & { accounts: Accounts }> {
+  const shape = await startProductionShape({ apiInstances: 2, webInstances: 1 });
+  try {
+    const accounts = await prepareAccounts(shape.url, shape.databaseUrl);
+    for (const name of ['api-1', 'api-2']) {
+      await shape.act('stop', name);
+      await shape.act('start', name);
+    }
+    const apis = (await shape.processes())
+      .filter((entry) => entry.name.startsWith('api-'))
+      .map((entry) => ({ name: entry.name, pid: entry.pid, port: entry.port! }));
+    return {
+      url: shape.url,
+      databaseUrl: shape.databaseUrl,
+      apis,
+      label: 'two api instances behind nginx, with Redis',
+      accounts,
+      stop: () => shape.down(),
+    };
+  } catch (error) {
+    await shape.down();
+    throw error;
+  }
+}
+
+/** Established TCP connections to a local port (the sockets an api instance holds). */
+function connectionsTo(port: number): number {
+  const listing = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], {
+    encoding: 'utf8',
+  });
+  return listing.split('\n').filter(Boolean).length;
+}
+
+export async function run(): Promise<void> {
+  const target = SHAPE ? await throughProductionShape() : await singleApi();
+  const { accounts } = target;
+  const loadBefore = loadAverage();
+  const usages = target.apis.map((api) => processUsage(api.pid));
+  const usage = {
+    rssMiB: () => usages.reduce((sum, one) => sum + one.rssMiB(), 0),
+    peakRssMiB: () => usages.reduce((sum, one) => sum + one.peakRssMiB(), 0),
+    cpuSeconds: () => usages.reduce((sum, one) => sum + one.cpuSeconds(), 0),
+  };
   const script = path.join(
     path.dirname(fileURLToPath(import.meta.url)),
     '../lib/notification-listeners.ts',
@@ -129,7 +204,7 @@ export async function run(): Promise<void> {
     );
     const opened = await Promise.all(
       workers.map((worker, index) =>
-        worker.ask({ kind: 'connect', apiUrl: api.url, tokens: slices[index]! }, 'connected'),
+        worker.ask({ kind: 'connect', apiUrl: target.url, tokens: slices[index]! }, 'connected'),
       ),
     );
     let connected = 0;
@@ -140,7 +215,7 @@ export async function run(): Promise<void> {
     }
     const connectSeconds = (Date.now() - connectStarted) / 1000;
     console.log(
-      `${connected} clients connected (${refused} refused) in ${connectSeconds.toFixed(1)} s`,
+      `${connected} clients connected (${refused} refused) in ${connectSeconds.toFixed(1)} s; ${target.apis.map((api) => `${api.name} holds ${connectionsTo(api.port)} connections`).join(', ')}`,
     );
     await sleep(2_000);
     const rssConnected = usage.rssMiB();
@@ -160,7 +235,7 @@ export async function run(): Promise<void> {
         audience: { kind: 'buyers' },
       };
       requests.push(
-        postJson(`${api.url}/api/admin/notifications`, message, accounts.adminToken).then(
+        postJson(`${target.url}/api/admin/notifications`, message, accounts.adminToken).then(
           (response) => response.status,
         ),
       );
@@ -188,7 +263,7 @@ export async function run(): Promise<void> {
     const rssEnd = usage.rssMiB();
     const peakRss = usage.peakRssMiB();
     const cpuSeconds = usage.cpuSeconds() - cpuBefore;
-    const { stored, pendingDeliveries } = await storedCounts(databaseUrl);
+    const { stored, pendingDeliveries } = await storedCounts(target.databaseUrl);
 
     const reports = await Promise.all(
       workers.map((worker) => worker.ask({ kind: 'report' }, 'report')),
@@ -211,7 +286,7 @@ export async function run(): Promise<void> {
     const perClientKiB = (delta: number) =>
       connected === 0 ? '-' : `${((delta * 1024) / connected).toFixed(1)} KiB`;
     console.log(
-      `\nLive notifications: ${connected.toLocaleString('en')} socket.io clients (${WORKERS} client processes), one message a second to every buyer for ${SECONDS} s — ${new Date().toISOString()}`,
+      `\nLive notifications: ${connected.toLocaleString('en')} socket.io clients (${WORKERS} client processes) on ${target.label}, one message a second to every buyer for ${SECONDS} s — ${new Date().toISOString()}`,
     );
     console.table([
       {
@@ -244,13 +319,13 @@ export async function run(): Promise<void> {
       `Requests accepted: ${accepted}/${SECONDS}; connecting took ${connectSeconds.toFixed(1)} s; the last notification arrived ${lastArrivalSeconds.toFixed(1)} s after the first send.`,
     );
     console.log(
-      `api RSS: ${rssIdle.toFixed(0)} MiB before connecting, ${rssConnected.toFixed(0)} MiB connected (${perClientKiB(rssConnected - rssIdle)} per client), ${rssEnd.toFixed(0)} MiB at the end (${perClientKiB(rssEnd - rssIdle)} per client over idle; peak ${peakRss.toFixed(0)} MiB); api CPU ${cpuSeconds.toFixed(1)} s over ${((Date.now() - sendStarted) / 1000).toFixed(0)} s of sending and draining`,
+      `api RSS (${target.apis.length === 1 ? 'one process' : `${target.apis.length} instances together`}): ${rssIdle.toFixed(0)} MiB before connecting, ${rssConnected.toFixed(0)} MiB connected (${perClientKiB(rssConnected - rssIdle)} per client), ${rssEnd.toFixed(0)} MiB at the end (${perClientKiB(rssEnd - rssIdle)} per client over idle; peak ${peakRss.toFixed(0)} MiB); api CPU ${cpuSeconds.toFixed(1)} s over ${((Date.now() - sendStarted) / 1000).toFixed(0)} s of sending and draining`,
     );
     console.log(
       `Load average (1, 5, 15 min) before the api started: ${loadBefore}; after: ${loadAverage()}`,
     );
   } finally {
     for (const worker of workers) worker.stop();
-    await api.stop();
+    await target.stop();
   }
 }
