@@ -11,8 +11,9 @@ import { listingGridSx } from '@/components/listing-grid-sx';
 import { reportAdClick, reportAdViews, useAdSlots, type AdSlotsParams } from './advertising-api';
 
 /**
- * The promoted listings of a page, marked "Ad": fetched in the browser (ADR 0059), reported as
- * seen once they show, and as clicked when one is opened. Nothing shows when there is none.
+ * The promoted listings of a page, marked "Ad": rendered with the page on the server (ADR 0080,
+ * the page prefetches them with `prefetchAdSlots`) and brought up to date in the browser, reported
+ * as seen once they show, and as clicked when one is opened. Nothing shows when there is none.
  */
 export function PromotedListings(params: AdSlotsParams) {
   const t = useTranslations('advertising');
