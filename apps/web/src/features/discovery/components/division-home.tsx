@@ -17,7 +17,7 @@ import { divisionAdSlots } from '@/entities/advertising/advertising-api';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryHeading } from './discovery-heading';
-import { ResultsGrid } from './results-grid';
+import { ResultsGrid, resultGridSx } from './results-grid';
 
 /** How many categories the division home links to directly. */
 const POPULAR_CATEGORIES = 12;
@@ -113,7 +113,7 @@ export function DivisionHome({ section }: { section: MarketplaceSection }) {
           </Box>
         )}
       </Block>
-      <PromotedListings {...divisionAdSlots(section)} />
+      <PromotedListings {...divisionAdSlots(section)} gridSx={resultGridSx} />
       <Block title={t('discovery.home.newest')} id="division-newest">
         <ResultsGrid
           listings={newest.data?.pages.flatMap((page) => page.items)}

@@ -39,7 +39,7 @@ import {
 } from '../browse-state';
 import { useBrowseState } from '../hooks/use-browse-state';
 import { FilterPanel } from './filter-panel';
-import { ResultsGrid } from './results-grid';
+import { ResultsGrid, resultGridSx } from './results-grid';
 import { ResultsMapLoader } from './results-map-loader';
 
 interface Props {
@@ -180,7 +180,9 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {state.map ? null : <PromotedListings {...divisionAdSlots(section)} />}
+        {state.map ? null : (
+          <PromotedListings {...divisionAdSlots(section)} gridSx={resultGridSx} />
+        )}
         <Box sx={{ position: 'relative' }}>
           {listings.isPlaceholderData ? (
             <LinearProgress
