@@ -1,5 +1,7 @@
+import { dehydrate, hydrate, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AdvertisingSlots } from '@bazaar/contracts';
+import { createBrowserQueryClient } from '@/lib/query/browser-query-client';
 import { createServerQueryClient } from '@/lib/query/server-query-client';
 import { defaultRequestContext } from '@/lib/request-context';
 import { divisionAdSlots, getAdSlotsQueryOptions, prefetchAdSlots } from './advertising-api';
@@ -13,6 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -49,5 +52,44 @@ describe('prefetchAdSlots', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(getAdSlotsQueryOptions(params).queryKey)).toBeUndefined();
+  });
+});
+
+describe('the ads a page was rendered with, in the browser', () => {
+  const params = divisionAdSlots('catalog');
+
+  /** The page's server render: its ads fetched, dehydrated into the page. */
+  async function renderedPage() {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(slots), { headers: { 'content-type': 'application/json' } }),
+    );
+    const server = createServerQueryClient();
+    await prefetchAdSlots(server, params, defaultRequestContext);
+    return dehydrate(server);
+  }
+
+  /** The page mounts its "Sponsored" row: how many times the browser asks for the ads. */
+  function mountedAds(page: Awaited<ReturnType<typeof renderedPage>>) {
+    const browser = createBrowserQueryClient(() => undefined);
+    hydrate(browser, page);
+    const queryFn = vi.fn(() => Promise.resolve(slots));
+    new QueryObserver(browser, { ...getAdSlotsQueryOptions(params), queryFn }).subscribe(
+      () => undefined,
+    );
+    return queryFn;
+  }
+
+  it('shows them without asking again while they are at most 30 s old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const page = await renderedPage();
+    vi.advanceTimersByTime(29_000);
+    expect(mountedAds(page)).not.toHaveBeenCalled();
+  });
+
+  it('asks again for those of a page the page cache kept longer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const page = await renderedPage();
+    vi.advanceTimersByTime(31_000);
+    expect(mountedAds(page)).toHaveBeenCalledTimes(1);
   });
 });

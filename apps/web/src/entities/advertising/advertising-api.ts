@@ -58,12 +58,21 @@ export function getAdSlots(
   });
 }
 
-/** The ads of a page, rendered with it on the server (ADR 0080), kept 30 s in the browser. */
+/** How long the ads of a page are good for: the slots answer's `max-age` (ADR 0059). */
+const AD_SLOTS_FRESH_MS = 30_000;
+
+/**
+ * The ads of a page, rendered with it on the server and kept 30 s in the browser (ADR 0080).
+ * Unlike other data the server rendered (ADR 0036), ads the server fetched more than 30 s ago
+ * (a page the page cache kept) are fetched again when the page mounts them: what a visitor sees
+ * of them is that old at most a moment after the page shows, whatever the page cache's lifetime.
+ */
 export function getAdSlotsQueryOptions(params: AdSlotsParams, context?: RequestContext) {
   return queryOptions({
     queryKey: adSlotsKeys.of(params),
     queryFn: ({ signal }) => getAdSlots(params, { signal, context }),
-    staleTime: 30_000,
+    staleTime: AD_SLOTS_FRESH_MS,
+    refetchOnMount: true,
   });
 }
 
