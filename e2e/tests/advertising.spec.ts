@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { expect, test, type Browser } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
 import { horizontalOverflow } from '../support/pages';
+import { newPhoneContext } from '../support/touch';
 
 const SELLER = 'seller4@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots/ads';
@@ -100,4 +101,55 @@ test('a seller promotes a listing on the home page; a visitor sees it marked Ad 
   await expect(row.getByTestId('campaign-status')).toHaveText('Stopped');
 
   await Promise.all([sellerContext.close(), visitorContext.close(), phoneContext.close()]);
+});
+
+/** Adds up the page's layout shifts that no input caused, as Cumulative Layout Shift counts them. */
+function watchLayoutShifts() {
+  const shifts = { total: 0 };
+  Object.assign(window, { layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+test("a section page comes with its division's ads: in the page as sent, and nothing moves when they show (ADR 0080)", async ({
+  browser,
+}) => {
+  const section = '/shophub/electronics';
+  // Without scripts, only what the server sent: the demo's Shop Hub campaign is in it.
+  const plainContext = await browser.newContext({
+    javaScriptEnabled: false,
+    userAgent: devices['Desktop Chrome'].userAgent,
+    viewport: { width: 1280, height: 800 },
+  });
+  const plain = await plainContext.newPage();
+  await plain.goto(section);
+  await expect(plain.getByTestId('promoted-listings').getByTestId('ad-card').first()).toBeVisible();
+  await plainContext.close();
+
+  // A phone, where the Sponsored row takes most of the first screen: the page settles (its
+  // view reported once the ads are mounted) without moving the results.
+  const phoneContext = await newPhoneContext(browser);
+  await phoneContext.addInitScript(watchLayoutShifts);
+  const phone = await phoneContext.newPage();
+  const viewReported = phone.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/advertising/views'),
+  );
+  await phone.goto(section);
+  await viewReported;
+  await expect(phone.getByTestId('promoted-listings').getByTestId('ad-card')).toBeVisible();
+  await expect(phone.getByTestId('results-grid')).toBeVisible();
+  await phone.waitForTimeout(1_000);
+  await phone.screenshot({ path: `${SHOTS}/advertising-section-phone.png` });
+  const shift = await phone.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+  );
+  // 0.28 when the ads came after the page; "good" is under 0.1.
+  expect(shift).toBeLessThan(0.05);
+  await phoneContext.close();
 });

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { divisions } from '@bazaar/contracts';
+import { homeAdSlots, prefetchAdSlots } from '@/entities/advertising/advertising-api';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { getHomepage } from '@/entities/homepage/get-homepage';
 import { HomepageShowcase } from '@/entities/homepage/homepage-showcase';
@@ -20,7 +21,8 @@ import { getServerRequestContext } from '@/lib/server-request-context';
 
 /**
  * Home: rendered on the server for every request, with what administrators put on it (banners,
- * featured categories and listings, by their schedules) and the newest listings of every division.
+ * featured categories and listings, by their schedules), its ads and the newest listings of every
+ * division.
  */
 export default async function HomePage() {
   const queryClient = getServerQueryClient();
@@ -33,6 +35,7 @@ export default async function HomePage() {
   const [featured] = await Promise.all([
     getHomepage(context).catch(() => null),
     ...queries.map((query) => queryClient.prefetchQuery(query)),
+    prefetchAdSlots(queryClient, homeAdSlots, context),
   ]);
   const someFailed = queries.some(
     (query) => queryClient.getQueryState(query.queryKey)?.status === 'error',
@@ -56,7 +59,7 @@ export default async function HomePage() {
               <meta name={PAGE_CHANGES_AT_META} content={featured.next_change_at} />
             ) : null}
             {featured ? <HomepageShowcase content={featured} /> : null}
-            <PromotedListings placement="home" cards={12} />
+            <PromotedListings {...homeAdSlots} />
             {divisions.map(({ section }) => (
               <DivisionListings key={section} section={section} />
             ))}

@@ -387,13 +387,17 @@ describe('mayChangeSharedPages', () => {
       '/api/feedbacks',
       '/api/feedbacks/1/reply',
       '/api/admin/feedbacks/1/hidden',
+      // Pages are rendered with their ads: a campaign started, paused or stopped shows at once.
+      '/api/advertising/campaigns',
+      '/api/advertising/campaigns/1',
+      '/api/advertising/campaigns/1/stop',
       '/api/something-new',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(true);
     }
   });
 
-  it("leaves out sessions, carts, a visitor's own lists, reports and advertising", () => {
+  it("leaves out sessions, carts, a visitor's own lists, reports and the ad beacons", () => {
     for (const url of [
       '/api/auth/refresh',
       '/api/auth/sign-in',
@@ -406,10 +410,9 @@ describe('mayChangeSharedPages', () => {
       '/api/support-requests',
       '/api/users/me/followed-sellers/1',
       '/api/feedbacks/1/reports',
-      // Ads are fetched in the browser; the view beacon of every page must not clear the cache.
+      // The view beacon of every page must not clear the cache.
       '/api/advertising/views',
       '/api/advertising/clicks',
-      '/api/advertising/campaigns/1/stop',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(false);
     }

@@ -71,12 +71,13 @@ export function isCacheablePagePath(pathname: string): boolean {
 /**
  * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
  * lists (followed sellers too), messages and reports (of reviews too), cart edits (a checkout
- * changes stock, so it counts). A review, a reply or a hidden review changes the seller's rating
- * on cards and item pages, so those writes clear the cache. Advertising writes (campaigns, and the
- * view and click beacons every page sends) never do: ads are fetched in the browser (ADR 0059).
+ * changes stock, so it counts), and the ad view and click beacons every page sends. A review, a
+ * reply or a hidden review changes the seller's rating on cards and item pages, so those writes
+ * clear the cache; so do a seller's or an administrator's campaign writes, since pages are rendered
+ * with their ads (ADR 0080).
  */
 const PRIVATE_WRITES =
-  /^\/api\/(advertising|auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+  /^\/api\/(advertising\/(views|clicks)|auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
 
 /**
  * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { ListingCard } from '@/components/listing-card';
@@ -11,10 +12,17 @@ import { listingGridSx } from '@/components/listing-grid-sx';
 import { reportAdClick, reportAdViews, useAdSlots, type AdSlotsParams } from './advertising-api';
 
 /**
- * The promoted listings of a page, marked "Ad": fetched in the browser (ADR 0059), reported as
- * seen once they show, and as clicked when one is opened. Nothing shows when there is none.
+ * The promoted listings of a page, marked "Ad": rendered with the page on the server (ADR 0080,
+ * the page prefetches them with `prefetchAdSlots`) and brought up to date in the browser, reported
+ * as seen once they show, and as clicked when one is opened. Nothing shows when there is none.
  */
-export function PromotedListings(params: AdSlotsParams) {
+export function PromotedListings({
+  gridSx = listingGridSx,
+  ...params
+}: AdSlotsParams & {
+  /** The grid of the list the ads sit above, so their cards are as wide as its cards. */
+  gridSx?: SxProps<Theme>;
+}) {
   const t = useTranslations('advertising');
   const headingId = useId();
   const slots = useAdSlots(params);
@@ -31,7 +39,7 @@ export function PromotedListings(params: AdSlotsParams) {
       <Typography id={headingId} variant="overline" color="text.secondary" component="h2">
         {t('sponsored')}
       </Typography>
-      <Box sx={listingGridSx}>
+      <Box sx={gridSx}>
         {items.map((item) => (
           <Box
             key={item.campaign_id}

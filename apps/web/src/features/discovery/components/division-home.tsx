@@ -13,10 +13,11 @@ import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { sectionHref } from '@/lib/listings/listing-links';
 import { useShowroomListings } from '../api/get-showroom-listings';
 import { newestListingsParams } from '../browse-state';
+import { divisionAdSlots } from '@/entities/advertising/advertising-api';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryHeading } from './discovery-heading';
-import { ResultsGrid } from './results-grid';
+import { ResultsGrid, resultGridSx } from './results-grid';
 
 /** How many categories the division home links to directly. */
 const POPULAR_CATEGORIES = 12;
@@ -112,7 +113,7 @@ export function DivisionHome({ section }: { section: MarketplaceSection }) {
           </Box>
         )}
       </Block>
-      <PromotedListings placement="division" section={section} cards={12} />
+      <PromotedListings {...divisionAdSlots(section)} gridSx={resultGridSx} />
       <Block title={t('discovery.home.newest')} id="division-newest">
         <ResultsGrid
           listings={newest.data?.pages.flatMap((page) => page.items)}

@@ -23,6 +23,8 @@ import {
   type SearchFilterState,
   type ShowroomSort,
 } from '@bazaar/contracts';
+import { divisionAdSlots } from '@/entities/advertising/advertising-api';
+import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { type MapTiles } from '@/lib/site-config';
 import { useSearchFilters } from '../api/get-search-filters';
 import { useShowroomListings } from '../api/get-showroom-listings';
@@ -37,8 +39,7 @@ import {
 } from '../browse-state';
 import { useBrowseState } from '../hooks/use-browse-state';
 import { FilterPanel } from './filter-panel';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
-import { ResultsGrid } from './results-grid';
+import { ResultsGrid, resultGridSx } from './results-grid';
 import { ResultsMapLoader } from './results-map-loader';
 
 interface Props {
@@ -179,7 +180,9 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {state.map ? null : <PromotedListings placement="division" section={section} cards={12} />}
+        {state.map ? null : (
+          <PromotedListings {...divisionAdSlots(section)} gridSx={resultGridSx} />
+        )}
         <Box sx={{ position: 'relative' }}>
           {listings.isPlaceholderData ? (
             <LinearProgress

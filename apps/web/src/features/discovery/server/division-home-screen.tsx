@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { type MarketplaceSection } from '@bazaar/contracts';
+import { divisionAdSlots, prefetchAdSlots } from '@/entities/advertising/advertising-api';
 import { getCatalogTreeQueryOptions } from '@/entities/catalog/get-catalog-tree';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
@@ -21,7 +22,7 @@ export async function divisionHomeMetadata(section: MarketplaceSection): Promise
   };
 }
 
-/** A division's home, rendered on the server with its catalog and newest listings. */
+/** A division's home, rendered on the server with its catalog, its ads and newest listings. */
 export async function DivisionHomeScreen({ section }: { section: MarketplaceSection }) {
   const queryClient = getServerQueryClient();
   const context = await getServerRequestContext();
@@ -31,6 +32,7 @@ export async function DivisionHomeScreen({ section }: { section: MarketplaceSect
     queryClient.prefetchInfiniteQuery(
       getShowroomListingsQueryOptions(newestListingsParams(section), context),
     ),
+    prefetchAdSlots(queryClient, divisionAdSlots(section), context),
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

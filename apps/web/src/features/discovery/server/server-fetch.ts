@@ -1,6 +1,7 @@
 import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { type MarketplaceSection } from '@bazaar/contracts';
+import { divisionAdSlots, prefetchAdSlots } from '@/entities/advertising/advertising-api';
 import { isApiError } from '@/lib/api-client';
 import { type RequestContext } from '@/lib/request-context';
 import { getSearchFiltersQueryOptions } from '../api/get-search-filters';
@@ -26,9 +27,23 @@ export async function fetchPageSubject<T, K extends QueryKey>(
 /**
  * Prefetches a result page: the filters its node offers, then the first results for the state
  * the address asks for, with the filters left out that the node does not offer (as the browser
- * does, so the two share the query).
+ * does, so the two share the query); beside them the division's ads, which the grid view shows
+ * above the results (ADR 0080).
  */
 export async function prefetchResults(
+  queryClient: QueryClient,
+  section: MarketplaceSection,
+  nodeId: string,
+  state: BrowseState,
+  context: RequestContext,
+): Promise<void> {
+  await Promise.all([
+    prefetchFilteredResults(queryClient, section, nodeId, state, context),
+    state.map ? null : prefetchAdSlots(queryClient, divisionAdSlots(section), context),
+  ]);
+}
+
+async function prefetchFilteredResults(
   queryClient: QueryClient,
   section: MarketplaceSection,
   nodeId: string,

@@ -19,6 +19,7 @@ import { useTranslations } from 'use-intl';
 import { isSearchEnabled, routes, searchDivisions, type SearchDivision } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { useSearchListings } from '../api/search-listings';
+import { searchAdSlots } from '@/entities/advertising/advertising-api';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { readSearchPageState, searchPageQuery, type SearchPageState } from '../search-state';
 import { NARROW_SEARCH_CONTAINER, SEARCH_CONTAINER_NAME } from './search-layout';
@@ -233,12 +234,7 @@ export function SearchPage() {
         </Tabs>
         {state.text ? (
           <Box sx={{ my: 2 }}>
-            <PromotedListings
-              placement="search"
-              section={state.division}
-              q={state.text}
-              cards={12}
-            />
+            <PromotedListings {...searchAdSlots(state.division, state.text)} />
           </Box>
         ) : null}
         {searchDivisions.map((division) => (

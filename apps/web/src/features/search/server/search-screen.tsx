@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { isSearchEnabled } from '@bazaar/contracts';
+import { prefetchAdSlots, searchAdSlots } from '@/entities/advertising/advertising-api';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { readableParams, type PageSearchParams } from '@/lib/search/page-params';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
@@ -22,15 +23,22 @@ export async function searchMetadata(searchParams: PageSearchParams): Promise<Me
   };
 }
 
-/** The search page, rendered on the server with the open tab's first results. */
+/** The search page, rendered on the server with the open tab's first results and its ads. */
 export async function SearchScreen({ searchParams }: { searchParams: PageSearchParams }) {
   const state = stateOf(searchParams);
   const queryClient = getServerQueryClient();
-  if (isSearchEnabled(state.text)) {
-    await queryClient.prefetchInfiniteQuery(
-      searchListingsQueryOptions(state.division, state.text, await getServerRequestContext()),
-    );
-  }
+  const context = await getServerRequestContext();
+  await Promise.all([
+    isSearchEnabled(state.text)
+      ? queryClient.prefetchInfiniteQuery(
+          searchListingsQueryOptions(state.division, state.text, context),
+        )
+      : null,
+    // The page shows ads for any words (ADR 0080: rendered with it, so they move nothing).
+    state.text
+      ? prefetchAdSlots(queryClient, searchAdSlots(state.division, state.text), context)
+      : null,
+  ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <SearchPage />
