@@ -56,7 +56,12 @@ export interface FlowFigures {
   errors: number;
   /** Every measured latency, ascending (ms). */
   latencies: number[];
+  /** The web's page cache answers of the measured steps (`hit`, `stale`, `miss`), when it told. */
+  pageCache: Record<string, number>;
 }
+
+/** The header in which the web's page cache tells how it answered (ADR 0035). */
+const PAGE_CACHE_HEADER = 'x-bazaar-page-cache';
 
 /** The step a request was built from, as autocannon keeps it on each client (not in its types). */
 interface ClientWithIterator {
@@ -72,6 +77,7 @@ interface Recorder {
   latencies: number[];
   statuses: Record<number, number>;
   errors: number;
+  pageCache: Record<string, number>;
 }
 
 /**
@@ -86,7 +92,7 @@ export async function loadFlows(
 ): Promise<FlowFigures[]> {
   const started = Date.now();
   const runs = loads.map(async ({ flow, connections, rate }) => {
-    const recorder: Recorder = { latencies: [], statuses: {}, errors: 0 };
+    const recorder: Recorder = { latencies: [], statuses: {}, errors: 0, pageCache: {} };
     const measuredSteps = new Set(
       flow.steps.flatMap((step, index) => (step.measured ? [index] : [])),
     );
@@ -155,6 +161,7 @@ function figuresOf(flow: string, recorder: Recorder, seconds: number): FlowFigur
     failed,
     errors: recorder.errors,
     latencies: sorted,
+    pageCache: recorder.pageCache,
   };
 }
 
@@ -174,6 +181,9 @@ export function printFlowFigures(title: string, rows: FlowFigures[]): void {
       errors: row.errors,
       statuses: Object.entries(row.statuses)
         .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
+      'page cache': Object.entries(row.pageCache)
+        .map(([state, count]) => `${state}×${count}`)
         .join(' '),
     })),
   );
