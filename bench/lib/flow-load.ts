@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 import { percentile } from './percentile';
 
@@ -12,13 +13,11 @@ export interface StepRequest {
 /**
  * One request of a flow. A flow's steps run in order on each connection, one at a time, again and
  * again; `state` is the connection's own for one pass through the steps (what the first step
- * chose, the second reads).
+ * chose, the next one uses too).
  */
 export interface FlowStep<State> {
   method: 'GET' | 'POST';
   build(state: State): StepRequest;
-  /** Reads the answer (records an acknowledged write, keeps an id for the next step). */
-  answered?(status: number, body: string, state: State): void;
   /** Whether its latencies and count are the flow's figures (a preparing step is not). */
   measured: boolean;
 }
@@ -116,14 +115,25 @@ export async function loadFlows(
                 ...request,
                 path: built.path,
                 headers: {
+                  // As a browser asks: pages and JSON come compressed, as they do to visitors.
+                  'accept-encoding': 'gzip, deflate, br',
                   ...(built.body === undefined ? {} : { 'content-type': 'application/json' }),
                   ...built.headers,
                 },
                 ...(built.body === undefined ? {} : { body: JSON.stringify(built.body) }),
               };
             },
-            onResponse: (status: number, body: string, context: object) =>
-              step.answered?.(status, body, (context as ConnectionContext).state),
+            onResponse: (
+              _status: number,
+              _body: string,
+              _context: object,
+              headers: IncomingHttpHeaders | undefined,
+            ) => {
+              const cacheState = headers?.[PAGE_CACHE_HEADER];
+              if (step.measured && typeof cacheState === 'string') {
+                recorder.pageCache[cacheState] = (recorder.pageCache[cacheState] ?? 0) + 1;
+              }
+            },
           })),
         },
         (error, finished) => (error ? reject(error as Error) : resolve(finished)),

@@ -294,10 +294,6 @@ export function pageFlow(name: string, paths: readonly string[]): Flow<Record<st
   };
 }
 
-/** What a write flow tells of each write the api acknowledged (2xx). */
-export type Acknowledged = (kind: WriteKind, key: string, body: string) => void;
-export type WriteKind = 'cart line' | 'order' | 'reservation' | 'chat message' | 'top-up';
-
 interface CartState {
   shopper: Shopper;
   product: Product;
@@ -318,7 +314,7 @@ function cartRotation(marketplace: Marketplace): () => { shopper: Shopper; produ
   };
 }
 
-function addToCartStep(acknowledged?: Acknowledged, measured = true) {
+function addToCartStep(measured: boolean) {
   return {
     method: 'POST' as const,
     measured,
@@ -327,22 +323,16 @@ function addToCartStep(acknowledged?: Acknowledged, measured = true) {
       headers: { ...bearer(state.shopper.token), [IDEMPOTENCY_KEY_HEADER]: state.key },
       body: { product_id: state.product.id, quantity: 1 },
     }),
-    answered: (status: number, body: string, state: CartState) => {
-      if (status === 200) acknowledged?.('cart line', state.key, body);
-    },
   };
 }
 
 /** A shopper adds a product to the cart (`POST /api/carts/items`). */
-export function addToCartFlow(
-  marketplace: Marketplace,
-  acknowledged?: Acknowledged,
-): Flow<CartState> {
+export function addToCartFlow(marketplace: Marketplace): Flow<CartState> {
   const next = cartRotation(marketplace);
   return {
     name: 'add to cart',
     start: () => ({ ...next(), key: randomUUID() }),
-    steps: [addToCartStep(acknowledged)],
+    steps: [addToCartStep(true)],
   };
 }
 
@@ -354,16 +344,13 @@ interface CheckoutState extends CartState {
  * A shopper adds a product, then checks out that seller's cart with delivery
  * (`POST /api/carts/{sellerId}/checkout`); only the checkout is measured.
  */
-export function checkoutFlow(
-  marketplace: Marketplace,
-  acknowledged?: Acknowledged,
-): Flow<CheckoutState> {
+export function checkoutFlow(marketplace: Marketplace): Flow<CheckoutState> {
   const next = cartRotation(marketplace);
   return {
     name: 'checkout',
     start: () => ({ ...next(), key: randomUUID(), checkoutKey: randomUUID() }),
     steps: [
-      addToCartStep(undefined, false),
+      addToCartStep(false),
       {
         method: 'POST',
         measured: true,
@@ -376,9 +363,6 @@ export function checkoutFlow(
             delivery_address: DELIVERY_ADDRESS,
           },
         }),
-        answered: (status, body, state) => {
-          if (status === 201) acknowledged?.('order', state.checkoutKey, body);
-        },
       },
     ],
   };
@@ -391,10 +375,7 @@ interface ReservationState {
 }
 
 /** A shopper reserves a seat of a slot (`POST /api/services/slots/{id}/reservations`). */
-export function reservationFlow(
-  marketplace: Marketplace,
-  acknowledged?: Acknowledged,
-): Flow<ReservationState> {
+export function reservationFlow(marketplace: Marketplace): Flow<ReservationState> {
   const nextShopper = rotation(marketplace.shoppers);
   const nextSlot = rotation(marketplace.slotIds);
   return {
@@ -409,9 +390,6 @@ export function reservationFlow(
           headers: bearer(state.shopper.token),
           body: { seats: 1, note: '', idempotency_key: state.key },
         }),
-        answered: (status, body, state) => {
-          if (status === 201) acknowledged?.('reservation', state.key, body);
-        },
       },
     ],
   };
@@ -423,10 +401,7 @@ interface ChatState {
 }
 
 /** A shopper writes in its conversation (`POST /api/chat/conversations/{id}/messages`). */
-export function chatMessageFlow(
-  marketplace: Marketplace,
-  acknowledged?: Acknowledged,
-): Flow<ChatState> {
+export function chatMessageFlow(marketplace: Marketplace): Flow<ChatState> {
   const nextShopper = rotation(marketplace.shoppers);
   return {
     name: 'chat message',
@@ -444,9 +419,6 @@ export function chatMessageFlow(
             text: `Bench message ${state.clientId}`,
           },
         }),
-        answered: (status, body, state) => {
-          if (status === 201) acknowledged?.('chat message', state.clientId, body);
-        },
       },
     ],
   };
