@@ -128,6 +128,10 @@ function openPostgres(
   });
   // Without a listener such an error would end the process; the pool replaces the connection.
   pool.on('error', onIdleConnectionError);
+  // A connection in use that fails (the server restarts under a transaction) tells its client
+  // too, which without a listener would end the process as well. The query on it fails and
+  // reports the error; the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

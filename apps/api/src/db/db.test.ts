@@ -19,6 +19,27 @@ async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 describe('database', () => {
+  it.runIf(process.env['DATABASE_URL'])(
+    'outlives a connection the server ends while a transaction holds it, and answers again',
+    async () => {
+      const { db, executeSql } = testApp.app;
+      const held = db.transaction(async (tx) => {
+        const [backend] = rowsOf<{ pid: number }>(
+          await tx.execute(sql`select pg_backend_pid() as pid`),
+        );
+        // As a restart of the server does to every connection: ended from outside.
+        await executeSql('select pg_terminate_backend($1)', [backend!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(held).rejects.toThrow();
+      // Were the ended connection's error not handled, it would end this process (and fail the run).
+      expect(rowsOf<{ answer: number }>(await db.execute(sql`select 42 as answer`))).toEqual([
+        { answer: 42 },
+      ]);
+    },
+  );
+
   it('runs on the engine the environment asks for', () => {
     expect(testApp.app.dbDriver).toBe(process.env['DATABASE_URL'] ? 'postgres' : 'pglite');
   });
