@@ -35,7 +35,10 @@ export async function settle(
     try {
       const response = await fetch(url, {
         method: init.method,
-        headers: { 'content-type': 'application/json', ...init.headers },
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
@@ -61,6 +64,8 @@ export interface WriteTally {
   repeats: number;
   /** Settled with a 4xx. */
   refused: number;
+  /** The 4xx statuses that settled writes, with how many. */
+  refusals: Record<string, number>;
   /** No answer before the deadline. */
   unsettled: number;
   failures: Record<string, number>;
@@ -72,6 +77,7 @@ export const emptyTally = (): WriteTally => ({
   acknowledgedAfterFailure: 0,
   repeats: 0,
   refused: 0,
+  refusals: {},
   unsettled: 0,
   failures: {},
 });
@@ -90,5 +96,8 @@ export function tally(into: WriteTally, settled: Settled, created?: number): voi
     into.acknowledged += 1;
     if (settled.failures.length > 0) into.acknowledgedAfterFailure += 1;
     if (created !== undefined && status !== created) into.repeats += 1;
-  } else into.refused += 1;
+  } else {
+    into.refused += 1;
+    into.refusals[status] = (into.refusals[status] ?? 0) + 1;
+  }
 }

@@ -21,6 +21,7 @@ import {
   type RealtimeSocketData,
 } from './account-namespace';
 import { realtimeSubscribers } from './realtime.subscribers';
+import { whenRedisIsBack } from './redis-outage';
 
 export {
   accountRoom,
@@ -84,6 +85,22 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       }
       await Promise.all([publisher.connect(), subscriber.connect()]);
       io.adapter(createAdapter(publisher, subscriber));
+      // Pushes sent while Redis was away reached no other instance. This instance's clients are
+      // made to reconnect (a closed transport, which socket.io clients reconnect after), and a
+      // client asks for what it missed on every reconnect (ADR 0045): nothing stays missed.
+      whenRedisIsBack(subscriber, () => {
+        // One connection carries a client's namespaces; a worker process holds none.
+        const connections = new Set(
+          [...io._nsps.values()].flatMap((namespace) =>
+            [...namespace.sockets.values()].map((socket) => socket.conn),
+          ),
+        );
+        app.log.warn(
+          { connections: connections.size },
+          'redis of the live channel is back: its clients reconnect to catch up',
+        );
+        for (const connection of connections) connection.close();
+      });
       app.addHook('onClose', async () => {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       });
