@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { REQUEST_ID_HEADER } from '@bazaar/contracts';
+import { mayChangeSharedPages, REQUEST_ID_HEADER } from '@bazaar/contracts';
 import next from 'next';
 import isBot from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { apiOrigin } from '../lib/api-origin';
@@ -18,12 +18,7 @@ import {
   parseTrustProxy,
   warnOnceAboutUntrustedProxy,
 } from './forwarded-headers';
-import {
-  cacheableRequest,
-  createPageCache,
-  mayChangeSharedPages,
-  pageCacheSettings,
-} from './page-cache';
+import { cacheableRequest, createPageCache, pageCacheSettings } from './page-cache';
 import { createSelfRenderer } from './page-renderer';
 import { assignRequestId } from './request-id';
 import { createUpgradeForwarder, isRealtimePath } from './upgrade-forwarder';

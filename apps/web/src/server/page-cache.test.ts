@@ -6,7 +6,6 @@ import {
   cacheableRequest,
   createPageCache,
   isCacheablePagePath,
-  mayChangeSharedPages,
   PAGE_CACHE_HEADER,
   pageCacheSettings,
   storedPage,
@@ -372,50 +371,6 @@ describe('the page cache', () => {
     expect(render).toHaveBeenCalledTimes(4);
     await serve(cache, '/shophub');
     expect(render).toHaveBeenCalledTimes(5);
-  });
-});
-
-describe('mayChangeSharedPages', () => {
-  it('counts listing, seller, order, checkout and admin writes, and unknown ones', () => {
-    for (const url of [
-      '/api/products/me/catalog/1',
-      '/api/admin/products/1/block',
-      '/api/sellers/me/logo',
-      '/api/orders/1/status',
-      '/api/carts/seller-1/checkout',
-      // A review, its reply and hiding it change the seller's rating on cards and item pages.
-      '/api/feedbacks',
-      '/api/feedbacks/1/reply',
-      '/api/admin/feedbacks/1/hidden',
-      // Pages are rendered with their ads: a campaign started, paused or stopped shows at once.
-      '/api/advertising/campaigns',
-      '/api/advertising/campaigns/1',
-      '/api/advertising/campaigns/1/stop',
-      '/api/something-new',
-    ]) {
-      expect(mayChangeSharedPages(url), url).toBe(true);
-    }
-  });
-
-  it("leaves out sessions, carts, a visitor's own lists, reports and the ad beacons", () => {
-    for (const url of [
-      '/api/auth/refresh',
-      '/api/auth/sign-in',
-      '/api/carts/items',
-      '/api/carts',
-      '/api/users/me/favorites/1',
-      '/api/users/me/comparison',
-      '/api/error-logs',
-      '/api/notifications/viewed',
-      '/api/support-requests',
-      '/api/users/me/followed-sellers/1',
-      '/api/feedbacks/1/reports',
-      // The view beacon of every page must not clear the cache.
-      '/api/advertising/views',
-      '/api/advertising/clicks',
-    ]) {
-      expect(mayChangeSharedPages(url), url).toBe(false);
-    }
   });
 });
 

@@ -68,25 +68,6 @@ export function isCacheablePagePath(pathname: string): boolean {
   return words.length === 4 && (second === 'item' || second === 'showroom') && Boolean(third);
 }
 
-/**
- * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
- * lists (followed sellers too), messages and reports (of reviews too), cart edits (a checkout
- * changes stock, so it counts), and the ad view and click beacons every page sends. A review, a
- * reply or a hidden review changes the seller's rating on cards and item pages, so those writes
- * clear the cache; so do a seller's or an administrator's campaign writes, since pages are rendered
- * with their ads (ADR 0080).
- */
-const PRIVATE_WRITES =
-  /^\/api\/(advertising\/(views|clicks)|auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
-
-/**
- * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the
- * catalog, a block). Unknown writes count: a needless render is cheaper than a stale page.
- */
-export function mayChangeSharedPages(url: string): boolean {
-  return !PRIVATE_WRITES.test(url);
-}
-
 /** Headers through which the App Router asks for its flight data (client navigation, prefetch). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 
