@@ -173,6 +173,9 @@ function plan({ apiInstances, webInstances }) {
         PORT: String(port),
         // The pages' own api calls go through nginx too, so they reach whichever api is up.
         API_URL: settings.url,
+        // Writes reach the api through nginx, never a web: the api announces the pages they
+        // change on Redis, and every web instance makes its copies stale (ADR 0082).
+        REDIS_URL: settings.redisUrl,
         WEB_TRUST_PROXY: 'loopback',
       },
       ready: { http: `http://127.0.0.1:${port}/` },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page } from '@playwright/test';
+import {
+  request as newRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { ITEM_ADDED_TO_CART_MESSAGE, REQUEST_ID_HEADER, type ListingCard } from '@bazaar/contracts';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts';
@@ -10,6 +15,8 @@ import { paintedPicture } from '../support/pictures';
 import { productionShape } from './shape';
 
 const SELLER = 'seller2@demo.bazaar.local';
+/** Lists in Shop Hub (the page cache journey). */
+const LISTER = 'seller1@demo.bazaar.local';
 const BUYER = 'buyer3@demo.bazaar.local';
 
 /** The request ids of the api calls a page made, read from the answers nginx passed back. */
@@ -173,4 +180,80 @@ test('one request id runs from nginx through the web and the api into the api’
   expect(
     productionShape.logLines('nginx-access').some((line) => line.endsWith(`id=${requestId}`)),
   ).toBe(true);
+});
+
+/** What a signed-out visitor gets of a page from one web instance: its HTML and the cache's say. */
+async function pageFromWeb(visitor: APIRequestContext, url: string) {
+  const answer = await visitor.get(url, { headers: { accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  return { html: await answer.text(), cache: answer.headers()['x-bazaar-page-cache'] };
+}
+
+test('a listing edited through the api shows on the cached item page of both web instances within seconds', async ({
+  request,
+}) => {
+  const { token } = await apiSession(request, LISTER);
+  const tree = await request.get('/api/catalog/nodes?section=catalog');
+  const { nodes } = (await tree.json()) as { nodes: { id: string; level: string }[] };
+  const word = randomUUID().slice(0, 8);
+  const form = {
+    section: 'catalog',
+    draft_state: 'sent',
+    title: `Harbour barometer ${word}`,
+    description: 'Made for the journey of the page cache across web instances.',
+    catalog_node_id: nodes.find((node) => node.level === 'subcategory')!.id,
+    price: { amount_minor: 6_900, currency: 'EUR' },
+    quantity: 4,
+    location: { zip_code: '10115', city: 'Berlin' },
+    attributes: { brand: 'Harbour', sku: `HB-${word}` },
+  };
+  const created = await request.post('/api/products/me/catalog', {
+    headers: bearer(token),
+    data: form,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const path = itemPath('catalog', id);
+
+  // A visitor without cookies (the request fixture holds the seller's refresh cookie, and cookies
+  // do not tell ports apart): each web instance renders the item page once and keeps it.
+  const visitor = await newRequest.newContext();
+  try {
+    const cachingSince = Date.now();
+    for (const web of productionShape.webInstanceUrls) {
+      await expect
+        .poll(
+          async () => {
+            const { html, cache } = await pageFromWeb(visitor, `${web}${path}`);
+            return cache === 'hit' && html.includes(form.title);
+          },
+          { message: `${web} keeps the item page`, timeout: 15_000 },
+        )
+        .toBe(true);
+    }
+
+    // Its seller renames it through nginx, straight to an api instance: no web sees the write.
+    const renamed = `Harbour storm barometer ${word}`;
+    const editedAt = Date.now();
+    const edited = await request.patch(`/api/products/me/catalog/${id}`, {
+      headers: bearer(token),
+      data: { ...form, title: renamed },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+
+    // Both instances show the new title within seconds, long before their 30 s TTL.
+    for (const web of productionShape.webInstanceUrls) {
+      await expect
+        .poll(async () => (await pageFromWeb(visitor, `${web}${path}`)).html.includes(renamed), {
+          message: `${web} shows the new title`,
+          timeout: 12_000,
+        })
+        .toBe(true);
+    }
+    expect(Date.now() - editedAt).toBeLessThan(15_000);
+    // Not the TTL: no page kept since the first render here has reached its 30 s.
+    expect(Date.now() - cachingSince).toBeLessThan(30_000);
+  } finally {
+    await visitor.dispose();
+  }
 });

@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PRODUCTION_PORT ?? 8480);
 export const productionShape = {
   url: `http://127.0.0.1:${port}`,
   apiInstanceUrls: [1, 2].map((instance) => `http://127.0.0.1:${port + 100 + instance}`),
+  webInstanceUrls: [1, 2].map((instance) => `http://127.0.0.1:${port + instance}`),
   logsDir: path.join(here, '../artifacts/prod-local/logs'),
   env: {
     ...process.env,

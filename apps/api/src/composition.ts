@@ -39,6 +39,7 @@ import { realtimeModule } from './modules/realtime';
 import { searchModule } from './modules/search';
 import { sellersModule } from './modules/sellers';
 import { sessionsModule } from './modules/sessions';
+import { sharedPagesModule } from './modules/shared-pages';
 import { showroomModule } from './modules/showroom';
 import { smsModule } from './modules/sms';
 import { subscriptionsModule } from './modules/subscriptions';
@@ -74,6 +75,8 @@ export const modulesPlugin = fp<ModulesOptions>(
       metricsToken: config.metrics.token,
     });
     await app.register(domainEventsModule, { clock });
+    // Before every route: its hook sees each write's answer, to announce changed pages.
+    await app.register(sharedPagesModule, { redisUrl: config.realtime.redisUrl });
     await app.register(auditModule, { clock });
 
     await app.register(mailerModule, config.mail);

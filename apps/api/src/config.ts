@@ -133,7 +133,8 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: nonEmpty.optional(),
   /**
    * Redis that carries live pushes between api instances (redis:// or rediss://, with a database
-   * index as the path if needed); unset: each process pushes only to its own sockets.
+   * index as the path if needed), catalog changes, and the announcements of changed pages to the
+   * web instances (ADR 0082); unset: each process pushes only to its own sockets.
    */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })

@@ -17,6 +17,7 @@ export * from './money-format';
 export * from './ping';
 export * from './health';
 export * from './request-id';
+export * from './shared-pages';
 export * from './listings';
 export * from './listing-attributes';
 export * from './listing-json-ld';

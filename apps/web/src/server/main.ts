@@ -2,11 +2,12 @@
 // visitor could forge (Next.js would otherwise pass them on to the api as the visitor's address)
 // and answers itself the requests Next.js cannot read (ADR 0030). It forwards `/api/*` to the api
 // itself, and the live channel's websocket upgrades of `/ws` (ADR 0045), and serves the pages
-// signed-out visitors share from its page cache (ADR 0035).
+// signed-out visitors share from its page cache (ADR 0035), made stale by the changes the api
+// announces when REDIS_URL is set (ADR 0082).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { REQUEST_ID_HEADER } from '@bazaar/contracts';
+import { mayChangeSharedPages, REQUEST_ID_HEADER } from '@bazaar/contracts';
 import next from 'next';
 import isBot from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { apiOrigin } from '../lib/api-origin';
@@ -18,14 +19,10 @@ import {
   parseTrustProxy,
   warnOnceAboutUntrustedProxy,
 } from './forwarded-headers';
-import {
-  cacheableRequest,
-  createPageCache,
-  mayChangeSharedPages,
-  pageCacheSettings,
-} from './page-cache';
+import { cacheableRequest, createPageCache, pageCacheSettings } from './page-cache';
 import { createSelfRenderer } from './page-renderer';
 import { assignRequestId } from './request-id';
+import { sharedPagesRedisUrl, startSharedPagesSync } from './shared-pages-sync';
 import { createUpgradeForwarder, isRealtimePath } from './upgrade-forwarder';
 
 /** The web app's folder: the nearest one up from this file that holds next.config.ts. */
@@ -45,6 +42,7 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const trustProxy = parseTrustProxy(process.env.WEB_TRUST_PROXY);
 const warnAboutUntrustedProxy = warnOnceAboutUntrustedProxy(trustProxy, console.warn);
 const cacheSettings = pageCacheSettings(process.env, dev);
+const redisUrl = sharedPagesRedisUrl(process.env);
 const siteUrl = publicUrl();
 
 const app = next({ dev, dir: webRoot(), hostname, port });
@@ -59,13 +57,21 @@ const pageCache =
   cacheSettings.ttlMs > 0
     ? createPageCache({ ...cacheSettings, render: selfRenderer.render })
     : null;
-// A change accepted through this web may show on any cached page (a listing, its stock, the
-// catalog): they are all forgotten. Changes made elsewhere wait for the TTL (ADR 0035).
+// With a Redis, the api announces every change of the pages signed-out visitors share, whichever
+// way it came (nginx sends /api straight to the api): the pages it names turn stale here and on
+// every other web instance (ADR 0082).
+const sharedPagesSync =
+  pageCache && redisUrl
+    ? startSharedPagesSync({ redisUrl, markStale: (change) => pageCache.markStale(change) })
+    : null;
+// Without one (`npm start`: one web that forwards /api itself), a change accepted through this
+// web may show on any cached page (a listing, its stock, the catalog): they are all forgotten.
+// Changes made elsewhere wait for the TTL (ADR 0035).
 const forwarder = createApiForwarder({
   apiOrigin: apiOrigin(),
   serverPort: port,
   onChange: (url) => {
-    if (mayChangeSharedPages(url)) pageCache?.clear();
+    if (!sharedPagesSync && mayChangeSharedPages(url)) pageCache?.clear();
   },
 });
 
@@ -97,7 +103,10 @@ server.on('clientError', answerClientError);
 
 server.listen(port, hostname, () => {
   console.log(`Bazaar web listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);
-  if (pageCache) console.log(`Page cache on: ${cacheSettings.ttlMs / 1000} s`);
+  if (pageCache) {
+    const announced = sharedPagesSync ? ', stale on changes the api announces on Redis' : '';
+    console.log(`Page cache on: ${cacheSettings.ttlMs / 1000} s${announced}`);
+  }
 });
 
 let closing = false;
@@ -106,7 +115,9 @@ function shutDown(): void {
   closing = true;
   // In-flight requests finish; idle keep-alive connections close now.
   server.close(() => {
-    void Promise.all([forwarder.close(), selfRenderer.close()]).finally(() => process.exit(0));
+    void Promise.all([forwarder.close(), selfRenderer.close(), sharedPagesSync?.close()]).finally(
+      () => process.exit(0),
+    );
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -6,9 +6,10 @@ import {
   cacheableRequest,
   createPageCache,
   isCacheablePagePath,
-  mayChangeSharedPages,
+  itemPageListing,
   PAGE_CACHE_HEADER,
   pageCacheSettings,
+  STALE_MIN_AGE_MS,
   storedPage,
   variantRequestHeaders,
   type PageVariant,
@@ -104,6 +105,16 @@ describe('isCacheablePagePath', () => {
     ]) {
       expect(isCacheablePagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe('itemPageListing', () => {
+  it("reads the listing of an item page's address, with or without a query", () => {
+    expect(itemPageListing('/auto-market/item/0b5c')).toBe('0b5c');
+    expect(itemPageListing('/shophub/item/0b5c?photo=2')).toBe('0b5c');
+    expect(itemPageListing('/shophub/showroom/laptops')).toBeNull();
+    expect(itemPageListing('/shophub')).toBeNull();
+    expect(itemPageListing('/nowhere/item/0b5c')).toBeNull();
   });
 });
 
@@ -375,47 +386,144 @@ describe('the page cache', () => {
   });
 });
 
-describe('mayChangeSharedPages', () => {
-  it('counts listing, seller, order, checkout and admin writes, and unknown ones', () => {
-    for (const url of [
-      '/api/products/me/catalog/1',
-      '/api/admin/products/1/block',
-      '/api/sellers/me/logo',
-      '/api/orders/1/status',
-      '/api/carts/seller-1/checkout',
-      // A review, its reply and hiding it change the seller's rating on cards and item pages.
-      '/api/feedbacks',
-      '/api/feedbacks/1/reply',
-      '/api/admin/feedbacks/1/hidden',
-      // Pages are rendered with their ads: a campaign started, paused or stopped shows at once.
-      '/api/advertising/campaigns',
-      '/api/advertising/campaigns/1',
-      '/api/advertising/campaigns/1/stop',
-      '/api/something-new',
-    ]) {
-      expect(mayChangeSharedPages(url), url).toBe(true);
+describe('announced changes', () => {
+  const LISTING = '0b5c8f3e-4d1a-4c2b-9a7e-5f6d7e8f9a0b';
+  const OTHER = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  const itemUrl = (id: string) => `/shophub/item/${id}`;
+
+  /** A cache whose renders show which version of the world they read, and by which address. */
+  function versionedCache(clock: { now: number }) {
+    const world = { version: 1 };
+    const render = vi.fn((variant: PageVariant) =>
+      Promise.resolve(
+        renderedPage({ body: Buffer.from(`<p>${variant.url} version ${world.version}</p>`) }),
+      ),
+    );
+    return { cache: cacheWith(render, clock), render, world };
+  }
+
+  const shown = async (cache: ReturnType<typeof createPageCache>, url: string) => {
+    const { recorded } = await serve(cache, url);
+    return {
+      state: recorded.headers?.[PAGE_CACHE_HEADER],
+      version: /version (\d+)/.exec(recorded.body!.toString())![1],
+    };
+  };
+
+  it('makes the item pages of the listings named stale, and leaves other pages fresh', async () => {
+    const clock = { now: 0 };
+    const { cache, render, world } = versionedCache(clock);
+    for (const url of [itemUrl(LISTING), `${itemUrl(LISTING)}?photo=2`, itemUrl(OTHER), '/']) {
+      await serve(cache, url);
+    }
+    world.version = 2;
+    clock.now = 10_000;
+    cache.markStale({ listings: [LISTING] });
+
+    // The first visitor still gets the page as it was while one render replaces it.
+    expect(await shown(cache, itemUrl(LISTING))).toEqual({ state: 'stale', version: '1' });
+    await Promise.resolve();
+    expect(await shown(cache, itemUrl(LISTING))).toEqual({ state: 'hit', version: '2' });
+    expect(await shown(cache, `${itemUrl(LISTING)}?photo=2`)).toEqual({
+      state: 'stale',
+      version: '1',
+    });
+    expect(await shown(cache, itemUrl(OTHER))).toEqual({ state: 'hit', version: '1' });
+    expect(await shown(cache, '/')).toEqual({ state: 'hit', version: '1' });
+    expect(render).toHaveBeenCalledTimes(6);
+  });
+
+  it('makes every page stale when anything may have changed', async () => {
+    const clock = { now: 0 };
+    const { cache, world } = versionedCache(clock);
+    for (const url of [itemUrl(LISTING), '/', '/food']) await serve(cache, url);
+    world.version = 2;
+    clock.now = 10_000;
+    cache.markStale({ everything: true });
+    for (const url of [itemUrl(LISTING), '/', '/food']) {
+      expect(await shown(cache, url), url).toEqual({ state: 'stale', version: '1' });
+      await Promise.resolve();
+      expect(await shown(cache, url), url).toEqual({ state: 'hit', version: '2' });
     }
   });
 
-  it("leaves out sessions, carts, a visitor's own lists, reports and the ad beacons", () => {
-    for (const url of [
-      '/api/auth/refresh',
-      '/api/auth/sign-in',
-      '/api/carts/items',
-      '/api/carts',
-      '/api/users/me/favorites/1',
-      '/api/users/me/comparison',
-      '/api/error-logs',
-      '/api/notifications/viewed',
-      '/api/support-requests',
-      '/api/users/me/followed-sellers/1',
-      '/api/feedbacks/1/reports',
-      // The view beacon of every page must not clear the cache.
-      '/api/advertising/views',
-      '/api/advertising/clicks',
-    ]) {
-      expect(mayChangeSharedPages(url), url).toBe(false);
+  it('makes a page younger than the minimum age stale only when it reaches that age', async () => {
+    const clock = { now: 0 };
+    const { cache, world } = versionedCache(clock);
+    await serve(cache, '/');
+    world.version = 2;
+    clock.now = 1_000;
+    cache.markStale({ everything: true });
+    clock.now = STALE_MIN_AGE_MS - 1;
+    expect(await shown(cache, '/')).toEqual({ state: 'hit', version: '1' });
+    clock.now = STALE_MIN_AGE_MS;
+    expect(await shown(cache, '/')).toEqual({ state: 'stale', version: '1' });
+    await Promise.resolve();
+    expect(await shown(cache, '/')).toEqual({ state: 'hit', version: '2' });
+  });
+
+  it('keeps a render that was running when a change was announced, stale from the minimum age', async () => {
+    const clock = { now: 0 };
+    let finish: () => void = () => undefined;
+    let version = 1;
+    const render = vi.fn(async () => {
+      const read = version;
+      if (read === 1) await new Promise<void>((resolve) => (finish = resolve));
+      return renderedPage({ body: Buffer.from(`<p>version ${read}</p>`) });
+    });
+    const cache = cacheWith(render, clock);
+    const first = serve(cache, '/');
+    await Promise.resolve();
+    // The render read the world before this change; it is kept, but not for the whole TTL.
+    version = 2;
+    cache.markStale({ everything: true });
+    clock.now = 1_000;
+    finish();
+    expect((await first).recorded.body!.toString()).toContain('version 1');
+    clock.now = 1_000 + STALE_MIN_AGE_MS - 1;
+    expect((await serve(cache, '/')).recorded.headers?.[PAGE_CACHE_HEADER]).toBe('hit');
+    clock.now = 1_000 + STALE_MIN_AGE_MS;
+    expect((await serve(cache, '/')).recorded.headers?.[PAGE_CACHE_HEADER]).toBe('stale');
+    await Promise.resolve();
+    expect((await serve(cache, '/')).recorded.body!.toString()).toContain('version 2');
+  });
+
+  it('renders a page at most once per minimum age under a stream of changes', async () => {
+    const clock = { now: 0 };
+    const { cache, render, world } = versionedCache(clock);
+    await serve(cache, itemUrl(LISTING));
+    // A checkout of this listing every 200 ms for 20 s, and a visitor between each two.
+    for (let at = 200; at <= 20_000; at += 200) {
+      clock.now = at;
+      world.version += 1;
+      cache.markStale({ listings: [LISTING] });
+      await serve(cache, itemUrl(LISTING));
+      await Promise.resolve();
     }
+    expect(render.mock.calls.length).toBeGreaterThanOrEqual(20_000 / STALE_MIN_AGE_MS);
+    expect(render.mock.calls.length).toBeLessThanOrEqual(20_000 / STALE_MIN_AGE_MS + 1);
+    // The last change shows within the minimum age.
+    world.version += 1;
+    cache.markStale({ listings: [LISTING] });
+    clock.now += STALE_MIN_AGE_MS;
+    await serve(cache, itemUrl(LISTING));
+    await Promise.resolve();
+    expect(await shown(cache, itemUrl(LISTING))).toEqual({
+      state: 'hit',
+      version: String(world.version),
+    });
+  });
+
+  it('leaves alone pages it may not share, which are rendered for each visitor anyway', async () => {
+    const render = vi.fn(() => Promise.resolve(renderedPage({ status: 404 })));
+    const clock = { now: 0 };
+    const cache = cacheWith(render, clock);
+    await serve(cache, itemUrl(LISTING));
+    clock.now = 10_000;
+    cache.markStale({ listings: [LISTING] });
+    const { renderForRequest } = await serve(cache, itemUrl(LISTING));
+    expect(renderForRequest).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,7 +6,12 @@ import type {
 } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { ACCESS_TOKEN_COOKIE, divisionByRouteWord, REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  divisionByRouteWord,
+  REFRESH_TOKEN_COOKIE,
+  type SharedPagesChange,
+} from '@bazaar/contracts';
 import { DEVICE_TYPE_COOKIE, serverDeviceType } from '../lib/device-type';
 import { LOCALE_COOKIE, requestLocale } from '../lib/i18n/config';
 import { PAGE_CHANGES_AT_META } from '../lib/page-changes-at';
@@ -68,24 +73,23 @@ export function isCacheablePagePath(pathname: string): boolean {
   return words.length === 4 && (second === 'item' || second === 'showroom') && Boolean(third);
 }
 
-/**
- * Api writes that never change what a signed-out visitor's page shows: sessions, a visitor's own
- * lists (followed sellers too), messages and reports (of reviews too), cart edits (a checkout
- * changes stock, so it counts), and the ad view and click beacons every page sends. A review, a
- * reply or a hidden review changes the seller's rating on cards and item pages, so those writes
- * clear the cache; so do a seller's or an administrator's campaign writes, since pages are rendered
- * with their ads (ADR 0080).
- */
-const PRIVATE_WRITES =
-  /^\/api\/(advertising\/(views|clicks)|auth|error-logs|notifications|support-requests|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+/** The listing of an item page's address (`/{division}/item/{id}`, with or without a query), else null. */
+export function itemPageListing(url: string): string | null {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (!isCacheablePagePath(pathname)) return null;
+  const [, , second, third] = pathname.split('/');
+  return second === 'item' && third ? third : null;
+}
 
 /**
- * Whether an accepted api write may change a cached page (a listing, its stock, its seller, the
- * catalog, a block). Unknown writes count: a needless render is cheaper than a stale page.
+ * How old a page must be before an announced change (ADR 0082) makes it stale; a younger page
+ * turns stale when it reaches this age. It bounds the renders a stream of changes costs (checkouts
+ * of a popular listing, a seller saving again and again): at most one render of a page per this
+ * time on each web instance, however many changes are announced meanwhile, while every change
+ * still shows within seconds.
  */
-export function mayChangeSharedPages(url: string): boolean {
-  return !PRIVATE_WRITES.test(url);
-}
+export const STALE_MIN_AGE_MS = 5_000;
 
 /** Headers through which the App Router asks for its flight data (client navigation, prefetch). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
@@ -214,6 +218,13 @@ interface StoredPage {
   bytes: number;
   /** When the page said its content changes (PAGE_CHANGES_AT_META), in ms; null: only the TTL. */
   changesAt: number | null;
+  /** The listing of an item page: an announced change of that listing makes it stale. */
+  listingId: string | null;
+  /**
+   * When a change that may show on this page was first announced after it was rendered (or
+   * while it was), in ms; null: none. It turns the page stale before its TTL (`staleFrom`).
+   */
+  changeAnnouncedAt: number | null;
 }
 
 /** A page whose answer cannot be shared (not 200, sets a cookie, …): rendered per request until it expires. */
@@ -258,9 +269,10 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
 
 /**
  * The render's answer as a stored page, or null when it may not be shared: only a 200 HTML
- * answer without Set-Cookie and with the nonce of its Content-Security-Policy.
+ * answer without Set-Cookie and with the nonce of its Content-Security-Policy. `url` is the
+ * page's path and query (an item page remembers its listing).
  */
-export function storedPage(page: RenderedPage, now: number): StoredPage | null {
+export function storedPage(page: RenderedPage, now: number, url = ''): StoredPage | null {
   const { headers } = page;
   if (page.status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
@@ -289,6 +301,8 @@ export function storedPage(page: RenderedPage, now: number): StoredPage | null {
     deflatedParts,
     bytes,
     changesAt: changesAtOf(page.body),
+    listingId: itemPageListing(url),
+    changeAnnouncedAt: null,
   };
 }
 
@@ -398,13 +412,21 @@ export interface PageCache {
   ): Promise<void>;
   /** Forgets every page, and the renders already running are not stored. */
   clear(): void;
+  /**
+   * Makes the pages an announced change may show on stale (ADR 0082): an item page of one of
+   * `listings`, or every page. A stale page is still served while one render replaces it; a page
+   * younger than STALE_MIN_AGE_MS turns stale when it reaches that age, and so does a page whose
+   * render is running now (it may have read what was there before the change).
+   */
+  markStale(change: SharedPagesChange): void;
 }
 
 /**
- * The HTML cache of the pages signed-out visitors see (ADR 0035). A page is fresh for the TTL;
- * for one more TTL it is still served while one render replaces it; after that a visitor waits
- * for a new render. One render runs at a time per key: visitors who ask meanwhile wait for it.
- * Entries are held within a memory bound, least recently used first out.
+ * The HTML cache of the pages signed-out visitors see (ADR 0035). A page is fresh for the TTL,
+ * or until an announced change makes it stale sooner (`markStale`, ADR 0082); then, until twice
+ * the TTL from its render, it is still served while one render replaces it; after that a visitor
+ * waits for a new render. One render runs at a time per key: visitors who ask meanwhile wait for
+ * it. Entries are held within a memory bound, least recently used first out.
  */
 export function createPageCache({
   ttlMs,
@@ -417,17 +439,23 @@ export function createPageCache({
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => (entry.kind === 'page' ? entry.bytes : 64) + key.length,
   });
-  const rendering = new Map<string, Promise<Entry | null>>();
+  /** The renders running, by key; `changed`: a change that may show on it was announced meanwhile. */
+  const rendering = new Map<
+    string,
+    { promise: Promise<Entry | null>; listingId: string | null; changed: boolean }
+  >();
   /** Counts clears: a render that began before the last one may show what has changed since. */
   let generation = 0;
 
   function refresh({ key, variant }: CacheableRequest): Promise<Entry | null> {
     const running = rendering.get(key);
-    if (running) return running;
+    if (running) return running.promise;
     const startedIn = generation;
     const promise = render(variant)
       .then((page) => {
-        const entry: Entry = storedPage(page, now()) ?? { kind: 'pass', storedAt: now() };
+        const at = now();
+        const entry: Entry = storedPage(page, at, variant.url) ?? { kind: 'pass', storedAt: at };
+        if (entry.kind === 'page' && rendering.get(key)?.changed) entry.changeAnnouncedAt = at;
         if (startedIn === generation) entries.set(key, entry);
         return entry;
       })
@@ -436,10 +464,17 @@ export function createPageCache({
         return null;
       })
       .finally(() => {
-        if (rendering.get(key) === promise) rendering.delete(key);
+        if (rendering.get(key)?.promise === promise) rendering.delete(key);
       });
-    rendering.set(key, promise);
+    rendering.set(key, { promise, listingId: itemPageListing(variant.url), changed: false });
     return promise;
+  }
+
+  /** Until when a page is fresh: its TTL, or sooner once a change was announced (not before the minimum age). */
+  function staleFrom(page: StoredPage): number {
+    const byTtl = page.storedAt + ttlMs;
+    if (page.changeAnnouncedAt === null) return byTtl;
+    return Math.min(byTtl, Math.max(page.changeAnnouncedAt, page.storedAt + STALE_MIN_AGE_MS));
   }
 
   async function serve(
@@ -455,10 +490,10 @@ export function createPageCache({
         ? undefined
         : kept;
     const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
-    if (entry && age < ttlMs) {
-      if (entry.kind === 'page') return sendStoredPage(request, response, entry, 'hit');
-      return renderForRequest();
+    if (entry?.kind === 'page' && now() < staleFrom(entry)) {
+      return sendStoredPage(request, response, entry, 'hit');
     }
+    if (entry?.kind === 'pass' && age < ttlMs) return renderForRequest();
     if (entry?.kind === 'page' && age < 2 * ttlMs) {
       void refresh(cacheable);
       return sendStoredPage(request, response, entry, 'stale');
@@ -475,5 +510,21 @@ export function createPageCache({
     rendering.clear();
   }
 
-  return { serve, clear };
+  function markStale(change: SharedPagesChange): void {
+    const listings = 'listings' in change ? new Set(change.listings) : null;
+    const concerns = (listingId: string | null) =>
+      listings === null || (listingId !== null && listings.has(listingId));
+    const at = now();
+    // Not a page that may not be shared: it is rendered for each visitor anyway.
+    for (const entry of entries.values()) {
+      if (entry.kind === 'page' && entry.changeAnnouncedAt === null && concerns(entry.listingId)) {
+        entry.changeAnnouncedAt = at;
+      }
+    }
+    for (const running of rendering.values()) {
+      if (concerns(running.listingId)) running.changed = true;
+    }
+  }
+
+  return { serve, clear, markStale };
 }

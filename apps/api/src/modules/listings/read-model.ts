@@ -102,6 +102,19 @@ export async function variantsOf(db: Queryable, listingIds: readonly string[]) {
     .orderBy(asc(listingVariants.position), asc(listingVariants.id));
 }
 
+/** The stock of each of these listings that exists (any state), by id. */
+export async function stockOf(
+  db: Queryable,
+  listingIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, quantity: listings.quantity })
+    .from(listings)
+    .where(inArray(listings.id, [...listingIds]));
+  return new Map(rows.map((row) => [row.id, row.quantity]));
+}
+
 /** The first picture (lowest position) of each of the given listings: their cover. */
 export async function firstMediaOf(db: Queryable, listingIds: readonly string[]) {
   if (listingIds.length === 0) return [];

@@ -1,13 +1,38 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { orderItems, orders } from '../../db/schema/orders';
+import { RELEASING_STATUSES } from './order-status';
 
 /*
  * What other modules may read of orders (ADR 0041): who the parties of an order are and how it
  * is named, for a conversation about it (chat) and for a review of it (feedbacks). Read only:
  * orders change through their service.
  */
+
+/**
+ * The listings an order holds and how many of each it took (its lines of one listing's variants
+ * together), for the announcement of the pages its stock changes (shared-pages module). Lines of a
+ * listing deleted since are left out.
+ */
+export async function orderedListingsOf(
+  db: Queryable,
+  orderId: string,
+): Promise<Array<{ listingId: string; quantity: number }>> {
+  return db
+    .select({
+      listingId: sql<string>`${orderItems.listingId}`,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.listingId)))
+    .groupBy(orderItems.listingId)
+    .orderBy(orderItems.listingId);
+}
+
+/** Whether an order moved to `status` gave its stock back to its listings (declined, cancelled). */
+export const givesStockBack = (status: OrderStatus): boolean => RELEASING_STATUSES.includes(status);
 
 /** These orders' numbers, parties and totals, and the listing of each one's first item. */
 export async function orderSummariesOf(db: Queryable, orderIds: readonly string[]) {
