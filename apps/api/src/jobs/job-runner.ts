@@ -33,6 +33,10 @@ const DEAD_JOBS_KEPT_SECONDS = 14 * 24 * 3600;
 /** The answer pg-boss reads as "no job affected" (its completion commands count rows). */
 const NOTHING_CHANGED = { rows: [{ count: '0' }] };
 
+/** pg-boss's statements that mark worked jobs completed, or failed, by their ids. */
+const SETTLES_JOBS_BY_ID =
+  /^\s*WITH (results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)|deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN)/;
+
 /** What the runner reports; the app's logger fits. */
 export interface JobLog {
   info(details: object, message: string): void;
@@ -60,6 +64,38 @@ export interface SendOptions {
 }
 
 /**
+ * The database as pg-boss sees it: the app's, with two answers of its own for what pg-boss 10
+ * (its last version for Node 20) does without awaiting, where a rejection would end the process.
+ *
+ * - After stopping, it completes or fails a job that outlived the stop timeout; by then it has
+ *   failed that job back to its queue, and the database may be closing: "nothing changed".
+ * - It marks a worked job completed or failed without awaiting it. When the database is away at
+ *   that moment (a restart), the statement fails: it is logged and answered "nothing changed".
+ *   The job stays active until its timeout and is tried again, as after a crash of the worker.
+ */
+export function jobRunnerDatabase(
+  executeSql: ExecuteSql,
+  log: Pick<JobLog, 'error'>,
+  stopped: () => boolean,
+): { executeSql: ExecuteSql } {
+  return {
+    async executeSql(text, values) {
+      if (stopped()) return NOTHING_CHANGED;
+      if (!SETTLES_JOBS_BY_ID.test(text)) return executeSql(text, values);
+      try {
+        return await executeSql(text, values);
+      } catch (error) {
+        log.error(
+          { err: redactedError(error) },
+          'a worked job could not be marked done; it is tried again after its timeout',
+        );
+        return NOTHING_CHANGED;
+      }
+    },
+  };
+}
+
+/**
  * The job runner: pg-boss on the app's own database connections (PGlite or PostgreSQL), so a
  * job is stored, retried and scheduled in the same database as the data it works on. Modules
  * `define` their jobs before the app is ready; `start` then creates the queues, the schedules
@@ -71,13 +107,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const definitions = new Map<string, JobDefinition>();
   let bossStopped = false;
   const boss = new PgBoss({
-    db: {
-      // pg-boss completes or fails a job that outlived the stop timeout without awaiting it, after
-      // stopping; by then it has failed that job back to its queue, and the database may be closing.
-      // Its late bookkeeping is answered as "nothing changed" instead of reaching a closed pool.
-      executeSql: (text, values) =>
-        bossStopped ? Promise.resolve(NOTHING_CHANGED) : options.executeSql(text, values),
-    },
+    db: jobRunnerDatabase(options.executeSql, log, () => bossStopped),
     // Maintenance (expiring, archiving) and schedules run only where jobs are worked.
     supervise: works,
     schedule: scheduled,

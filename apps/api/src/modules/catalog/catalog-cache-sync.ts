@@ -1,6 +1,7 @@
 import { marketplaceSections, type MarketplaceSection } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { whenRedisIsBack } from '../../lib/redis-reconnect';
 
 /** The Redis channel that tells every api instance a division's catalog changed. */
 export const CATALOG_CHANGED_CHANNEL = 'bazaar:catalog-changed';
@@ -36,8 +37,10 @@ export async function createCatalogCacheSync(options: {
       close: async () => undefined,
     };
   }
-  const publisher = createClient({ url: redisUrl });
-  const subscriber = publisher.duplicate();
+  // While Redis is away a publish fails at once instead of waiting in the client's queue (the
+  // administrator's change has committed and answers); the reconnect below covers it.
+  const publisher = createClient({ url: redisUrl, disableOfflineQueue: true });
+  const subscriber = createClient({ url: redisUrl });
   for (const client of [publisher, subscriber]) {
     // Without a listener a lost connection would end the process; the client reconnects.
     client.on('error', (error: unknown) => log.warn({ err: error }, 'redis of the catalog cache'));
@@ -45,6 +48,10 @@ export async function createCatalogCacheSync(options: {
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(CATALOG_CHANGED_CHANNEL, (message) => {
     if (isSection(message)) invalidate(message);
+  });
+  // Changes announced while Redis was away never arrived: every division is read afresh.
+  whenRedisIsBack(subscriber, () => {
+    for (const section of marketplaceSections) invalidate(section);
   });
   return {
     async changed(section) {
@@ -57,7 +64,12 @@ export async function createCatalogCacheSync(options: {
       }
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // A client still reconnecting would keep QUIT until Redis answers: drop it instead.
+      await Promise.allSettled(
+        [publisher, subscriber]
+          .filter((client) => client.isOpen)
+          .map((client) => (client.isReady ? client.quit() : client.disconnect())),
+      );
     },
   };
 }

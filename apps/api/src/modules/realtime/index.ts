@@ -21,7 +21,7 @@ import {
   type RealtimeSocketData,
 } from './account-namespace';
 import { realtimeSubscribers } from './realtime.subscribers';
-import { whenRedisIsBack } from './redis-outage';
+import { whenRedisIsBack } from '../../lib/redis-reconnect';
 
 export {
   accountRoom,

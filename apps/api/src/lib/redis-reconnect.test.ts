@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { whenRedisIsBack } from './redis-outage';
+import { whenRedisIsBack } from './redis-reconnect';
 
 describe('whenRedisIsBack', () => {
   it('tells of each return after a lost connection, not of the first connection', () => {

@@ -5,7 +5,7 @@ interface ReconnectingClient {
 
 /**
  * Calls `recovered` each time `client` is ready again after it lost its connection, not on its
- * first ready: while Redis was away, pushes published by one api instance reached no other.
+ * first ready: while Redis was away, what one api instance published reached no other.
  */
 export function whenRedisIsBack(client: ReconnectingClient, recovered: () => void): void {
   let lost = false;
