@@ -20,6 +20,7 @@ import {
   type RealtimeEvents,
   type RealtimeSocketData,
 } from './account-namespace';
+import { handlePublishFailures } from './publish-failures';
 import { realtimeSubscribers } from './realtime.subscribers';
 import { whenRedisIsBack } from '../../lib/redis-reconnect';
 
@@ -84,6 +85,7 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
         );
       }
       await Promise.all([publisher.connect(), subscriber.connect()]);
+      handlePublishFailures(publisher, app.log);
       io.adapter(createAdapter(publisher, subscriber));
       // Pushes sent while Redis was away reached no other instance. This instance's clients are
       // made to reconnect (a closed transport, which socket.io clients reconnect after), and a
