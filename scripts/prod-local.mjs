@@ -177,6 +177,10 @@ function plan({ apiInstances, webInstances }) {
         // change on Redis, and every web instance makes its copies stale (ADR 0082).
         REDIS_URL: settings.redisUrl,
         WEB_TRUST_PROXY: 'loopback',
+        // A cached page takes about 0.4 MB (its HTML plain and deflated): the default 64 MB holds
+        // some 170 pages, fewer than the demo's item pages, and a visitor going through them
+        // would meet only misses. A web instance of its own machine can spare more.
+        PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB ?? '256',
       },
       ready: { http: `http://127.0.0.1:${port}/` },
     });

@@ -262,21 +262,28 @@ export async function prepareMarketplace(
 }
 
 /**
- * Loads every section and item page once, a few at a time, so a measurement starts from the web's
- * page cache as a site in use has it rather than from a cold start.
+ * Loads each page once on each web instance (its own address, not through nginx, which would
+ * send each page to one of them), a few at a time, so a measurement starts from the web's page
+ * caches as a site in use has them rather than from a cold start.
  */
-export async function primePages(url: string, marketplace: Marketplace): Promise<void> {
-  const paths = [...marketplace.sectionPaths, ...marketplace.itemPaths];
+export async function primePages(webUrls: readonly string[], paths: readonly string[]) {
+  const loads = webUrls.flatMap((url) => paths.map((path) => `${url}${path}`));
   let next = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      while (next < paths.length) {
-        const response = await fetch(`${url}${paths[next++]!}`);
+      while (next < loads.length) {
+        const response = await fetch(loads[next++]!);
         await response.arrayBuffer();
       }
     }),
   );
 }
+
+/** The signed-out pages the web keeps in its page cache, by the name of their flow. */
+export const cachedPagesOf = (marketplace: Marketplace): Record<string, string[]> => ({
+  'section page': marketplace.sectionPaths,
+  'item page': marketplace.itemPaths,
+});
 
 /** Round-robin over a list, shared by all connections of a flow. */
 function rotation<T>(items: readonly T[]): () => T {

@@ -24,6 +24,8 @@ export interface ProductionShape {
   databaseUrl: string;
   /** The api instances' own addresses (not through nginx), in order. */
   apiUrls(): Promise<string[]>;
+  /** The web instances' own addresses (not through nginx), in order. */
+  webUrls(): Promise<string[]>;
   /** Every process of the shape now (pids change when one is started again). */
   processes(): Promise<ShapeProcess[]>;
   /** `kill` (SIGKILL), `stop` (SIGTERM) or `start` one process by name (`api-1`, `worker`, …). */
@@ -96,6 +98,10 @@ export async function startProductionShape(options: ShapeOptions): Promise<Produ
     apiUrls: async () =>
       (await processes())
         .filter((entry) => entry.name.startsWith('api-'))
+        .map((entry) => entry.url!),
+    webUrls: async () =>
+      (await processes())
+        .filter((entry) => entry.name.startsWith('web-'))
         .map((entry) => entry.url!),
     act: async (command, name) => {
       await prodLocal(command, name);

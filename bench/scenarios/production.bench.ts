@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadFlows, printFlowFigures, type FlowFigures } from '../lib/flow-load';
-import { marketplaceFlows, prepareMarketplace, primePages } from '../lib/marketplace-flows';
+import {
+  cachedPagesOf,
+  marketplaceFlows,
+  prepareMarketplace,
+  primePages,
+} from '../lib/marketplace-flows';
 import { loadAverage } from '../lib/process-usage';
 import {
   cpuByRole,
@@ -57,7 +62,8 @@ async function measureShape(instances: number): Promise<ShapeRun> {
       slots: 200,
     });
     const flows = marketplaceFlows(marketplace);
-    await primePages(shape.url, marketplace);
+    const webUrls = await shape.webUrls();
+    const cachedPages = cachedPagesOf(marketplace);
     const perFlow = Math.max(2, Math.round(CONNECTIONS / flows.length));
     await loadFlows(
       shape.url,
@@ -68,6 +74,10 @@ async function measureShape(instances: number): Promise<ShapeRun> {
     const alone: FlowFigures[] = [];
     const cpuPerRequest: ShapeRun['cpuPerRequest'] = {};
     for (const flow of flows) {
+      // A page flow starts from caches that hold its pages, as on a site in use; the CPU per
+      // request then counts hits and the renders that replace pages as they age.
+      const pages = cachedPages[flow.name];
+      if (pages) await primePages(webUrls, pages);
       const before = shapeUsage(processes);
       const [figures] = await loadFlows(shape.url, [{ flow, connections: CONNECTIONS }], SECONDS);
       const spent = cpuByRole(before, shapeUsage(processes));
@@ -80,6 +90,7 @@ async function measureShape(instances: number): Promise<ShapeRun> {
       `${instances} api + ${instances} web instance(s), each flow alone at ${CONNECTIONS} connections for ${SECONDS} s`,
       alone,
     );
+    await primePages(webUrls, Object.values(cachedPages).flat());
     const together = await loadFlows(
       shape.url,
       flows.map((flow) => ({ flow, connections: perFlow })),

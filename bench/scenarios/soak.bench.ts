@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadFlows, printFlowFigures, type FlowFigures } from '../lib/flow-load';
-import { marketplaceFlows, prepareMarketplace, primePages } from '../lib/marketplace-flows';
+import {
+  cachedPagesOf,
+  marketplaceFlows,
+  prepareMarketplace,
+  primePages,
+} from '../lib/marketplace-flows';
 import { percentile } from '../lib/percentile';
 import { loadAverage } from '../lib/process-usage';
 import { shapeUsage, startProductionShape, type ShapeProcessUsage } from '../lib/production-shape';
@@ -58,7 +63,7 @@ export async function run(): Promise<void> {
       // Reservations of 30 minutes at a few a second, with room to spare.
       slots: 400,
     });
-    await primePages(shape.url, marketplace);
+    await primePages(await shape.webUrls(), Object.values(cachedPagesOf(marketplace)).flat());
     const flows = marketplaceFlows(marketplace);
     const maximum = await loadFlows(
       shape.url,
