@@ -166,8 +166,8 @@ process.on('message', (command: ListenerCommand) => {
       disconnects,
       reconnects,
       caughtUp,
-      fewestPerClient: perClient.length ? Math.min(...perClient) : 0,
-      mostPerClient: perClient.length ? Math.max(...perClient) : 0,
+      fewestPerClient: perClient.reduce((least, count) => Math.min(least, count), Infinity),
+      mostPerClient: perClient.reduce((most, count) => Math.max(most, count), 0),
     });
     // The scenario ends this process once it has the report.
     for (const client of clients) client.socket.disconnect();

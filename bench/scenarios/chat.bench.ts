@@ -247,9 +247,9 @@ export async function run(): Promise<void> {
       stored += report.stored;
       echoes += report.echoes;
       disconnects += report.disconnects;
-      sendRequest.push(...report.sendRequest);
-      fromSend.push(...report.fromSend);
-      fromStored.push(...report.fromStored);
+      for (const value of report.sendRequest) sendRequest.push(value);
+      for (const value of report.fromSend) fromSend.push(value);
+      for (const value of report.fromStored) fromStored.push(value);
       for (const [status, times] of Object.entries(report.refusals)) {
         refusals[status] = (refusals[status] ?? 0) + times;
       }

@@ -275,8 +275,8 @@ export async function run(): Promise<void> {
     for (const report of reports) {
       delivered += report.received;
       disconnects += report.disconnects;
-      fromRequest.push(...report.fromRequest);
-      fromStored.push(...report.fromStored);
+      for (const value of report.fromRequest) fromRequest.push(value);
+      for (const value of report.fromStored) fromStored.push(value);
     }
     fromRequest.sort((a, b) => a - b);
     fromStored.sort((a, b) => a - b);
