@@ -43,6 +43,7 @@ const { values: flags } = parseArgs({
   options: {
     clients: { type: 'string', default: process.env['BENCH_LIVE_CLIENTS'] ?? '2000' },
     seconds: { type: 'string', default: process.env['BENCH_LIVE_SECONDS'] ?? '60' },
+    every: { type: 'string', default: '1' },
     workers: { type: 'string', default: process.env['BENCH_LIVE_WORKERS'] ?? '2' },
     shape: { type: 'boolean', default: false },
   },
@@ -51,6 +52,9 @@ const { values: flags } = parseArgs({
 const SHAPE = flags.shape;
 const CLIENTS = Number(flags.clients);
 const SECONDS = Number(flags.seconds);
+/** Seconds between two messages to every buyer (`--every 5`: 10,000 clients get 2,000 a second). */
+const EVERY = Number(flags.every);
+const MESSAGES = Math.max(1, Math.floor(SECONDS / EVERY));
 /** Client processes; the api has the machine's remaining core(s) to itself as far as it can. */
 const WORKERS = Number(flags.workers);
 /** After the last send, how long the clients may still receive while anything arrives. */
@@ -221,11 +225,11 @@ export async function run(): Promise<void> {
     const rssConnected = usage.rssMiB();
     const cpuBefore = usage.cpuSeconds();
 
-    // One message to every buyer a second: each connected client is sent one a second.
+    // One message to every buyer every EVERY seconds: each connected client is sent as many.
     const requests: Promise<number>[] = [];
     const sendStarted = Date.now();
-    for (let sequence = 0; sequence < SECONDS; sequence += 1) {
-      await sleep(Math.max(0, sendStarted + sequence * 1000 - Date.now()));
+    for (let sequence = 0; sequence < MESSAGES; sequence += 1) {
+      await sleep(Math.max(0, sendStarted + sequence * EVERY * 1000 - Date.now()));
       const sentAt = Date.now();
       const message: AdminMessageInput = {
         texts: {
@@ -243,7 +247,7 @@ export async function run(): Promise<void> {
     const statuses = await Promise.all(requests);
     const accepted = statuses.filter((status) => status === 201 || status === 200).length;
     const sent = accepted * connected;
-    console.log(`${accepted}/${SECONDS} messages accepted; waiting for deliveries to arrive`);
+    console.log(`${accepted}/${MESSAGES} messages accepted; waiting for deliveries to arrive`);
 
     // Let what is under way arrive: until everything has, or nothing came for a while.
     const drainStarted = Date.now();
@@ -286,7 +290,7 @@ export async function run(): Promise<void> {
     const perClientKiB = (delta: number) =>
       connected === 0 ? '-' : `${((delta * 1024) / connected).toFixed(1)} KiB`;
     console.log(
-      `\nLive notifications: ${connected.toLocaleString('en')} socket.io clients (${WORKERS} client processes) on ${target.label}, one message a second to every buyer for ${SECONDS} s — ${new Date().toISOString()}`,
+      `\nLive notifications: ${connected.toLocaleString('en')} socket.io clients (${WORKERS} client processes) on ${target.label}, one message ${EVERY === 1 ? 'a second' : `every ${EVERY} s`} to every buyer for ${SECONDS} s — ${new Date().toISOString()}`,
     );
     console.table([
       {
@@ -316,7 +320,7 @@ export async function run(): Promise<void> {
       `Latency "from the send request" runs from the start of POST /api/admin/notifications (send now, audience: buyers) to the client's receipt: the request, the dispatch job and the delivery jobs (pg-boss), storing the notifications with their outbox events, and the push. "From created_at" is the push alone: from the notification's stored time to receipt.`,
     );
     console.log(
-      `Requests accepted: ${accepted}/${SECONDS}; connecting took ${connectSeconds.toFixed(1)} s; the last notification arrived ${lastArrivalSeconds.toFixed(1)} s after the first send.`,
+      `Requests accepted: ${accepted}/${MESSAGES}; connecting took ${connectSeconds.toFixed(1)} s; the last notification arrived ${lastArrivalSeconds.toFixed(1)} s after the first send.`,
     );
     console.log(
       `api RSS (${target.apis.length === 1 ? 'one process' : `${target.apis.length} instances together`}): ${rssIdle.toFixed(0)} MiB before connecting, ${rssConnected.toFixed(0)} MiB connected (${perClientKiB(rssConnected - rssIdle)} per client), ${rssEnd.toFixed(0)} MiB at the end (${perClientKiB(rssEnd - rssIdle)} per client over idle; peak ${peakRss.toFixed(0)} MiB); api CPU ${cpuSeconds.toFixed(1)} s over ${((Date.now() - sendStarted) / 1000).toFixed(0)} s of sending and draining`,
