@@ -16,7 +16,7 @@ export interface StepRequest {
  * chose, the next one uses too).
  */
 export interface FlowStep<State> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   build(state: State): StepRequest;
   /** Whether its latencies and count are the flow's figures (a preparing step is not). */
   measured: boolean;

@@ -308,9 +308,11 @@ interface CartState {
 }
 
 /** Pairs of shopper and product, so successive adds spread over accounts and sellers. */
-function cartRotation(marketplace: Marketplace): () => { shopper: Shopper; product: Product } {
+function cartRotation(
+  shoppers: readonly Shopper[],
+  products: readonly Product[],
+): () => { shopper: Shopper; product: Product } {
   let n = 0;
-  const { shoppers, products } = marketplace;
   return () => {
     const index = n++;
     return {
@@ -333,15 +335,29 @@ function addToCartStep(measured: boolean) {
   };
 }
 
-/** A shopper adds a product to the cart (`POST /api/carts/items`). */
+/**
+ * A shopper adds a product to the cart (`POST /api/carts/items`), then empties it (not measured),
+ * so a long run's carts stay the size of a real one instead of growing with every add. It takes
+ * the first half of the shoppers; the checkout flow takes the other half, whose carts it empties.
+ */
 export function addToCartFlow(marketplace: Marketplace): Flow<CartState> {
-  const next = cartRotation(marketplace);
+  const next = cartRotation(firstHalf(marketplace.shoppers), marketplace.products);
   return {
     name: 'add to cart',
     start: () => ({ ...next(), key: randomUUID() }),
-    steps: [addToCartStep(true)],
+    steps: [
+      addToCartStep(true),
+      {
+        method: 'DELETE',
+        measured: false,
+        build: (state) => ({ path: '/api/carts', headers: bearer(state.shopper.token) }),
+      },
+    ],
   };
 }
+
+const firstHalf = <T>(list: readonly T[]) => list.slice(0, Math.ceil(list.length / 2));
+const secondHalf = <T>(list: readonly T[]) => list.slice(Math.ceil(list.length / 2));
 
 interface CheckoutState extends CartState {
   checkoutKey: string;
@@ -352,7 +368,7 @@ interface CheckoutState extends CartState {
  * (`POST /api/carts/{sellerId}/checkout`); only the checkout is measured.
  */
 export function checkoutFlow(marketplace: Marketplace): Flow<CheckoutState> {
-  const next = cartRotation(marketplace);
+  const next = cartRotation(secondHalf(marketplace.shoppers), marketplace.products);
   return {
     name: 'checkout',
     start: () => ({ ...next(), key: randomUUID(), checkoutKey: randomUUID() }),

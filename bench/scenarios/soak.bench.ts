@@ -8,7 +8,13 @@ import {
 } from '../lib/marketplace-flows';
 import { percentile } from '../lib/percentile';
 import { loadAverage } from '../lib/process-usage';
-import { shapeUsage, startProductionShape, type ShapeProcessUsage } from '../lib/production-shape';
+import {
+  cpuByRole,
+  shapeUsage,
+  startProductionShape,
+  type ShapeProcessUsage,
+  type ShapeRole,
+} from '../lib/production-shape';
 
 /**
  * The soak of issue 22: the production shape (two api and two web instances behind nginx, a
@@ -43,8 +49,12 @@ interface Window {
   minute: number;
   figures: FlowFigures[];
   memory: ShapeProcessUsage[];
+  /** CPU seconds each part of the shape spent in the minute. */
+  cpu: Record<ShapeRole, number>;
   load: string;
 }
+
+const ROLES: ShapeRole[] = ['nginx', 'web', 'api', 'worker', 'postgres', 'redis', 's3'];
 
 const allLatencies = (windows: Window[]) =>
   windows
@@ -86,14 +96,19 @@ export async function run(): Promise<void> {
 
     const processes = await shape.processes();
     const windows: Window[] = [];
+    let usage = shapeUsage(processes);
     for (let minute = 1; minute <= MINUTES; minute += 1) {
       const figures = await loadFlows(shape.url, loads, 60);
-      const window = { minute, figures, memory: shapeUsage(processes), load: loadAverage() };
+      const before = usage;
+      usage = shapeUsage(processes);
+      const cpu = cpuByRole(before, usage);
+      const window = { minute, figures, memory: usage, cpu, load: loadAverage() };
       windows.push(window);
       const latencies = allLatencies([window]);
       const failed = figures.reduce((sum, row) => sum + row.failed + row.errors, 0);
+      const busy = ROLES.map((role) => `${role} ${Math.round((cpu[role] / 60) * 100)} %`);
       console.log(
-        `minute ${minute}: ${latencies.length} requests, p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, ${failed} failed; load ${window.load}`,
+        `minute ${minute}: ${busy.join(', ')} of a core; ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${failed} failed; load ${window.load}`,
       );
     }
     report(windows);
@@ -130,10 +145,10 @@ function report(windows: Window[]): void {
         flow: name,
         requests: all.length,
         'req/s': Number((all.length / (windows.length * 60)).toFixed(1)),
-        'p50 ms': percentile(all, 50),
-        'p99 ms': percentile(all, 99),
-        [`p99 first ${EDGE_MINUTES} min`]: startP99,
-        [`p99 last ${EDGE_MINUTES} min`]: endP99,
+        'p50 ms': Math.round(percentile(all, 50)),
+        'p99 ms': Math.round(percentile(all, 99)),
+        [`p99 first ${EDGE_MINUTES} min`]: Math.round(startP99),
+        [`p99 last ${EDGE_MINUTES} min`]: Math.round(endP99),
         'p99 drift': signed(percentChange(startP99, endP99)),
         'not 2xx': rows.reduce((sum, row) => sum + row.failed, 0),
         errors: rows.reduce((sum, row) => sum + row.errors, 0),

@@ -19,6 +19,9 @@ describe('mayChangeSharedPages', () => {
       '/api/advertising/campaigns/1',
       '/api/advertising/campaigns/1/stop',
       '/api/listings/1',
+      // A provider's schedule and slots: rare, and counted.
+      '/api/services/1/schedule',
+      '/api/services/1/slots',
       '/api/something-new',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(true);
@@ -44,6 +47,11 @@ describe('mayChangeSharedPages', () => {
       // The view beacon of every page must not clear the cache.
       '/api/advertising/views',
       '/api/advertising/clicks',
+      // Free seats are fetched in the browser: bookings never change a cached page.
+      '/api/services/slots/1/reservations',
+      '/api/services/reservations/1',
+      '/api/services/slots/1/waitlist',
+      '/api/services/1/waitlist',
     ]) {
       expect(mayChangeSharedPages(url), url).toBe(false);
     }

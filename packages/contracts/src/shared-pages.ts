@@ -23,13 +23,15 @@ export type SharedPagesChange = z.infer<typeof sharedPagesChange>;
  * administrator's view as a user), a visitor's own lists (followed sellers too), messages, chat
  * and reports (of reviews too), cart edits (a checkout changes stock, so it counts), and the
  * reports every page sends: the ad view and click beacons, an item page's view report and the
- * analytics beacon (they count in statistics, never on a page). A review, a reply or a hidden
+ * analytics beacon (they count in statistics, never on a page), and reservations and waiting
+ * lists (a service's free seats are fetched in the browser, never part of its cached page: a
+ * stream of bookings would otherwise have every page rendered again). A review, a reply or a hidden
  * review changes the seller's rating on cards and item pages, so those writes count; so do a
  * seller's or an administrator's campaign writes, since pages are rendered with their ads
  * (ADR 0080).
  */
 const PRIVATE_WRITES =
-  /^\/api\/(advertising\/(views|clicks)|analytics|auth|chat|error-logs|notifications|support-requests|view-as|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/listings\/[^/?]+\/views(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)/;
+  /^\/api\/(advertising\/(views|clicks)|analytics|auth|chat|error-logs|notifications|support-requests|view-as|users\/me\/(comparison|favorites|followed-sellers|verification))(\/|\?|$)|^\/api\/listings\/[^/?]+\/views(\/|\?|$)|^\/api\/feedbacks\/[^/?]+\/reports(\/|\?|$)|^\/api\/carts(?!\/[^/?]+\/checkout)(\/|\?|$)|^\/api\/services\/(reservations|slots\/[^/?]+\/(reservations|waitlist)|[^/?]+\/waitlist)(\/|\?|$)/;
 
 /**
  * Whether an accepted api write (its path and query, `/api/…`) may change a page signed-out
