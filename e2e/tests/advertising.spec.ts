@@ -7,19 +7,15 @@ import { newPhoneContext } from '../support/touch';
 const SELLER = 'seller4@demo.bazaar.local';
 const SHOTS = '/tmp/bazaar/shots/ads';
 
-/** A person's browser: a real browser's user agent (a headless one would be counted as a bot). */
-function personContext(browser: Browser, phone = false) {
-  return browser.newContext(
-    phone
-      ? {
-          userAgent: devices['Pixel 7'].userAgent,
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        }
-      : { userAgent: devices['Desktop Chrome'].userAgent, viewport: { width: 1280, height: 900 } },
-  );
+/**
+ * A person's browser on a desktop: a real browser's user agent (a headless one would be counted
+ * as a bot). The phone's, from `newPhoneContext`, is a real phone's too.
+ */
+function personContext(browser: Browser) {
+  return browser.newContext({
+    userAgent: devices['Desktop Chrome'].userAgent,
+    viewport: { width: 1280, height: 900 },
+  });
 }
 
 test('a seller promotes a listing on the home page; a visitor sees it marked Ad and opens it; the seller sees the view and the click', async ({
@@ -81,8 +77,9 @@ test('a seller promotes a listing on the home page; a visitor sees it marked Ad 
   await expect(row.getByTestId('campaign-spend')).toHaveText('€2.50');
   await sellerPage.screenshot({ path: `${SHOTS}/advertising-seller-desktop.png`, fullPage: true });
 
-  // On a phone: the home page with its ad, and the seller's page.
-  const phoneContext = await personContext(browser, true);
+  // On a phone: the home page with its ad, and the seller's page. The phone's touch points and
+  // screen are a phone's, so the page does not reload itself into the desktop layout meanwhile.
+  const phoneContext = await newPhoneContext(browser);
   const phone = await phoneContext.newPage();
   await phone.goto('/');
   await expect(

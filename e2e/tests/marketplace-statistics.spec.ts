@@ -30,15 +30,17 @@ async function marketplaceFigures(
 
 async function expectTotals(page: Page, figures: MarketplaceStatistics) {
   const { totals, currency } = figures;
-  await expect(page.getByTestId('total-Sign-ups')).toHaveText(count(totals.sign_ups));
-  await expect(page.getByTestId('total-New listings')).toHaveText(count(totals.new_listings));
-  await expect(page.getByTestId('total-Orders')).toHaveText(count(totals.orders));
-  await expect(page.getByTestId('total-Reservations')).toHaveText(count(totals.reservations));
-  await expect(page.getByTestId('total-Conversations')).toHaveText(count(totals.conversations));
-  await expect(page.getByTestId('total-Subscription revenue')).toHaveText(
+  // In the main region: while a streamed render lands, its copy waits hidden outside it.
+  const main = page.locator('#main-content');
+  await expect(main.getByTestId('total-Sign-ups')).toHaveText(count(totals.sign_ups));
+  await expect(main.getByTestId('total-New listings')).toHaveText(count(totals.new_listings));
+  await expect(main.getByTestId('total-Orders')).toHaveText(count(totals.orders));
+  await expect(main.getByTestId('total-Reservations')).toHaveText(count(totals.reservations));
+  await expect(main.getByTestId('total-Conversations')).toHaveText(count(totals.conversations));
+  await expect(main.getByTestId('total-Subscription revenue')).toHaveText(
     formatMoney({ amount_minor: totals.subscription_revenue_minor, currency }, 'en'),
   );
-  await expect(page.getByTestId('total-Advertising revenue')).toHaveText(
+  await expect(main.getByTestId('total-Advertising revenue')).toHaveText(
     formatMoney({ amount_minor: totals.advertising_revenue_minor, currency }, 'en'),
   );
 }

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { redisAnswers } from '../modules/health/readiness-checks';
 import { buildTestApp, type TestApp } from './build-test-app';
-
-/** The Redis of the tests that need one (two api instances), by default on db 6. */
-const testRedisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6';
+import { testRedisAvailable, testRedisUrl } from './test-redis';
 
 export interface TwoApiInstances {
   first: TestApp;
@@ -20,11 +17,7 @@ export interface TwoApiInstances {
  * instance); the second listens. Undefined without DATABASE_URL or a Redis: the test skips.
  */
 export async function twoApiInstances(): Promise<TwoApiInstances | undefined> {
-  const redisAvailable = await redisAnswers(testRedisUrl)().then(
-    () => true,
-    () => false,
-  );
-  if (!process.env['DATABASE_URL'] || !redisAvailable) return undefined;
+  if (!process.env['DATABASE_URL'] || !(await testRedisAvailable())) return undefined;
   const AUTH_SECRET = randomBytes(32).toString('hex');
   const first = await buildTestApp({ env: { REDIS_URL: testRedisUrl, AUTH_SECRET } });
   const shared = first.config.database;

@@ -1,9 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { healthReadyResponse, isErrorEnvelope } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from './readiness-checks';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { redisRelay, testRedisAvailable } from '../../test/test-redis';
 
 const METRICS_TOKEN = 'metrics-token-of-the-health-test';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -171,41 +172,7 @@ describe('the Redis check', () => {
   });
 });
 
-const testRedisUrl = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6');
-const redisAvailable = await redisAnswers(testRedisUrl.toString())().then(
-  () => true,
-  () => false,
-);
-
-/**
- * A TCP relay to the test Redis that can stop taking connections, as a Redis that went away
- * does for the readiness check's new connection. The app's own clients keep theirs, so the app
- * closes as usual.
- */
-async function redisRelay() {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = createConnection(Number(testRedisUrl.port || 6379), testRedisUrl.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(testRedisUrl);
-  url.port = String((server.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    /** New connections are refused from now on. */
-    stopListening: () => void server.close(),
-    close() {
-      server.close();
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
+const redisAvailable = await testRedisAvailable();
 
 describe.skipIf(!redisAvailable)('readiness with Redis', () => {
   it('is ready while Redis answers, and answers 503 naming Redis once it stops', async () => {
@@ -223,7 +190,7 @@ describe.skipIf(!redisAvailable)('readiness with Redis', () => {
       expect(after.json().checks).toMatchObject({ database: 'up', redis: 'down' });
     } finally {
       await withRedis.close();
-      relay.close();
+      relay.goAway();
     }
   });
 });

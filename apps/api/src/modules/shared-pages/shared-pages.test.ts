@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import {
   SHARED_PAGES_CHANGED_CHANNEL,
   sharedPagesChange,
@@ -19,7 +18,7 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
-import { redisAnswers } from '../health/readiness-checks';
+import { redisRelay, testRedisAvailable, testRedisUrl } from '../../test/test-redis';
 import { createSharedPagesAnnouncer } from './shared-pages-announcer';
 import { changesAnySharedPage } from './shared-page-writes';
 import { stockMoveChange } from './shared-pages.subscribers';
@@ -91,11 +90,7 @@ describe('stockMoveChange', () => {
   });
 });
 
-const testRedisUrl = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/6');
-const redisAvailable = await redisAnswers(testRedisUrl.toString())().then(
-  () => true,
-  () => false,
-);
+const redisAvailable = await testRedisAvailable();
 
 const pickup: CheckoutBody = {
   contact: { name: 'Greta Lange', email: 'greta@example.test', phone: '+49 30 1234567' },
@@ -113,12 +108,12 @@ describe.skipIf(!redisAvailable)('announcements on Redis', () => {
   let buyer: SignedIn;
 
   beforeAll(async () => {
-    listener = createClient({ url: testRedisUrl.toString() });
+    listener = createClient({ url: testRedisUrl });
     await listener.connect();
     await listener.subscribe(SHARED_PAGES_CHANGED_CHANNEL, (message) => {
       heard.push(sharedPagesChange.parse(JSON.parse(message)));
     });
-    testApp = await buildTestApp({ env: { REDIS_URL: testRedisUrl.toString() } });
+    testApp = await buildTestApp({ env: { REDIS_URL: testRedisUrl } });
     seller = await signUpSeller(app());
     buyer = await signUpBuyer(app());
   });
@@ -203,30 +198,6 @@ describe.skipIf(!redisAvailable)('announcements on Redis', () => {
     expect(announcementsOf(honey.id)).toHaveLength(2);
   });
 });
-
-/** A TCP relay to the test Redis that can go away, connections and all. */
-async function redisRelay() {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = createConnection(Number(testRedisUrl.port || 6379), testRedisUrl.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(testRedisUrl);
-  url.port = String((server.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    goAway() {
-      server.close();
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
 
 describe.skipIf(!redisAvailable)('the announcer without Redis', () => {
   it('logs a warning instead of failing or waiting, and closes', async () => {
