@@ -129,7 +129,11 @@ async function expectMessagePagesFit(page: Page, shots: string) {
   await page.screenshot({ path: `artifacts/screenshots/${shots}.png`, fullPage: true });
 
   await page.goto('/profile/notifications/add-notification');
-  await page.getByRole('radio', { name: 'At a time' }).check();
+  // Chosen before the form hydrates, the choice is undone by it: choose until it holds.
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'At a time' }).check({ timeout: 1_000 });
+    await expect(page.getByLabel('Send at')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Schedule' }).click();
   // Checked in the browser with the contract's schema: every empty text is marked.
   await expect(page.getByText('Complete this field, please').first()).toBeVisible();
