@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web', 'bench'],
+    projects: [
+      'packages/contracts',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
+      'apps/web',
+      'bench',
+    ],
     // Vitest's default (one worker fewer than the cores) leaves one worker on a two-core CI
     // machine, idle while an API test waits for a job, a socket or a timer: two workers there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
