@@ -72,10 +72,13 @@ test('an administrator views the product as buyer1, read only, and comes back to
   await openApp(page, `/shophub/item/${listing!.id}`);
   const heart = page.getByRole('button', { name: 'Save', exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await heart.click();
-  await expect(
-    page.getByText('You are viewing as this user: read only. Stop viewing to make changes.'),
-  ).toBeVisible();
+  // A click before the page hydrates does nothing: again until the api's refusal shows.
+  await expect(async () => {
+    await heart.click();
+    await expect(
+      page.getByText('You are viewing as this user: read only. Stop viewing to make changes.'),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
   // buyer1's own session goes on untouched, without any banner.

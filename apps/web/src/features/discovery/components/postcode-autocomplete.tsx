@@ -58,6 +58,9 @@ export function PostcodeAutocomplete({
   // On mount the Autocomplete shows the value's text (a reset without an event): the text typed
   // into the stand-in is kept instead.
   const keepHandedText = useRef(initialText !== null);
+  // Text typed into the stand-in opens the suggestions, as typing it here would have: when the
+  // typing ended before this field appeared, no keystroke is left to open them.
+  const [openWhenTakingOver, setOpenWhenTakingOver] = useState(Boolean(initialText));
   const inputValue = typed ?? (selected ? optionLabel(selected) : '');
   const lookup = useDebouncedValue(typed ?? '', LOOKUP_DELAY_MS);
   const suggestions = useZipcodeSuggestions(lookup);
@@ -80,7 +83,8 @@ export function PostcodeAutocomplete({
       value={selected}
       inputValue={inputValue}
       autoHighlight
-      openOnFocus={openOnFocus}
+      openOnFocus={openOnFocus || openWhenTakingOver}
+      onOpen={() => setOpenWhenTakingOver(false)}
       // The api has filtered already; the list is its answer.
       filterOptions={(all) => all}
       getOptionLabel={optionLabel}
