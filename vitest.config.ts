@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/api/vitest.isolated.config.ts',
       'apps/web',
       'bench',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
     // Vitest's default (one worker fewer than the cores) leaves one worker on a two-core CI
     // machine, idle while an API test waits for a job, a socket or a timer: two workers there.
