@@ -206,6 +206,26 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Journeys never race the page: a page load waits for the hydration mark (ADR 0084).
+      'no-restricted-properties': [
+        'error',
+        ...['goto', 'reload', 'goBack', 'goForward'].map((property) => ({
+          property,
+          message:
+            'Load app pages with openApp/reloadApp (e2e/support/pages.ts): they wait until the page has hydrated. A page outside the app: disable this line and say why.',
+        })),
+        {
+          property: 'waitForTimeout',
+          message: 'A journey never sleeps: wait for what it needs to see (ADR 0084).',
+        },
+        {
+          property: 'toPass',
+          message:
+            'A journey never retries a step: wait for the one hydration signal or for what the step brings (ADR 0084). Polling the api or a job for an outcome: disable this line and say why.',
+        },
+      ],
+    },
   },
   prettier,
 );

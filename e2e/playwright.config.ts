@@ -18,20 +18,46 @@ const smtpPort = process.env.E2E_SMTP_PORT ?? '2626';
 /** Every run starts from an empty embedded database that the app seeds, as a first start would. */
 const dataDir = path.join(here, 'artifacts/data');
 
+/**
+ * Journeys that change or count what every visitor shares (the catalogue, the home page, messages
+ * to everybody, the marketplace's totals): they run one at a time, after the others (ADR 0084).
+ * Every other journey works on accounts of its own and runs beside the others.
+ */
+const SHARED_STATE_JOURNEYS = [
+  'admin-messages.spec.ts',
+  'catalog-structure.spec.ts',
+  'filters-manager.spec.ts',
+  'homepage-settings.spec.ts',
+  'how-to-sell-editor.spec.ts',
+  'marketplace-statistics.spec.ts',
+];
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = {
+  userAgent: devices['Pixel 7'].userAgent,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
+  // A file's journeys run in order in one worker; files run side by side.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two cores run the app, the browsers and the workers: two workers keep both busy (ADR 0084).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A journey that needs a retry to pass is a failing journey.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    // Recording a trace costs every action a snapshot: in CI only the retry of a failure records
-    // one (36 journeys took a quarter less time without: 3.4 against 4.5 minutes).
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // A trace costs every action a snapshot (36 journeys took a quarter longer with one): CI keeps
+    // a failure's screenshot and log, and a failure is traced again where it is looked at.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -48,22 +74,25 @@ export default defineConfig({
     },
   },
   // A journey runs on one device: tests tagged @mobile on the phone, all others on the desktop.
+  // The journeys on shared state run last, one at a time, desktop then phone.
   projects: [
+    { name: 'desktop', grepInvert: /@mobile/, testIgnore: SHARED_STATE_JOURNEYS, use: desktop },
+    { name: 'mobile', grep: /@mobile/, testIgnore: SHARED_STATE_JOURNEYS, use: phone },
     {
-      name: 'desktop',
+      name: 'shared-state desktop',
       grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: SHARED_STATE_JOURNEYS,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
     },
     {
-      name: 'mobile',
+      name: 'shared-state mobile',
       grep: /@mobile/,
-      use: {
-        userAgent: devices['Pixel 7'].userAgent,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      },
+      testMatch: SHARED_STATE_JOURNEYS,
+      workers: 1,
+      dependencies: ['shared-state desktop'],
+      use: phone,
     },
   ],
   // The Shopify stand-in (apps/api/src/test/stand-ins, its runner's demo shops and app) first:

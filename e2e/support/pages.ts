@@ -1,15 +1,33 @@
 import { type Page } from '@playwright/test';
-import { divisionOf, type MarketplaceSection } from '@bazaar/contracts';
+import { divisionOf, HYDRATED_ATTRIBUTE, type MarketplaceSection } from '@bazaar/contracts';
 
 /** A listing's item page. */
 export function itemPath(section: MarketplaceSection, id: string): string {
   return `/${divisionOf(section).routeWord}/item/${id}`;
 }
 
-/** Waits until the app runs in the browser (the persisted store is written), so clicks reach React. */
-export async function openApp(page: Page, url: string) {
+/**
+ * Waits for the one hydration signal (ADR 0084): the app marks `<html>` once React has hydrated
+ * the page just loaded and the persisted session and cart are in, so a click or a keystroke from
+ * now on reaches React. Call it after any full page load a step caused (a form that posts to
+ * another site and comes back, a link that leaves the app); `openApp` and `reloadApp` call it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** Opens a page of the app and waits until it runs in the browser. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- the one place journeys load a page
   await page.goto(url);
-  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+  await waitForApp(page);
+}
+
+/** Loads the page again and waits until it runs in the browser. */
+export async function reloadApp(page: Page): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- the one place journeys reload a page
+  await page.reload();
+  await waitForApp(page);
 }
 
 /** How far the page scrolls sideways (0 when nothing sticks out of the viewport). */

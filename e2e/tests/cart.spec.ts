@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import {
   expect,
   test,
@@ -16,27 +15,17 @@ import {
   type ListingCard,
   type ListingDetail,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
-import { apiSession, bearer, browseListings } from '../support/api';
+import { signInThroughApi, submitSignIn } from '../support/accounts';
+import { bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow, itemPath, openApp } from '../support/pages';
+import { horizontalOverflow, itemPath, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
-
-/** The buyer of these journeys; other journeys use the first buyers. */
-const BUYER = 'buyer4@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 async function serverCart(request: APIRequestContext, token: string): Promise<CartList> {
   const response = await request.get('/api/carts', { headers: bearer(token) });
   expect(response.status()).toBe(200);
   return cartList.parse(await response.json());
-}
-
-async function emptyServerCart(request: APIRequestContext, token: string) {
-  const response = await request.delete('/api/carts', { headers: bearer(token) });
-  expect(response.status()).toBe(200);
 }
 
 /** The access token of the browser's session (the cookie the app writes beside its store). */
@@ -92,9 +81,8 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
   page,
   context,
   request,
+  buyer,
 }) => {
-  const buyer = await apiSession(request, BUYER);
-  await emptyServerCart(request, buyer.token);
   // The second product comes from another seller's page, where the card's button adds it.
   const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId);
   const onSellerPage = await productToBuy(request, `owner=${fleaMarket.seller.id}&limit=24`, []);
@@ -109,9 +97,9 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
   await expect(card.getByRole('link', { name: /^In Cart/ })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/cart-card-in-cart.png` });
+  await lookAt(page, 'cart-card-in-cart');
 
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
   await page.getByTestId('cart-link').click();
@@ -128,7 +116,7 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
     await expect(cart.getByRole('link', { name: listing.title })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cart-visitor-desktop.png`, fullPage: true });
+  await lookAt(page, 'cart-visitor-desktop', { fullPage: true });
 
   // A visitor checking out signs in first and comes back to the cart.
   await sellerCarts
@@ -136,7 +124,7 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
     .getByRole('button', { name: /^Check out/ })
     .click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?continue=%2Fcart$/);
-  await submitSignIn(page, BUYER, DEMO_PASSWORD);
+  await submitSignIn(page, buyer.email, buyer.password);
   await expect(page).toHaveURL('/cart');
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect(sellerCarts).toHaveCount(2);
@@ -156,7 +144,7 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
   );
 
   // The slice now mirrors the server: a reload merges nothing again.
-  await page.reload();
+  await reloadApp(page);
   await expect(sellerCarts).toHaveCount(2);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   const afterReload = await serverCart(request, token);
@@ -165,10 +153,10 @@ test('a visitor’s cart keeps two sellers’ products over a reload and joins t
 
 test('checking out one seller’s cart places one order, even pressed twice and after a lost answer', async ({
   page,
+  context,
   request,
+  buyer,
 }) => {
-  const buyer = await apiSession(request, BUYER);
-  await emptyServerCart(request, buyer.token);
   const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId, 2);
   for (const listing of [food, fleaMarket]) {
     const added = await request.post('/api/carts/items', {
@@ -186,9 +174,8 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   };
   const ordersBefore = (await history()).length;
 
-  await openApp(page, '/auth/sign-in?continue=%2Fcart');
-  await submitSignIn(page, BUYER, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/cart');
+  await signInThroughApi(context, buyer);
+  await openApp(page, '/cart');
   const foodCart = page.locator(`[data-testid="seller-cart"][data-seller-id="${food.seller.id}"]`);
   await expect(foodCart).toBeVisible();
   // Two of the food product before checking out, with the stepper.
@@ -198,7 +185,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   await foodCart.getByRole('button', { name: /^Check out/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Check out from/ })).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toHaveValue(BUYER);
+  await expect(dialog.getByLabel('Email')).toHaveValue(buyer.email);
   await expect(dialog.getByTestId('checkout-payment')).toContainText('Pay on pickup or delivery');
   await dialog.getByRole('radio', { name: 'Delivery' }).check();
   // A delivery needs its address: the form says so under the fields.
@@ -208,7 +195,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   await dialog.getByLabel('Postal code').fill('10115');
   await dialog.getByLabel('City').fill('Berlin');
   await dialog.getByLabel('Note to the seller').fill('Please ring twice.');
-  await page.screenshot({ path: `${SHOTS}/cart-checkout-dialog.png`, animations: 'disabled' });
+  await lookAt(page, 'cart-checkout-dialog', { animations: 'disabled' });
 
   // The first answer is lost on the way back (the order is placed all the same); pressing
   // again sends the same Idempotency-Key and gets that order back.
@@ -228,7 +215,7 @@ test('checking out one seller’s cart places one order, even pressed twice and 
   await expect(dialog.getByTestId('checkout-error')).toBeVisible();
   await dialog.getByTestId('place-order-button').click();
   await expect(dialog.getByTestId('order-placed')).toHaveText(/^Order #\d+ is placed$/);
-  await page.screenshot({ path: `${SHOTS}/cart-checkout-placed.png` });
+  await lookAt(page, 'cart-checkout-placed');
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 
@@ -259,22 +246,20 @@ test('checking out one seller’s cart places one order, even pressed twice and 
 
 test('asking for more than the stock shows why, a lost answer adds once, and the cart can be cleared', async ({
   page,
+  context,
   request,
+  buyer,
 }) => {
-  const buyer = await apiSession(request, BUYER);
-  await emptyServerCart(request, buyer.token);
   const listing = await productToBuy(request, 'section=food&limit=60', [buyer.userId]);
 
-  await openApp(page, '/auth/sign-in');
-  await submitSignIn(page, BUYER, DEMO_PASSWORD);
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await signInThroughApi(context, buyer);
   await openApp(page, itemPath(listing.section, listing.id));
   const actions = page.getByTestId('listing-actions');
   await actions.getByLabel('Quantity').fill(String(listing.quantity + 1));
   await actions.getByRole('button', { name: 'Add to Cart' }).click();
   const conflict = `Only ${listing.quantity} of “${listing.title}” ${listing.quantity === 1 ? 'is' : 'are'} in stock.`;
   await expect(page.getByText(conflict)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/cart-item-page-conflict.png` });
+  await lookAt(page, 'cart-item-page-conflict');
   await expect(page.getByTestId('cart-badge')).toBeHidden();
   expect(await serverCart(request, buyer.token)).toEqual([]);
 
@@ -337,7 +322,7 @@ test('a Shop Hub product with variants goes into the cart as the variant chosen'
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   const menu = page.getByRole('menu', { name: `Choose a variant of ${product.title}` });
   await expect(menu.getByRole('menuitem')).toHaveCount(variants.length);
-  await page.screenshot({ path: `${SHOTS}/cart-card-variant-menu.png` });
+  await lookAt(page, 'cart-card-variant-menu');
   await menu.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(chosen.name)}`) }).click();
   await expect(page.getByText(ITEM_ADDED_TO_CART_MESSAGE)).toBeVisible();
   await expect(card.getByRole('link', { name: /^In Cart/ })).toBeVisible();
@@ -350,7 +335,7 @@ test('a Shop Hub product with variants goes into the cart as the variant chosen'
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(chosen.name)}`) }).click();
   await expect(actions.getByRole('link', { name: /^In Cart/ })).toBeVisible();
   await expect(actions.getByLabel('Quantity')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/cart-item-page-in-cart.png` });
+  await lookAt(page, 'cart-item-page-in-cart');
 
   await openApp(page, '/cart');
   const line = page.getByTestId('cart-line');
@@ -363,10 +348,9 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
   page,
   context,
   request,
+  buyer,
 }) => {
   await emulatePhoneTouchPoints(context);
-  const buyer = await apiSession(request, BUYER);
-  await emptyServerCart(request, buyer.token);
   const { food, fleaMarket } = await productsOfTwoSellers(request, buyer.userId);
   await addFromItemPage(page, food);
   await addFromItemPage(page, fleaMarket);
@@ -377,7 +361,7 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
   await expect(page).toHaveURL('/cart');
   await expect(page.getByTestId('seller-cart')).toHaveCount(2);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/cart-visitor-mobile.png`, fullPage: true });
+  await lookAt(page, 'cart-visitor-mobile', { fullPage: true });
 
   // Signed in, the checkout fills the phone's screen.
   await page
@@ -385,7 +369,7 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
     .first()
     .getByRole('button', { name: /^Check out/ })
     .click();
-  await submitSignIn(page, BUYER, DEMO_PASSWORD);
+  await submitSignIn(page, buyer.email, buyer.password);
   await expect(page).toHaveURL('/cart');
   await expect(page.getByTestId('seller-cart')).toHaveCount(2);
   await expect(page.getByTestId('bottom-bar-cart-badge')).toHaveText('2');
@@ -395,9 +379,8 @@ test('@mobile the bottom bar counts the cart and the cart fits a phone', async (
     .getByRole('button', { name: /^Check out/ })
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Email')).toHaveValue(BUYER);
-  await page.screenshot({ path: `${SHOTS}/cart-checkout-mobile.png`, animations: 'disabled' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(buyer.email);
+  await lookAt(page, 'cart-checkout-mobile', { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await emptyServerCart(request, buyer.token);
 });

@@ -82,6 +82,13 @@ export const sessionStorageKeys = {
   channelBannerShown: 'bazaar_channel_banner_shown',
 } as const;
 
+/**
+ * Set on `<html>` once the app runs in the tab after a page load: React has hydrated the page and
+ * the persisted session and cart are loaded, so a click or a keystroke reaches React. The browser
+ * journeys wait for it after every page load instead of retrying a step (ADR 0084).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 export const socketSettings = {
   reconnectionDelayMs: 1_000,
   reconnectionDelayMaxMs: 5_000,

@@ -12,6 +12,7 @@ import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/theme/color-scheme';
 import { AnalyticsBeacon } from './analytics-beacon';
 import { CartSync } from './cart-sync';
 import { ComparisonSignInSync } from './comparison-sign-in-sync';
+import { HydrationMark } from './hydration-mark';
 import { LiveChat } from './live-chat';
 import { LiveNotifications } from './live-notifications';
 import { QueryProvider } from './query-provider';
@@ -62,6 +63,8 @@ export function AppProviders({
                 <LiveChat />
                 {children}
               </SessionProvider>
+              {/* After the session's provider: its effects have run when this one's do. */}
+              <HydrationMark />
             </QueryProvider>
           </StoreProvider>
         </ToastProvider>

@@ -1,0 +1,72 @@
+import {
+  ownerListing,
+  type ListingInputBody,
+  type MarketplaceSection,
+  type OwnerListing,
+} from '@bazaar/contracts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { type Account } from './accounts';
+import { bearer } from './api';
+
+/** What each division asks of a published listing besides title, price, place and category. */
+const PUBLISHED_ATTRIBUTES: Record<MarketplaceSection, Record<string, unknown>> = {
+  catalog: { brand: 'Harbour', sku: 'HB-100' },
+  'flea-market': { condition: 'good' },
+  services: { duration_minutes: 60, service_area: { zip_code: '10115', radius_km: 10 } },
+  food: { unit: 'g', weight_or_volume: 500, allergens: [] },
+  automarket: {
+    make: 'Volkswagen',
+    model: 'Golf',
+    year: 2019,
+    mileage_km: 48_000,
+    fuel: 'petrol',
+    transmission: 'manual',
+  },
+  property: { rental_period: 'per_month', rooms: 2, area_m2: 58, property_type: 'apartment' },
+};
+
+/** A category of the division, deepest first (a published listing needs one). */
+async function categoryOf(
+  request: APIRequestContext,
+  section: MarketplaceSection,
+): Promise<string> {
+  const response = await request.get(`/api/catalog/nodes?section=${section}`);
+  expect(response.status()).toBe(200);
+  const { nodes } = (await response.json()) as { nodes: { id: string; level: string }[] };
+  const leaf =
+    nodes.find((node) => node.level === 'subcategory') ??
+    nodes.find((node) => node.level === 'category');
+  expect(leaf, `a category of ${section}`).toBeDefined();
+  return leaf!.id;
+}
+
+/**
+ * Publishes a listing of `owner`'s through the api, as its editor would, with what its division
+ * asks for; `overrides` replace whole fields (`draft_state: 'draft'` keeps it a draft). A journey
+ * that buys, books or moderates works on listings of its own sellers, not the demo sellers'.
+ */
+export async function publishListing(
+  request: APIRequestContext,
+  owner: Pick<Account, 'token'>,
+  section: MarketplaceSection,
+  overrides: Partial<ListingInputBody> = {},
+): Promise<OwnerListing> {
+  const body = {
+    section,
+    draft_state: 'sent',
+    title: `Journey listing ${Date.now().toString(36)}`,
+    description: 'Listed by a browser journey.',
+    catalog_node_id: await categoryOf(request, section),
+    price: { amount_minor: 4_500, currency: 'EUR' },
+    quantity: 5,
+    location: { zip_code: '10115', city: 'Berlin', latitude: 52.5323, longitude: 13.3846 },
+    attributes: PUBLISHED_ATTRIBUTES[section],
+    ...overrides,
+  } as ListingInputBody;
+  const response = await request.post(`/api/products/me/${section}`, {
+    headers: bearer(owner.token),
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ownerListing.parse(await response.json());
+}
