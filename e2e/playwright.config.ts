@@ -52,6 +52,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
+  // One SMTP server for the whole run on smtpPort, whose mail any worker reads (support/mail-server.ts).
+  globalSetup: './support/mail-global-setup.ts',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,

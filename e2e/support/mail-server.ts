@@ -1,3 +1,6 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 /** One message the test's SMTP server received. */
@@ -39,12 +42,41 @@ function textOf(entity: string): string[] {
   return [body];
 }
 
+/** The port of the run's SMTP server: the app sends its mail there (SMTP_URL, playwright.config.ts). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+
 /**
- * A real SMTP server on loopback for the journeys: the app sends its mail here (SMTP_URL), and a
- * test waits for the message to its unique address.
+ * Where the run's SMTP server keeps what it receives: a folder per recipient, a file per message,
+ * so any worker reads the mail of its own addresses.
  */
-export async function startMailServer(port: number) {
-  const received: ReceivedMail[] = [];
+const MAILBOX = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/mailbox');
+
+/** A recipient's folder in the mailbox. */
+function folderOf(address: string): string {
+  return path.join(MAILBOX, encodeURIComponent(address.toLowerCase()));
+}
+
+/**
+ * Starts the run's one SMTP server on loopback (global setup, mail-global-setup.ts) with an empty
+ * mailbox, and answers how to stop it. One server for the whole run: journeys reading mail run in
+ * parallel workers, and a port can be listened on once; the app sends each mail once, so the
+ * server must outlive every worker.
+ */
+export async function serveMail(port: number): Promise<() => Promise<void>> {
+  await rm(MAILBOX, { recursive: true, force: true });
+  await mkdir(MAILBOX, { recursive: true });
+  let received = 0;
+  const keep = async (mail: ReceivedMail) => {
+    // Numbered in the order of arrival, so the first message to an address is read first.
+    const name = `${String((received += 1)).padStart(6, '0')}.json`;
+    for (const address of new Set(mail.to)) {
+      const folder = folderOf(address);
+      await mkdir(folder, { recursive: true });
+      // Written whole, then named: a reader never finds half a message.
+      await writeFile(path.join(folder, `${name}.part`), JSON.stringify(mail));
+      await rename(path.join(folder, `${name}.part`), path.join(folder, name));
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,12 +86,14 @@ export async function startMailServer(port: number) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        keep({
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           raw,
           text: textOf(raw).join('\n'),
-        });
-        callback();
+        }).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -67,24 +101,42 @@ export async function startMailServer(port: number) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
 
-  return {
-    /** The first message to `address` (and, given `matches`, such a one) within `timeoutMs`. */
-    async waitForMail(
-      address: string,
-      timeoutMs = 20_000,
-      matches: (mail: ReceivedMail) => boolean = () => true,
-    ): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const mail = received.find(
-          (message) => message.to.includes(address.toLowerCase()) && matches(message),
-        );
-        if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+/** The messages the run's SMTP server received for `address` so far, first first. */
+async function mailTo(address: string): Promise<ReceivedMail[]> {
+  const folder = folderOf(address);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const messages = names.filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    messages.map(
+      async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as ReceivedMail,
+    ),
+  );
+}
+
+/**
+ * The first message to `address` (and, given `matches`, such a one) that the run's SMTP server
+ * receives within `timeoutMs`. Mail is sent in the background of the request that causes it.
+ */
+export async function waitForMail(
+  address: string,
+  timeoutMs = 20_000,
+  matches: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailTo(address)).find(matches);
+    if (mail) return mail;
+    if (Date.now() >= deadline)
       throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// TODO(ADR 0084, before this lands): goes once notification-preferences and support-inbox call
+// waitForMail: the run's server (mail-global-setup.ts) already listens on the port.
+export async function startMailServer(_port: number) {
+  return { waitForMail, close: async () => undefined };
 }
