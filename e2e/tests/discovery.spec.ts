@@ -265,11 +265,19 @@ test('a radius filter around a seeded zip code keeps only listings within the ra
   await page.getByTestId('postcode-option').filter({ hasText: BERLIN_MITTE.zip }).first().click();
   await waitForAddress(page, new RegExp(`filters=postcode%3A${BERLIN_MITTE.zip}`));
   await page.getByRole('combobox', { name: 'Radius' }).click();
+  const radiusApplied = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/showroom/listings' &&
+      url.searchParams.get('filters')?.includes(`radius:${RADIUS_KM}`) === true
+    );
+  });
   await page.getByTestId(`radius-option-${RADIUS_KM}`).click();
   await waitForAddress(
     page,
     new RegExp(`filters=postcode%3A${BERLIN_MITTE.zip}%3Bradius%3A${RADIUS_KM}`),
   );
+  await radiusApplied;
 
   // Every listing shown is within the radius, by the distance it shows (once the results of
   // the postcode alone, which stay on screen while the radius loads, are replaced)…
@@ -355,6 +363,7 @@ test.describe('the map of results', () => {
     // The connection drops as the map is opened: its code does not arrive.
     await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('view-map').click();
+    await waitForAddress(page, /map=1/);
     const failed = page.getByTestId('lazy-load-failed');
     await expect(failed).toBeVisible();
     await expect(failed.getByText('This part of the page could not be loaded.')).toBeVisible();
@@ -427,9 +436,17 @@ test('a price range typed as minimum, Tab, maximum, Enter applies both bounds', 
   await page.keyboard.press('Tab');
   await minimumApplied;
   await page.keyboard.type('700', { delay: 50 });
+  const bothApplied = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/showroom/listings' &&
+      url.searchParams.get('filters')?.startsWith('price:100..700') === true
+    );
+  });
   await page.keyboard.press('Enter');
 
   await waitForAddress(page, /filters=price%3A100\.\.700(&|$)/);
+  await bothApplied;
   await expect(page.getByTestId('filter-price-min')).toHaveValue('100');
   await expect(page.getByTestId('filter-price-max')).toHaveValue('700');
   // The phones shown are those the api has from 100 to 700 €, none of them dearer.
