@@ -57,9 +57,9 @@ test.describe('continue never leads away from Bazaar', () => {
       expect(await link.getAttribute('href')).not.toContain('evil');
     }
     await submitSignIn(page, buyer.email, buyer.password);
-    await expect(page.getByTestId('account-menu-button')).toBeVisible();
     await waitForAddress(page, '/');
     await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
   });
 
   test('a signed-in user opening sign-in with a hostile continue is sent home', async ({
