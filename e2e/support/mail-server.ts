@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
@@ -42,41 +42,24 @@ function textOf(entity: string): string[] {
   return [body];
 }
 
-/** The port of the run's SMTP server: the app sends its mail there (SMTP_URL, playwright.config.ts). */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+/** The port of the run's SMTP server: the app sends its mail there (playwright.config.ts). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? '2626');
+
+/** Where the run's SMTP server keeps each message it receives, one JSON file per message. */
+export const MAILBOX_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/mailbox',
+);
 
 /**
- * Where the run's SMTP server keeps what it receives: a folder per recipient, a file per message,
- * so any worker reads the mail of its own addresses.
+ * A real SMTP server on loopback for the whole run (the app sends its mail here, SMTP_URL),
+ * started once by the global setup: journeys in parallel workers share it, so each one keeps
+ * what it receives as a file in MAILBOX_FOLDER, where any worker finds it (`waitForMail`).
  */
-const MAILBOX = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/mailbox');
-
-/** A recipient's folder in the mailbox. */
-function folderOf(address: string): string {
-  return path.join(MAILBOX, encodeURIComponent(address.toLowerCase()));
-}
-
-/**
- * Starts the run's one SMTP server on loopback (global setup, mail-global-setup.ts) with an empty
- * mailbox, and answers how to stop it. One server for the whole run: journeys reading mail run in
- * parallel workers, and a port can be listened on once; the app sends each mail once, so the
- * server must outlive every worker.
- */
-export async function serveMail(port: number): Promise<() => Promise<void>> {
-  await rm(MAILBOX, { recursive: true, force: true });
-  await mkdir(MAILBOX, { recursive: true });
+export async function startMailServer(port: number): Promise<{ close: () => Promise<void> }> {
+  rmSync(MAILBOX_FOLDER, { recursive: true, force: true });
+  mkdirSync(MAILBOX_FOLDER, { recursive: true });
   let received = 0;
-  const keep = async (mail: ReceivedMail) => {
-    // Numbered in the order of arrival, so the first message to an address is read first.
-    const name = `${String((received += 1)).padStart(6, '0')}.json`;
-    for (const address of new Set(mail.to)) {
-      const folder = folderOf(address);
-      await mkdir(folder, { recursive: true });
-      // Written whole, then named: a reader never finds half a message.
-      await writeFile(path.join(folder, `${name}.part`), JSON.stringify(mail));
-      await rename(path.join(folder, `${name}.part`), path.join(folder, name));
-    }
-  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -86,14 +69,17 @@ export async function serveMail(port: number): Promise<() => Promise<void>> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        keep({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           raw,
           text: textOf(raw).join('\n'),
-        }).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
+        };
+        received += 1;
+        const file = path.join(MAILBOX_FOLDER, `${String(received).padStart(6, '0')}.json`);
+        // Written whole, then named: a worker reading the mailbox never finds half a message.
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
+        callback();
       });
     },
   });
@@ -101,24 +87,12 @@ export async function serveMail(port: number): Promise<() => Promise<void>> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-/** The messages the run's SMTP server received for `address` so far, first first. */
-async function mailTo(address: string): Promise<ReceivedMail[]> {
-  const folder = folderOf(address);
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const messages = names.filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(
-    messages.map(
-      async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as ReceivedMail,
-    ),
-  );
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /**
- * The first message to `address` (and, given `matches`, such a one) that the run's SMTP server
- * receives within `timeoutMs`. Mail is sent in the background of the request that causes it.
+ * The first message to `address` (and, given `matches`, such a one) within `timeoutMs`: mail is
+ * sent by the api's jobs after the action that causes it, so the mailbox is polled.
  */
 export async function waitForMail(
   address: string,
@@ -126,17 +100,15 @@ export async function waitForMail(
   matches: (mail: ReceivedMail) => boolean = () => true,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = (await mailTo(address)).find(matches);
-    if (mail) return mail;
-    if (Date.now() >= deadline)
-      throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms`);
+  while (Date.now() < deadline) {
+    const files = readdirSync(MAILBOX_FOLDER).filter((file) => file.endsWith('.json'));
+    for (const file of files.sort()) {
+      const mail = JSON.parse(
+        readFileSync(path.join(MAILBOX_FOLDER, file), 'utf8'),
+      ) as ReceivedMail;
+      if (mail.to.includes(address.toLowerCase()) && matches(mail)) return mail;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-// TODO(ADR 0084, before this lands): goes once notification-preferences and support-inbox call
-// waitForMail: the run's server (mail-global-setup.ts) already listens on the port.
-export async function startMailServer(_port: number) {
-  return { waitForMail, close: async () => undefined };
+  throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms`);
 }
