@@ -285,12 +285,24 @@ test.describe('global error display', () => {
     await page.clock.install();
     // The results were rendered on the server; each "Refresh" asks the api again from the browser.
     await openApp(page, '/search?search=black');
+    // The page's time stands still from here on and moves only as the journey says: the toasts
+    // close 5 s after they open, however long the clicks take on a busy machine.
+    await page.clock.pauseAt(Date.now() + 1_000);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await page.getByTestId('search-refetch').click();
       await expect.poll(() => failures).toBe(attempt);
     }
     const toasts = page.locator('.notistack-MuiContent-error');
-    // The newest three: the oldest made room. Still so until they close (below).
+    const failuresShown = async () =>
+      (await toasts.allInnerTexts()).map((text) => /Forced failure (\d)/.exec(text)?.[1]);
+    // The newest three: the oldest made room. The page's timers (the answers passed on to the
+    // page, the toasts' entrance) run a tenth of a second at a time until the fourth has shown.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return failuresShown();
+      })
+      .toEqual(['2', '3', '4']);
     const newestThree = [/Forced failure 2/, /Forced failure 3/, /Forced failure 4/];
     await expect(toasts).toHaveText(newestThree);
     await expect(toasts).toHaveCount(toastSettings.maxVisible);
@@ -301,10 +313,10 @@ test.describe('global error display', () => {
     expect(box!.y).toBeLessThan(100);
     expect(box!.x + box!.width).toBeGreaterThan(1280 - 60);
 
-    // They close by themselves after 5 s.
-    await page.clock.fastForward(toastSettings.autoHideDurationMs - 500);
+    // Still there a second and a half before they are due; gone once they are (and have left).
+    await page.clock.runFor(toastSettings.autoHideDurationMs - 1_500);
     await expect(toasts).toHaveText(newestThree);
-    await page.clock.fastForward(1_000);
+    await page.clock.runFor(2_500);
     await expect(toasts).toHaveCount(0);
   });
 
