@@ -502,6 +502,16 @@ test('the channel banner shows once per session, in step across tabs', async ({ 
   const third = await context.newPage();
   await third.clock.install();
   await openApp(third, '/');
+  // The new tab asks the others whether the banner was shown in this session; once it has heard
+  // (it notes so in its storage), its own delay may end.
+  await expect
+    .poll(() =>
+      third.evaluate(
+        (key) => window.sessionStorage.getItem(key),
+        sessionStorageKeys.channelBannerShown,
+      ),
+    )
+    .toBe('true');
   await third.clock.fastForward(11_000);
   await afterRendering(third);
   await expect(third.getByTestId('channel-banner')).toHaveCount(0);
