@@ -9,12 +9,11 @@ import {
   shoplineStandInPort,
   shopifyStandInPort,
 } from './support/eshop';
+import { smtpPort } from './support/mail-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webPort = process.env.E2E_PORT ?? '3100';
 const apiPort = process.env.E2E_API_PORT ?? '4100';
-/** The journeys start a real SMTP server on this port; the app sends its mail there. */
-const smtpPort = process.env.E2E_SMTP_PORT ?? '2626';
 /** Every run starts from an empty embedded database that the app seeds, as a first start would. */
 const dataDir = path.join(here, 'artifacts/data');
 
@@ -44,6 +43,8 @@ const phone = {
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
+  // The run's SMTP server, which every journey reading mail shares.
+  globalSetup: './support/global-setup.ts',
   // A file's journeys run in order in one worker; files run side by side.
   fullyParallel: false,
   // Two cores run the app, the browsers and the workers: two workers keep both busy (ADR 0084).

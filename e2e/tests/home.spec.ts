@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
 import { divisions, pingResponse } from '@bazaar/contracts';
+import { openDocument } from '../support/documents';
+import { openApp } from '../support/pages';
 
 test('the api answers ping through the web origin', async ({ request }) => {
   const response = await request.get('/api/ping');
@@ -10,7 +12,7 @@ test('the api answers ping through the web origin', async ({ request }) => {
 });
 
 test('the home page shows seeded listings from every division', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page).toHaveTitle(/Bazaar/);
   for (const division of divisions) {
     const block = page.getByTestId(`division-${division.section}`);
@@ -20,7 +22,7 @@ test('the home page shows seeded listings from every division', async ({ page })
 });
 
 test('a listing card links to its item page in its division', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   const property = page.getByTestId('division-property');
   const href = await property
     .getByTestId('listing-card')
@@ -40,11 +42,11 @@ test('the home page runs under its Content-Security-Policy without violations', 
       violations.push(message.text());
     }
   });
-  const response = await page.goto('/');
-  const policy = response?.headers()['content-security-policy'] ?? '';
+  const response = await openDocument(page, '/');
+  const policy = response.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   await expect(page.getByTestId('division-catalog')).toBeVisible();
-  // The colour-theme menu opens only once Next's scripts have run and hydrated the page.
+  // The colour-theme menu opens only once Next's scripts have run under the policy.
   await page.getByRole('button', { name: 'Colour theme' }).click();
   await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
   expect(violations).toEqual([]);
@@ -53,7 +55,7 @@ test('the home page runs under its Content-Security-Policy without violations', 
 test("a card's icons are drawn from the page's one sprite, not a copy of each path", async ({
   page,
 }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   const card = page.getByTestId('listing-card').first();
   await expect(card).toBeVisible();
   const uses = await card.locator('svg use').evaluateAll((elements) =>

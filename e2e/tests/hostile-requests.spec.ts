@@ -1,7 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '../support/test';
 import { isErrorEnvelope } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
+import { signInThroughApi, submitSignIn } from '../support/accounts';
+import { openApp } from '../support/pages';
+import { waitForAddress } from '../support/navigation';
 
 /** The `continue` value that once sent users to http://evil.example/: a tab URL parsing drops. */
 const TAB_CONTINUE = '%2F%09%2Fevil.example';
@@ -46,22 +48,27 @@ test.describe('continue never leads away from Bazaar', () => {
   test('a visitor who signs in from a hostile continue address stays on Bazaar', async ({
     page,
     baseURL,
+    buyer,
   }) => {
-    await page.goto(`/auth/sign-in?continue=${TAB_CONTINUE}`);
+    // Where the sign-in form goes on to is what this journey is about: it signs in through it.
+    await openApp(page, `/auth/sign-in?continue=${TAB_CONTINUE}`);
     // The sign-up links carry no hostile continue on either.
     for (const link of await page.locator('a[href^="/auth/sign-up"]').all()) {
       expect(await link.getAttribute('href')).not.toContain('evil');
     }
-    await submitSignIn(page, 'buyer3@demo.bazaar.local', DEMO_PASSWORD);
-    await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout: 15_000 });
+    await submitSignIn(page, buyer.email, buyer.password);
+    await waitForAddress(page, '/');
     await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
   });
 
   test('a signed-in user opening sign-in with a hostile continue is sent home', async ({
     page,
+    context,
     baseURL,
+    buyer,
   }) => {
-    await signIn(page, 'buyer4@demo.bazaar.local', DEMO_PASSWORD);
+    await signInThroughApi(context, buyer);
     for (const value of [TAB_CONTINUE, '%2F%0D%0A%2Fevil.example', '%2F.%2F%2Fevil.example']) {
       const response = await page.request.get(`/auth/sign-in?continue=${value}`, {
         maxRedirects: 0,
@@ -70,7 +77,7 @@ test.describe('continue never leads away from Bazaar', () => {
       const location = new URL(response.headers()['location'] ?? '', baseURL).href;
       expect(location, value).toBe(`${baseURL}/`);
     }
-    await page.goto(`/auth/sign-up/user?continue=${TAB_CONTINUE}`);
+    await openApp(page, `/auth/sign-up/user?continue=${TAB_CONTINUE}`);
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { localStorageKeys } from '@bazaar/contracts';
-import { browseListings } from '../support/api';
+import { demoListings } from '../support/demo-listings';
 import { itemPath, openApp } from '../support/pages';
 
 /** What React reports when the browser's first render differs from the server's (#418, #423, #425). */
@@ -37,15 +37,16 @@ function watchHydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens each page and waits until it runs in the browser, plus a moment for late hydration. */
+/**
+ * Opens each page and waits until it runs in the browser: the hydration mark comes once React has
+ * also hydrated the parts that streamed in later, so an error of theirs has been reported by then.
+ */
 async function visitAll(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const errors = watchHydrationErrors(page);
   const byPage: Record<string, string[]> = {};
   for (const path of paths) {
     const before = errors.length;
     await openApp(page, path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
     const found = errors.slice(before);
     if (found.length > 0) byPage[path] = found;
   }
@@ -54,7 +55,7 @@ async function visitAll(page: Page, paths: readonly string[]): Promise<Record<st
 
 test.describe('hydration', () => {
   test('no page reports a hydration error for a first-time visitor', async ({ page, request }) => {
-    const [listing] = (await browseListings(request, 'section=catalog&limit=1')).items;
+    const [listing] = await demoListings(request, 'catalog', 1);
     expect(await visitAll(page, mainPages(itemPath('catalog', listing!.id)))).toEqual({});
   });
 
@@ -62,7 +63,7 @@ test.describe('hydration', () => {
     page,
     request,
   }) => {
-    const listings = (await browseListings(request, 'section=catalog&limit=3')).items;
+    const listings = await demoListings(request, 'catalog', 3);
     expect(listings.length).toBe(3);
     // A first visit stores the app version; saved state without it would be cleared (spec §4).
     await openApp(page, '/');
@@ -78,7 +79,8 @@ test.describe('hydration', () => {
       product_variant_id: null,
       quantity: index + 1,
     }));
-    await page.evaluate(
+    // Saved before the app's scripts run on every page, so the app never writes over it first.
+    await page.addInitScript(
       (saved) => {
         for (const [key, value] of Object.entries(saved)) window.localStorage.setItem(key, value);
       },

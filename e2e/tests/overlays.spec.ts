@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -14,10 +13,17 @@ import {
   sessionStorageKeys,
   toastSettings,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { browseListings } from '../support/api';
-import { openApp } from '../support/pages';
+import { newBuyer, signInThroughApi, submitSignIn } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { demoListings } from '../support/demo-listings';
+import { openDocument } from '../support/documents';
+import { openApp, reloadApp, waitForApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { newPhoneContext } from '../support/touch';
+import { waitForAddress } from '../support/navigation';
+
+// Playwright's own test, not support/test's: that one tells every page the exit dialog was
+// already offered in the visit, and these journeys pin the dialog itself.
 
 /** The channel the e2e servers are configured with (playwright.config.ts). */
 const CHANNEL_URL = 'https://t.me/bazaar_e2e_channel';
@@ -37,13 +43,6 @@ async function newIphoneContext(browser: Browser): Promise<BrowserContext> {
     });
   });
   return context;
-}
-
-/** The app has hydrated and read its stored session (the header's account area is interactive). */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  await expect(page.getByRole('button', { name: 'Terms & Agreement' }).first()).toBeVisible();
 }
 
 type Edge = 'top' | 'left' | 'right' | 'bottom';
@@ -70,6 +69,39 @@ function exitDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Before you go...' });
 }
 
+/** When the exit dialog was last offered in this visit: the app notes it as it opens it. */
+function offeredAt(page: Page): Promise<string | null> {
+  return page.evaluate(
+    (key) => window.sessionStorage.getItem(key),
+    sessionStorageKeys.exitDialogShown,
+  );
+}
+
+/**
+ * Waits until the page has drawn two more frames: the pointer's last move has been handled and
+ * what it changed rendered, so a dialog it opened would be in the page by then.
+ */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Leaves the window through its top edge, and says whether that offered the exit dialog: the
+ * dialog's own note in the visit's storage tells, at once, even when the dialog's code would
+ * still be on its way.
+ */
+async function leaveAndCheckOffer(page: Page): Promise<boolean> {
+  const before = await offeredAt(page);
+  await leaveThroughTop(page);
+  await nextFrames(page);
+  return (await offeredAt(page)) !== before;
+}
+
 /** Errors the api answers for every listing request while `failures` lasts. */
 function errorEnvelope(status: number, error_code: string, user_message: string, more = {}) {
   return {
@@ -81,13 +113,11 @@ function errorEnvelope(status: number, error_code: string, user_message: string,
 
 test.describe('exit dialog', () => {
   test('invites a visitor whose pointer leaves the window, once per visit', async ({ page }) => {
-    await openHome(page);
+    // Once the page has hydrated, the stored session is known: the first leave invites.
+    await openApp(page, '/');
     const dialog = exitDialog(page);
-    // The store may still be reading the stored session: leave until the invitation comes.
-    await expect(async () => {
-      await leaveThroughTop(page);
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await leaveThroughTop(page);
+    await expect(dialog).toBeVisible();
 
     await expect(dialog).toContainText(
       'Remember, the best prices from local business you can get only by',
@@ -112,30 +142,24 @@ test.describe('exit dialog', () => {
     await expect(dialog).toBeHidden();
 
     // Not again in this visit: neither on leaving again nor after a reload.
-    await leaveThroughTop(page);
-    await page.waitForTimeout(800);
+    expect(await leaveAndCheckOffer(page)).toBe(false);
     await expect(dialog).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Terms & Agreement' }).first()).toBeVisible();
-    await leaveThroughTop(page);
-    await page.waitForTimeout(800);
+    await reloadApp(page);
+    expect(await leaveAndCheckOffer(page)).toBe(false);
     await expect(dialog).toHaveCount(0);
   });
 
   for (const edge of ['left', 'right', 'bottom'] as const) {
     test(`invites a visitor whose pointer leaves through the ${edge} edge`, async ({ page }) => {
-      await openHome(page);
-      await expect(async () => {
-        await leaveThrough(page, edge);
-        await expect(exitDialog(page)).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      await openApp(page, '/');
+      await leaveThrough(page, edge);
+      await expect(exitDialog(page)).toBeVisible();
     });
   }
 
   test('is not offered while the pointer moves inside the window', async ({ page }) => {
-    await openHome(page);
-    // The session is known once the dialog could open: wait for that, then wander inside.
-    await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
+    // Hydrated, the session is known: the dialog could open from now on.
+    await openApp(page, '/');
     for (const [x, y] of [
       [5, 5],
       [1275, 795],
@@ -144,42 +168,34 @@ test.describe('exit dialog', () => {
     ] as const) {
       await page.mouse.move(x, y, { steps: 4 });
     }
-    await page.waitForTimeout(500);
+    await nextFrames(page);
+    expect(await offeredAt(page)).toBeNull();
     await expect(exitDialog(page)).toHaveCount(0);
   });
 
   test('closes with its close button', async ({ page }) => {
-    await openHome(page);
-    await expect(async () => {
-      await leaveThroughTop(page);
-      await expect(exitDialog(page)).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await openApp(page, '/');
+    await leaveThroughTop(page);
+    await expect(exitDialog(page)).toBeVisible();
     await exitDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(exitDialog(page)).toBeHidden();
   });
 
-  test('is never shown to a signed-in user', async ({ page }) => {
-    await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
-    await page.goto('/');
+  test('is never shown to a signed-in user', async ({ page, context, request }) => {
+    await signInThroughApi(context, await newBuyer(request, 'overlays'));
+    await openApp(page, '/');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await leaveThroughTop(page);
-      await page.waitForTimeout(500);
-    }
+    await leaveThroughTop(page);
+    await nextFrames(page);
     await expect(exitDialog(page)).toHaveCount(0);
     // Not merely hidden: it was never offered in this visit.
-    expect(
-      await page.evaluate(
-        (key) => window.sessionStorage.getItem(key),
-        sessionStorageKeys.exitDialogShown,
-      ),
-    ).toBeNull();
+    expect(await offeredAt(page)).toBeNull();
   });
 });
 
 test.describe('policy dialogs', () => {
   test('the Terms dialog opens on Terms of Use in a 650 px frame', async ({ page }) => {
-    await openHome(page);
+    await openApp(page, '/');
     await page.getByRole('button', { name: 'Terms & Agreement' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Terms & Agreement' });
     await expect(dialog).toBeVisible();
@@ -209,7 +225,7 @@ test.describe('policy dialogs', () => {
   });
 
   test('the Privacy dialog has both policies and explains the cookies', async ({ page }) => {
-    await openHome(page);
+    await openApp(page, '/');
     await page.getByRole('button', { name: 'Privacy & Cookies Policy' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Privacy & Cookies Policy' });
     await expect(dialog.getByRole('tab')).toHaveText(['Privacy Policy', 'Cookies Policy']);
@@ -236,6 +252,7 @@ test.describe('policy dialogs', () => {
 
   test('the documents are public pages, and /user-agreement is for signed-in users', async ({
     page,
+    request,
   }) => {
     for (const [path, title] of [
       ['/legal/privacy-policy', 'Privacy Policy'],
@@ -243,16 +260,16 @@ test.describe('policy dialogs', () => {
       ['/legal/terms-of-use', 'Terms of Use'],
       ['/legal/user-agreement', 'User Agreement'],
     ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      const response = await openDocument(page, path);
+      expect(response.status()).toBe(200);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     }
-    await page.goto('/user-agreement');
+    // The way through the sign-in form and back is what this part pins: it signs in there.
+    const buyer = await newBuyer(request, 'overlays');
+    await openApp(page, '/user-agreement');
     await expect(page).toHaveURL(/\/auth\/sign-in\?continue=%2Fuser-agreement$/);
-    await page.locator('input[name="email"]').fill('buyer2@demo.bazaar.local');
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL('/user-agreement');
+    await submitSignIn(page, buyer.email, buyer.password);
+    await waitForAddress(page, '/user-agreement');
     await expect(page.getByRole('heading', { name: 'User Agreement', level: 1 })).toBeVisible();
   });
 });
@@ -268,18 +285,27 @@ test.describe('global error display', () => {
     await page.clock.install();
     // The results were rendered on the server; each "Refresh" asks the api again from the browser.
     await openApp(page, '/search?search=black');
+    // The page's time stands still from here on and moves only as the journey says: the toasts
+    // close 5 s after they open, however long the clicks take on a busy machine.
+    await page.clock.pauseAt(Date.now() + 1_000);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await page.getByTestId('search-refetch').click();
       await expect.poll(() => failures).toBe(attempt);
     }
     const toasts = page.locator('.notistack-MuiContent-error');
+    const failuresShown = async () =>
+      (await toasts.allInnerTexts()).map((text) => /Forced failure (\d)/.exec(text)?.[1]);
+    // The newest three: the oldest made room. The page's timers (the answers passed on to the
+    // page, the toasts' entrance) run a tenth of a second at a time until the fourth has shown.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return failuresShown();
+      })
+      .toEqual(['2', '3', '4']);
+    const newestThree = [/Forced failure 2/, /Forced failure 3/, /Forced failure 4/];
+    await expect(toasts).toHaveText(newestThree);
     await expect(toasts).toHaveCount(toastSettings.maxVisible);
-    // Never more than three, even once every failure was shown.
-    for (let sample = 0; sample < 6; sample += 1) {
-      expect(await toasts.count()).toBeLessThanOrEqual(toastSettings.maxVisible);
-      await page.waitForTimeout(150);
-    }
-    await expect(toasts).toHaveText([/Forced failure 2/, /Forced failure 3/, /Forced failure 4/]);
 
     const container = page.locator('.bazaar-toast-container');
     const box = await container.boundingBox();
@@ -287,10 +313,10 @@ test.describe('global error display', () => {
     expect(box!.y).toBeLessThan(100);
     expect(box!.x + box!.width).toBeGreaterThan(1280 - 60);
 
-    // They close by themselves after 5 s.
-    await page.clock.fastForward(toastSettings.autoHideDurationMs - 500);
-    await expect(toasts).toHaveCount(toastSettings.maxVisible);
-    await page.clock.fastForward(1_000);
+    // Still there a second and a half before they are due; gone once they are (and have left).
+    await page.clock.runFor(toastSettings.autoHideDurationMs - 1_500);
+    await expect(toasts).toHaveText(newestThree);
+    await page.clock.runFor(2_500);
     await expect(toasts).toHaveCount(0);
   });
 
@@ -347,20 +373,23 @@ test.describe('installable app', () => {
     page,
     context,
   }) => {
-    await page.goto('/offline');
+    await openApp(page, '/offline');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
 
     // The service worker (production builds) keeps the offline page for when the network is gone.
-    await page.goto('/');
+    await openApp(page, '/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await context.setOffline(true);
-    await page.goto('/flea-market');
+    await openApp(page, '/flea-market');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page).toHaveURL(/\/offline\?continue=%2Fflea-market$/);
-    // 'Try again' without a connection: still offline.
+    // 'Try again' without a connection: the worker answers with the offline page again.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Try again' }).click();
+    await reloaded;
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/offline\?continue=%2Fflea-market$/);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     // The connection comes back: on to the page that was wanted, by itself.
@@ -370,7 +399,8 @@ test.describe('installable app', () => {
       'true',
     );
     await context.setOffline(false);
-    await expect(page).toHaveURL('/flea-market', { timeout: 15_000 });
+    await waitForAddress(page, '/flea-market');
+    await waitForApp(page);
   });
 
   test('on iOS the install banner explains the three steps and remembers its dismissal', async ({
@@ -378,7 +408,7 @@ test.describe('installable app', () => {
   }) => {
     const context = await newIphoneContext(browser);
     const page = await context.newPage();
-    await page.goto('/');
+    await openApp(page, '/');
     const banner = page.getByTestId('install-banner');
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Install', exact: true }).click();
@@ -398,9 +428,8 @@ test.describe('installable app', () => {
         localStorageKeys.pwaBannerClosed,
       ),
     ).toBe('true');
-    await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // Hydrated, the page has asked the browser what it is: the banner would be there by now.
+    await reloadApp(page);
     await expect(banner).toHaveCount(0);
     await context.close();
   });
@@ -411,9 +440,9 @@ test.describe('installable app', () => {
   }) => {
     const context = await newIphoneContext(browser);
     const page = await context.newPage();
-    const [listing] = (await browseListings(request, 'section=catalog&limit=1')).items;
+    const [listing] = await demoListings(request, 'catalog', 1);
     const word = listing!.title.split(' ').find((part) => part.length >= 4)!;
-    await page.goto('/');
+    await openApp(page, '/');
     const banner = page.getByTestId('install-banner');
     await expect(banner).toBeVisible();
     await page.getByTestId('bottom-bar-search').click();
@@ -422,7 +451,7 @@ test.describe('installable app', () => {
     await input.pressSequentially(word, { delay: 30 });
     const popup = page.getByTestId('search-popup');
     await expect(popup.getByTestId('search-suggestion').first()).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screenshots/search-over-install-banner.png' });
+    await lookAt(page, 'search-over-install-banner');
 
     // Where the banner is, the suggestions are what the visitor sees and taps.
     const box = (await banner.boundingBox())!;
@@ -436,8 +465,11 @@ test.describe('installable app', () => {
   });
 });
 
-/** Waits until the page's scripts run (a dialog opens on a click), so its overlays listen. */
-async function waitUntilInteractive(page: Page) {
+/**
+ * Opens and closes the Terms dialog: once it has shown, the page has also rendered whatever it
+ * had to before the click (React renders pending updates before a click's own).
+ */
+async function afterRendering(page: Page) {
   await page.getByRole('button', { name: 'Terms & Agreement' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Terms & Agreement' });
   await expect(dialog).toBeVisible();
@@ -448,12 +480,10 @@ async function waitUntilInteractive(page: Page) {
 test('the channel banner shows once per session, in step across tabs', async ({ context }) => {
   const first = await context.newPage();
   await first.clock.install();
-  await first.goto('/');
-  await waitUntilInteractive(first);
+  await openApp(first, '/');
   const second = await context.newPage();
   await second.clock.install();
-  await second.goto('/flea-market');
-  await waitUntilInteractive(second);
+  await openApp(second, '/flea-market');
 
   // The first tab's visit becomes due; the second learns of it and shows it too.
   await first.bringToFront();
@@ -471,40 +501,33 @@ test('the channel banner shows once per session, in step across tabs', async ({ 
   await expect(first.getByTestId('channel-banner')).toBeHidden();
   const third = await context.newPage();
   await third.clock.install();
-  await third.goto('/');
-  await waitUntilInteractive(third);
+  await openApp(third, '/');
+  // The new tab asks the others whether the banner was shown in this session; once it has heard
+  // (it notes so in its storage), its own delay may end.
+  await expect
+    .poll(() =>
+      third.evaluate(
+        (key) => window.sessionStorage.getItem(key),
+        sessionStorageKeys.channelBannerShown,
+      ),
+    )
+    .toBe('true');
   await third.clock.fastForward(11_000);
-  await third.waitForTimeout(300);
+  await afterRendering(third);
   await expect(third.getByTestId('channel-banner')).toHaveCount(0);
 });
 
 test.describe('accessibility', () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes
-          .slice(0, 5)
-          .map(
-            (node) =>
-              `${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`,
-          ),
-      }));
-  }
-
   test('home and sign-in have no serious or critical violations', async ({ page }) => {
-    await openHome(page);
+    await openApp(page, '/');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/auth/sign-in');
+    await openApp(page, '/auth/sign-in');
     await expect(page.locator('input[name="email"]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the policy dialogs have no serious or critical violations', async ({ page }) => {
-    await openHome(page);
+    await openApp(page, '/');
     await page.getByRole('button', { name: 'Terms & Agreement' }).first().click();
     const terms = page.getByRole('dialog', { name: 'Terms & Agreement' });
     await expect(terms.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,19 +1,11 @@
 import { expect, test } from '../support/test';
-import { startMailServer } from '../support/mail-server';
+import { waitForMail } from '../support/mail-server';
 import { submitSignIn, uniqueEmail } from '../support/accounts';
+import { openApp } from '../support/pages';
+import { waitForAddress } from '../support/navigation';
 
-/** The SMTP port the app is started with (SMTP_URL in playwright.config.ts). */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-
-test.beforeAll(async () => {
-  mail = await startMailServer(SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await mail.close();
-});
+// The forms of restoring a password and of signing in are what these journeys are about: they
+// sign in through them, with accounts of their own.
 
 test('a forgotten password is restored through the mailed link', async ({ page, request }) => {
   const email = uniqueEmail('restore');
@@ -24,23 +16,23 @@ test('a forgotten password is restored through the mailed link', async ({ page, 
   });
   expect(signUp.status()).toBe(201);
 
-  await page.goto('/auth/sign-in');
+  await openApp(page, '/auth/sign-in');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const message = await mail.waitForMail(email);
+  const message = await waitForMail(email);
   const link = /https?:\/\/[^\s"'<>]+\/auth\/restore-password\/[A-Za-z0-9_-]+/.exec(
     message.text,
   )?.[0];
   expect(link, message.text).toBeTruthy();
-  await page.goto(new URL(link!).pathname);
+  await openApp(page, new URL(link!).pathname);
 
   await page.locator('input[name="password"]').fill(newPassword);
   await page.locator('input[name="confirmation"]').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?notice=password-changed/);
+  await waitForAddress(page, /\/auth\/sign-in\?notice=password-changed/);
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   // The old password no longer works.
@@ -52,10 +44,11 @@ test('a forgotten password is restored through the mailed link', async ({ page, 
   // The new one does.
   await page.locator('input[name="password"]').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await waitForAddress(page, '/');
   await expect(page.getByTestId('account-menu-button')).toContainText('Ida Sommer');
 
   // The link was used up.
-  await page.goto(new URL(link!).pathname);
+  await openApp(page, new URL(link!).pathname);
   await expect(
     page.getByRole('heading', { name: 'This link is invalid or has expired' }),
   ).toBeVisible();
@@ -78,7 +71,7 @@ test("a stranger's guesses pause password sign-in, and the mailed link still let
     expect(guess.status()).toBe(401);
   }
 
-  await page.goto('/auth/sign-in');
+  await openApp(page, '/auth/sign-in');
   await submitSignIn(page, email, password);
   const throttled = page.getByTestId('sign-in-throttled');
   await expect(throttled).toContainText('Password sign-in is paused');
@@ -88,11 +81,10 @@ test("a stranger's guesses pause password sign-in, and the mailed link still let
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const message = await mail.waitForMail(email);
+  const message = await waitForMail(email);
   const link = /https?:\/\/[^\s"'<>]+\/auth\/sign-in\/_\/[A-Za-z0-9_-]+/.exec(message.text)?.[0];
   expect(link, message.text).toBeTruthy();
-  await page.goto(new URL(link!).pathname);
-  await expect(page.getByTestId('account-menu-button')).toContainText('Olga Eigner', {
-    timeout: 15_000,
-  });
+  await openApp(page, new URL(link!).pathname);
+  await waitForAddress(page, '/');
+  await expect(page.getByTestId('account-menu-button')).toContainText('Olga Eigner');
 });

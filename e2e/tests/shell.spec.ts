@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 import {
   divisions,
@@ -9,43 +6,19 @@ import {
   localStorageKeys,
   RECOMMENDED_PROVIDER_DISCOUNT_PERCENT,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { horizontalOverflow } from '../support/pages';
+import { signInThroughApi } from '../support/accounts';
+import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
-
-const screenshotDir = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
+import { waitForAddress } from '../support/navigation';
 
 /**
- * Opens a page and waits until the app runs in the browser (the persisted store has loaded and
- * written itself back), so clicks reach React rather than the server-rendered markup.
+ * The rendered width and height of an element, or null while it is not rendered: polled until it
+ * has the size asked for, as the menu and the search field animate their width.
  */
-async function openApp(page: Page, url = '/') {
-  await page.goto(url);
-  await page.waitForFunction(() => window.localStorage.getItem('persist:bazaar') !== null);
-}
-
-/** The rendered size of an element, once it stopped changing (the menu animates its width). */
-async function settledBox(page: Page, testId: string) {
-  const locator = page.getByTestId(testId);
-  await expect(locator).toBeVisible();
-  let previous = await locator.boundingBox();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await page.waitForTimeout(100);
-    const current = await locator.boundingBox();
-    if (
-      current &&
-      previous &&
-      current.width === previous.width &&
-      current.height === previous.height
-    ) {
-      return current;
-    }
-    previous = current;
-  }
-  throw new Error(`${testId} kept changing size`);
+async function sizeOf(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).boundingBox();
+  return box && { width: box.width, height: box.height };
 }
 
 /**
@@ -53,13 +26,14 @@ async function settledBox(page: Page, testId: string) {
  * left by an earlier visit of this app version.
  */
 async function seedLocalStorage(page: Page, entries: Record<string, string>) {
-  await page.goto('/');
-  // The app stores its version on the first visit; a seed without it would be cleared (spec §4).
-  const readVersion = () =>
-    page.evaluate((key) => window.localStorage.getItem(key), localStorageKeys.appVersion);
-  // The version is stored once the app runs in the browser, shortly after the first paint.
-  await expect.poll(readVersion).toBeTruthy();
-  const version = await readVersion();
+  // The app stores its version on the first visit, before it reads the persisted store; a seed
+  // without it would be cleared (spec §4).
+  await openApp(page, '/');
+  const version = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    localStorageKeys.appVersion,
+  );
+  expect(version).toBeTruthy();
   await page.addInitScript(
     ({ seeded }) => {
       for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
@@ -95,7 +69,7 @@ async function saveHomeScreenshot(
   colorScheme: 'light' | 'dark',
 ) {
   await page.emulateMedia({ colorScheme });
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
   if (name === 'desktop') {
     await expect(page.getByTestId('top-bar')).toBeVisible();
@@ -129,15 +103,14 @@ async function saveHomeScreenshot(
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
       .every((image) => image.complete),
   );
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `home-${name}-${colorScheme}.png`) });
+  await lookAt(page, `home-${name}-${colorScheme}`);
 }
 
 test.describe('desktop layout', () => {
   test('the main menu is 212px open, 68px collapsed, and stays collapsed after a reload', async ({
     page,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const label of [
       'Homepage',
@@ -152,10 +125,14 @@ test.describe('desktop layout', () => {
     }
     await expect(menu.getByRole('button', { name: 'Terms & Agreement' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Privacy & Cookies Policy' })).toBeVisible();
-    expect((await settledBox(page, 'main-menu')).width).toBe(layout.mainMenuOpenWidthPx);
+    await expect
+      .poll(async () => (await sizeOf(page, 'main-menu'))?.width)
+      .toBe(layout.mainMenuOpenWidthPx);
 
     await page.getByRole('button', { name: 'Collapse menu' }).click();
-    expect((await settledBox(page, 'main-menu')).width).toBe(layout.mainMenuCollapsedWidthPx);
+    await expect
+      .poll(async () => (await sizeOf(page, 'main-menu'))?.width)
+      .toBe(layout.mainMenuCollapsedWidthPx);
     // Collapsed, the entries are icons named by their tooltips.
     await menu.getByRole('link', { name: 'Shop Hub' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Shop Hub' })).toBeVisible();
@@ -163,8 +140,10 @@ test.describe('desktop layout', () => {
     // The server renders the remembered choice, so the page does not jump after loading.
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('data-collapsed="true"');
-    await page.reload();
-    expect((await settledBox(page, 'main-menu')).width).toBe(layout.mainMenuCollapsedWidthPx);
+    await reloadApp(page);
+    await expect
+      .poll(async () => (await sizeOf(page, 'main-menu'))?.width)
+      .toBe(layout.mainMenuCollapsedWidthPx);
     expect(
       await page.evaluate(
         (key) => window.localStorage.getItem(key),
@@ -173,14 +152,18 @@ test.describe('desktop layout', () => {
     ).toBe('true');
 
     await page.getByRole('button', { name: 'Expand menu' }).click();
-    expect((await settledBox(page, 'main-menu')).width).toBe(layout.mainMenuOpenWidthPx);
+    await expect
+      .poll(async () => (await sizeOf(page, 'main-menu'))?.width)
+      .toBe(layout.mainMenuOpenWidthPx);
   });
 
   test('the top bar is 64px high, holds the search, and the page keeps 20px of padding', async ({
     page,
   }) => {
-    await openApp(page);
-    expect((await settledBox(page, 'top-bar')).height).toBe(layout.headerHeightPx);
+    await openApp(page, '/');
+    await expect
+      .poll(async () => (await sizeOf(page, 'top-bar'))?.height)
+      .toBe(layout.headerHeightPx);
     const search = page.getByTestId('top-bar').getByRole('combobox', {
       name: 'Search the marketplace',
     });
@@ -192,7 +175,7 @@ test.describe('desktop layout', () => {
   });
 
   test('desktop pages have no manifest link and can be zoomed', async ({ page }) => {
-    await openApp(page);
+    await openApp(page, '/');
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
     await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute(
       'content',
@@ -203,7 +186,7 @@ test.describe('desktop layout', () => {
   test('Create E-Shop lists the three providers, shopline recommended with its discount', async ({
     page,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     // The bar shows the labelled button on wide screens and an icon button on narrower ones.
     await page.getByRole('button', { name: 'Create E-Shop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create your e-shop' });
@@ -239,7 +222,7 @@ test.describe('desktop layout', () => {
 
   test('the cart badge shows 99+ at 100 items of the persisted cart', async ({ page }) => {
     await seedLocalStorage(page, persistedCart(100));
-    await page.reload();
+    await reloadApp(page);
     await expect(page.getByTestId('cart-badge')).toHaveText('99+');
     await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Cart, 100 items');
     await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/cart');
@@ -248,7 +231,7 @@ test.describe('desktop layout', () => {
   test("a visitor's compare counter counts the products stored for comparison", async ({
     page,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     await expect(page.getByTestId('compare-badge')).toBeHidden();
     await page.evaluate((key) => {
       window.localStorage.setItem(key, JSON.stringify(['p1', 'p2', 'p3']));
@@ -262,14 +245,16 @@ test.describe('desktop layout', () => {
   test('the search input collapses when empty, clears, and opens the search page on Enter', async ({
     page,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     const form = page.getByTestId('top-bar').getByTestId('search-input');
     const input = form.getByRole('combobox', { name: 'Search the marketplace' });
-    const collapsed = (await settledBox(page, 'search-input')).width;
+    const collapsed = (await sizeOf(page, 'search-input'))!.width;
 
     await input.click();
     await expect(form).toHaveAttribute('data-expanded', 'true');
-    expect((await settledBox(page, 'search-input')).width).toBeGreaterThan(collapsed);
+    await expect
+      .poll(async () => (await sizeOf(page, 'search-input'))?.width)
+      .toBeGreaterThan(collapsed);
     await input.fill('  lamp  ');
     await form.getByRole('button', { name: 'Clear search' }).click();
     await expect(input).toHaveValue('');
@@ -280,7 +265,7 @@ test.describe('desktop layout', () => {
     const long = `${'vintage '.repeat(40)}lamp`;
     await input.fill(long);
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?search=/);
+    await waitForAddress(page, /\/search\?search=/);
     const search = new URL(page.url()).searchParams.get('search')!;
     expect(search.length).toBeLessThanOrEqual(250);
     expect(search.startsWith('vintage vintage')).toBe(true);
@@ -289,7 +274,7 @@ test.describe('desktop layout', () => {
   });
 
   test('a loading indicator shows while the route changes', async ({ page }) => {
-    await openApp(page);
+    await openApp(page, '/');
     // Hold the next page's data back so the change takes a moment.
     await page.route(/\/support(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -300,17 +285,17 @@ test.describe('desktop layout', () => {
       .getByRole('link', { name: 'Support' })
       .click();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
-    await expect(page).toHaveURL(/\/support$/);
+    await waitForAddress(page, /\/support$/);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden();
   });
 
   test('the theme choice is remembered across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await openApp(page);
+    await openApp(page, '/');
     await page.getByRole('button', { name: 'Colour theme' }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page.reload();
+    await reloadApp(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), localStorageKeys.themeMode),
@@ -323,8 +308,9 @@ test.describe('desktop layout', () => {
     baseURL,
   }) => {
     await context.addCookies([{ name: 'device_type', value: 'mobile', url: baseURL! }]);
-    await page.goto('/');
-    // The server believed the cookie; the browser counted no touch points and reloaded.
+    await openApp(page, '/');
+    // The server believed the cookie; the browser counted no touch points and reloaded (the
+    // assertions wait for the page it reloaded to).
     await expect(page.getByTestId('main-menu')).toBeVisible();
     await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
     const cookies = await context.cookies();
@@ -333,8 +319,10 @@ test.describe('desktop layout', () => {
 
   test('the profile entry leads to sign-in for visitors and to the profile when signed in', async ({
     page,
+    context,
+    buyer,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -342,7 +330,9 @@ test.describe('desktop layout', () => {
     );
     await expect(page.getByTestId('notifications-link')).toHaveCount(0);
 
-    await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+    await signInThroughApi(context, buyer);
+    await reloadApp(page);
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByTestId('notifications-link')).toHaveAttribute('href', '/notifications');
   });
@@ -386,7 +376,7 @@ test.describe('responsive layouts', () => {
     await expect(drawer.getByRole('link', { name: 'Shop Hub' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Terms & Agreement' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Flea Market' }).click();
-    await expect(page).toHaveURL('/flea-market');
+    await waitForAddress(page, '/flea-market');
     await expect(drawer).toBeHidden();
     // The top bar's mark keeps its colour while the side menu's mark is hidden: each mark fills
     // from its own gradient, not from the first one of the page.
@@ -401,7 +391,7 @@ test.describe('responsive layouts', () => {
         return id !== undefined && mark.contains(document.getElementById(id));
       }),
     ).toBe(true);
-    await page.screenshot({ path: path.join(screenshotDir, 'home-narrow-desktop.png') });
+    await lookAt(page, 'home-narrow-desktop');
 
     // Back at full width the menu is beside the page again.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -423,7 +413,7 @@ test.describe('responsive layouts', () => {
       await expect(page.getByTestId('main-menu')).toBeVisible();
       await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
       // Nothing to correct: the server's guess from the user agent was right, no cookie is kept.
-      await page.reload();
+      await reloadApp(page);
       await expect(page.getByTestId('main-menu')).toBeVisible();
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'device_type')).toBeUndefined();
@@ -439,11 +429,16 @@ test.describe('mobile layout', { tag: '@mobile' }, () => {
   test('the bottom bar is 45px under a 54px header, and there is no main menu', async ({
     page,
   }) => {
-    await openApp(page);
-    const bar = await settledBox(page, 'bottom-bar');
-    expect(bar.height).toBe(layout.bottomBarHeightPx);
-    expect(bar.y + bar.height).toBe(page.viewportSize()!.height);
-    expect((await settledBox(page, 'mobile-header')).height).toBe(layout.compactHeaderHeightPx);
+    await openApp(page, '/');
+    await expect
+      .poll(async () => {
+        const bar = await page.getByTestId('bottom-bar').boundingBox();
+        return bar && { height: bar.height, bottom: bar.y + bar.height };
+      })
+      .toEqual({ height: layout.bottomBarHeightPx, bottom: page.viewportSize()!.height });
+    await expect
+      .poll(async () => (await sizeOf(page, 'mobile-header'))?.height)
+      .toBe(layout.compactHeaderHeightPx);
     await expect(page.getByTestId('main-menu')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Quick navigation' });
     for (const name of [
@@ -458,7 +453,7 @@ test.describe('mobile layout', { tag: '@mobile' }, () => {
   });
 
   test('mobile pages link the manifest and disallow zoom', async ({ page }) => {
-    await openApp(page);
+    await openApp(page, '/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       '/manifest.webmanifest',
@@ -471,7 +466,7 @@ test.describe('mobile layout', { tag: '@mobile' }, () => {
 
   test('the bottom bar counts the cart and opens the search', async ({ page }) => {
     await seedLocalStorage(page, persistedCart(100));
-    await page.reload();
+    await reloadApp(page);
     await expect(page.getByTestId('bottom-bar-cart-badge')).toHaveText('99+');
     await page.getByTestId('bottom-bar-search').click();
     const input = page
@@ -480,20 +475,20 @@ test.describe('mobile layout', { tag: '@mobile' }, () => {
     await expect(input).toBeFocused();
     await input.fill('bike');
     await input.press('Enter');
-    await expect(page).toHaveURL('/search?search=bike');
+    await waitForAddress(page, '/search?search=bike');
   });
 
   test('the menu button opens the main menu with the providers and the policies', async ({
     page,
   }) => {
-    await openApp(page);
+    await openApp(page, '/');
     await page.getByTestId('mobile-menu-button').click();
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
     await expect(drawer.getByRole('link', { name: 'Flea Market' })).toBeVisible();
     await expect(drawer.getByTestId('eshop-provider-shopline')).toContainText('Recommended');
     await expect(drawer.getByRole('button', { name: 'Terms & Agreement' })).toBeVisible();
     await drawer.getByRole('link', { name: 'How to Sell?' }).click();
-    await expect(page).toHaveURL('/how-to-sell');
+    await waitForAddress(page, '/how-to-sell');
     await expect(drawer).toBeHidden();
   });
 

@@ -1,25 +1,25 @@
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiSession } from '../support/api';
+import { signInThroughApi } from '../support/accounts';
 import { openApp } from '../support/pages';
-
-const SHOTS = '/tmp/bazaar/shots/extras';
+import { lookAt } from '../support/screenshots';
+import { waitForAddress } from '../support/navigation';
 
 test('the Follow button is drawn disabled, without a spinner, while its state loads, and keeps its size', async ({
   page,
-  request,
+  context,
+  buyer,
+  seller,
 }) => {
-  const { userId: sellerId } = await apiSession(request, 'seller4@demo.bazaar.local');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/api/users/me/followed-sellers/${sellerId}`, async (route) => {
+  await page.route(`**/api/users/me/followed-sellers/${seller.userId}`, async (route) => {
     if (route.request().method() === 'GET') await held;
     return route.continue();
   });
-  await signIn(page, 'buyer4@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto(`/seller/${sellerId}`);
+  await signInThroughApi(context, buyer);
+  await openApp(page, `/seller/${seller.userId}`);
   const follow = page.getByTestId('follow-button');
   await expect(follow).toBeDisabled();
   await expect(follow).toHaveText('Follow');
@@ -43,14 +43,14 @@ test('in a phone-wide desktop window the top bar search is a round button that o
   await expect(search).toBeVisible();
   const collapsed = await search.boundingBox();
   expect(collapsed!.width).toBeGreaterThanOrEqual(40);
-  await page.screenshot({ path: `${SHOTS}/top-bar-search-390-closed.png` });
+  await lookAt(page, 'top-bar-search-390-closed');
 
   await search.click();
   const input = bar.getByRole('combobox', { name: 'Search the marketplace' });
   await expect(input).toBeFocused();
   await expect.poll(async () => (await search.boundingBox())?.width ?? 0).toBeGreaterThan(250);
-  await page.screenshot({ path: `${SHOTS}/top-bar-search-390-open.png` });
+  await lookAt(page, 'top-bar-search-390-open');
   await input.fill('bike');
   await input.press('Enter');
-  await expect(page).toHaveURL('/search?search=bike');
+  await waitForAddress(page, '/search?search=bike');
 });
