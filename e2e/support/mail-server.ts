@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** One message the test's SMTP server received. */
@@ -39,12 +43,15 @@ function textOf(entity: string): string[] {
   return [body];
 }
 
+/** This worker's SMTP server, once it has the run's port. */
+let listening: SMTPServer | undefined;
+
 /**
- * A real SMTP server on loopback for the journeys: the app sends its mail here (SMTP_URL), and a
- * test waits for the message to its unique address.
+ * Listens on `port` unless another worker of the run does already; every mail received is kept in
+ * `folder`, one file each, written whole before it is named so that no reader sees half of it.
  */
-export async function startMailServer(port: number) {
-  const received: ReceivedMail[] = [];
+async function listenUnlessTaken(port: number, folder: string): Promise<void> {
+  if (listening) return;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,19 +61,55 @@ export async function startMailServer(port: number) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           raw,
           text: textOf(raw).join('\n'),
-        });
-        callback();
+        };
+        const name = `${Date.now()}-${randomUUID()}`;
+        writeFile(path.join(folder, `${name}.partial`), JSON.stringify(mail))
+          .then(() =>
+            rename(path.join(folder, `${name}.partial`), path.join(folder, `${name}.json`)),
+          )
+          .then(() => callback(), callback);
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    // Another worker of the run listens, and keeps what it receives in the same folder.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return;
+    throw error;
+  }
+  // The worker's end closes it: journeys of other workers may still wait for their mail.
+  server.server.unref();
+  listening = server;
+}
+
+async function mailIn(folder: string): Promise<ReceivedMail[]> {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as ReceivedMail,
+    ),
+  );
+}
+
+/**
+ * A real SMTP server on loopback for the journeys: the app sends its mail here (SMTP_URL), and a
+ * test waits for the message to its unique address. The app has one SMTP address, and journeys
+ * run in several workers at once: the first worker to ask listens, for as long as it lives, and
+ * every worker reads the mail from one folder of this run (named by the runner, the workers'
+ * parent process), so an address used by an earlier run never finds that run's mail.
+ */
+export async function startMailServer(port: number) {
+  const folder = path.join(os.tmpdir(), `bazaar-e2e-mail-${port}-${process.ppid}`);
+  await mkdir(folder, { recursive: true });
+  await listenUnlessTaken(port, folder);
 
   return {
     /** The first message to `address` (and, given `matches`, such a one) within `timeoutMs`. */
@@ -77,14 +120,18 @@ export async function startMailServer(port: number) {
     ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = received.find(
+        const mail = (await mailIn(folder)).find(
           (message) => message.to.includes(address.toLowerCase()) && matches(message),
         );
         if (mail) return mail;
+        // The worker that listened may have ended: then this one listens from now on.
+        await listenUnlessTaken(port, folder);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`No mail to ${address} arrived within ${timeoutMs} ms`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // TODO(ADR 0084, before this lands): goes once restore-password.spec.ts no longer calls it.
+    // The server stays for the other workers' journeys until this worker ends.
+    close: () => Promise.resolve(),
   };
 }
