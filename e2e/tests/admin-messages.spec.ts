@@ -64,7 +64,7 @@ test('an administrator sends a message to all sellers; a seller reads it and the
   await openApp(page, '/profile/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New message' }).click();
-  await expect(page).toHaveURL('/profile/notifications/add-notification');
+  await page.waitForURL('/profile/notifications/add-notification');
 
   const english = page.getByTestId('admin-message-texts-en');
   const german = page.getByTestId('admin-message-texts-de');
@@ -82,7 +82,7 @@ test('an administrator sends a message to all sellers; a seller reads it and the
   await lookAt(page, 'admin-message-form', { fullPage: true });
 
   await page.getByRole('button', { name: 'Send now' }).click();
-  await expect(page).toHaveURL('/profile/notifications');
+  await page.waitForURL('/profile/notifications');
   const row = page.getByTestId('admin-message').filter({ hasText: title });
   // Its sending is a job: the history follows it every 2 s while it is due.
   await expect(row.getByTestId('admin-message-status')).toHaveText('Sent', { timeout: 30_000 });
@@ -153,7 +153,7 @@ test('a message scheduled for all sellers a little ahead reaches a signed-in sel
   expect(answer.status).toBe('scheduled');
   // The browser's local time, sent as that instant.
   expect(answer.send_at).toBe(new Date(sendAt).toISOString());
-  await expect(page).toHaveURL('/profile/notifications');
+  await page.waitForURL('/profile/notifications');
   const row = page.getByTestId('admin-message').filter({ hasText: title });
   await expect(row.getByTestId('admin-message-status')).toHaveText('Scheduled');
 

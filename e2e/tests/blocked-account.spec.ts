@@ -31,7 +31,7 @@ test('a blocked account signs in read-only: the menu says why, writes are refuse
   await expect(page.getByText(/Your account is blocked/).first()).toBeVisible();
 
   await page.getByTestId('main-menu').getByRole('link', { name: 'Contact support' }).click();
-  await expect(page).toHaveURL(/\/support$/);
+  await page.waitForURL(/\/support$/);
 });
 
 test('a paused account sees the paused banner with the way to unpause', async ({
@@ -48,5 +48,5 @@ test('a paused account sees the paused banner with the way to unpause', async ({
   const banner = page.getByTestId('main-menu').getByTestId('account-status-banner');
   await expect(banner).toContainText('Paused Account');
   await banner.getByRole('link', { name: 'Unpause in settings' }).click();
-  await expect(page).toHaveURL(/\/profile\/settings#status$/);
+  await page.waitForURL(/\/profile\/settings#status$/);
 });

@@ -113,7 +113,7 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
 
   // The provider's reservations list both, with what the provider may do next.
   await provider.getByTestId('tab-reservations').click();
-  await expect(provider).toHaveURL(/section=reservations/);
+  await provider.waitForURL(/section=reservations/);
   const reservations = provider.getByTestId('reservation');
   await expect(reservations.filter({ hasText: 'own mat' })).toBeVisible();
   await expect(reservations.filter({ hasText: 'just me' })).toBeVisible();
@@ -139,9 +139,9 @@ test('a signed-out visitor is sent to sign in and back to the calendar', async (
   await openDay(page, open);
   await slotOnPage(page, open).click();
   await page.getByTestId('reserve-sign-in').click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?continue=/);
+  await page.waitForURL(/\/auth\/sign-in\?continue=/);
   await submitSignIn(page, buyer.email, buyer.password);
-  await expect(page).toHaveURL(new RegExp(`${item}$`));
+  await page.waitForURL(new RegExp(`${item}$`));
   await expect(page.getByTestId('service-availability')).toBeVisible();
   // A seat is reserved through the api by someone else meanwhile: the page follows.
   const someoneElse = await newBuyer(request, 'bookings', { first: 'Lena', last: 'Hoffmann' });

@@ -77,7 +77,7 @@ test('a buyer asks about a Shop Hub product; the seller answers live, with recei
   const question = `Is it still available? (${Date.now()})`;
   await buyer.getByTestId('first-message').fill(question);
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
   const buyersMessage = buyer.getByTestId('message').filter({ hasText: question });
   await expect(buyersMessage).toBeVisible();
@@ -161,12 +161,12 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   // A visitor asks: signing in brings them back with the message box open.
   await openApp(buyer, itemPath('flea-market', ad.id));
   await buyer.getByTestId('message-button').filter({ hasText: 'Ask about this ad' }).click();
-  await expect(buyer).toHaveURL(/\/auth\/sign-in\?continue=/);
+  await buyer.waitForURL(/\/auth\/sign-in\?continue=/);
   await submitSignIn(buyer, asker.email, asker.password);
-  await expect(buyer).toHaveURL(new RegExp(`/flea-market/item/${ad.id}$`));
+  await buyer.waitForURL(new RegExp(`/flea-market/item/${ad.id}$`));
   await buyer.getByTestId('first-message').fill('Would you take a little less?');
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
 
   await buyer.getByTestId('composer-more').click();
@@ -197,7 +197,7 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   const line = carts.flatMap((cart) => cart.items).find((item) => item.product.id === ad.id);
   expect(line?.product.price?.amount_minor).toBe(offered);
   await buyer.getByTestId('offer-in-cart').getByRole('link').click();
-  await expect(buyer).toHaveURL(/\/cart$/);
+  await buyer.waitForURL(/\/cart$/);
   await expect(buyer.getByText(ad.title).first()).toBeVisible();
 });
 
@@ -230,7 +230,7 @@ test('a customer writes about a reservation from /profile/slots, proposes anothe
   await openApp(customer, '/profile/slots?section=reservations');
   const booking = customer.getByTestId('reservation').filter({ hasText: `#${reservation.number}` });
   await booking.getByTestId('message-button').filter({ hasText: 'Message provider' }).click();
-  await expect(customer).toHaveURL(/\/chat\?conversation=/);
+  await customer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(customer);
   const header = customer.getByTestId('conversation');
   await expect(header).toContainText(reservation.service.title);
@@ -248,7 +248,7 @@ test('a customer writes about a reservation from /profile/slots, proposes anothe
     .getByTestId('message-button')
     .filter({ hasText: 'Message customer' })
     .click();
-  await expect(providerPage).toHaveURL(new RegExp(`conversation=${conversationId}`));
+  await providerPage.waitForURL(new RegExp(`conversation=${conversationId}`));
   await expect(
     providerPage.getByTestId('conversation-row').filter({ hasText: reservation.service.title }),
   ).toBeVisible();
@@ -333,7 +333,7 @@ test('a picture shows its thumbnail on both sides; a file that is no picture is 
   await buyer.getByTestId('message-button').click();
   await buyer.getByTestId('first-message').fill('Here is a photo of the part I need.');
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
   await openApp(seller, `/chat?conversation=${conversationId}`);
   await expect(seller.getByTestId('conversation')).toBeVisible();
@@ -370,16 +370,16 @@ test('@mobile on a phone the chat shows the list, then one conversation, and bac
   // Signed out, /chat asks to sign in there and comes back.
   await openApp(page, '/chat');
   await page.getByTestId('chat-sign-in').click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?continue=%2Fchat/);
+  await page.waitForURL(/\/auth\/sign-in\?continue=%2Fchat/);
   await submitSignIn(page, buyer.email, buyer.password);
-  await expect(page).toHaveURL(/\/chat$/);
+  await page.waitForURL(/\/chat$/);
 
   // The buyer's first conversation, started from the item page.
   await openApp(page, itemPath('catalog', product.id));
   await page.getByTestId('message-button').click();
   await page.getByTestId('first-message').fill('Does it come with a warranty?');
   await page.getByTestId('send-first-message').click();
-  await expect(page).toHaveURL(/\/chat\?conversation=/);
+  await page.waitForURL(/\/chat\?conversation=/);
   await page.getByTestId('bottom-bar-chat').click();
   const rows = page.getByTestId('conversation-row');
   await expect(rows).toHaveCount(1);
@@ -396,7 +396,7 @@ test('@mobile on a phone the chat shows the list, then one conversation, and bac
   await lookAt(page, 'chat-phone-conversation');
 
   await page.getByTestId('conversation-back').click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await page.waitForURL(/\/chat$/);
   await expect(page.getByTestId('conversation-list')).toBeVisible();
   await expect(page.getByTestId('conversation')).toHaveCount(0);
 });

@@ -55,7 +55,7 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await expect(badge).toHaveText('2');
 
   await page.getByTestId('notifications-link').click();
-  await expect(page).toHaveURL(/\/notifications$/);
+  await page.waitForURL(/\/notifications$/);
   // Reservations are numbered from 1000 too, so the order's notice is found by its title.
   const orderNotice = `New order #${order.number}`;
   const newest = page.getByTestId('notification').filter({ hasText: orderNotice });
@@ -64,7 +64,7 @@ test('a seller sees the unviewed count, opens the new-order notification and it 
   await lookAt(page, 'notifications', { fullPage: true });
 
   await newest.click();
-  await expect(page).toHaveURL(/\/profile\/cart-history/);
+  await page.waitForURL(/\/profile\/cart-history/);
 
   await openApp(page, '/notifications');
   await expect(page.getByTestId('notification').filter({ hasText: orderNotice })).toHaveAttribute(
@@ -107,7 +107,7 @@ test('a seller with two tabs sees a new order live in both; viewing it in one cl
   }
 
   await bells[0]!.click();
-  await expect(page).toHaveURL(/\/notifications$/);
+  await page.waitForURL(/\/notifications$/);
   await page.getByTestId('mark-all-viewed').click();
   for (const bell of bells) await expect(bell).toHaveAccessibleName('Notifications');
 });
@@ -161,5 +161,5 @@ test('the removed-by-platform modal opens for a seller whose store removed the a
 
 test('a visitor is sent to sign in from /notifications', async ({ page }) => {
   await openApp(page, '/notifications');
-  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await page.waitForURL(/\/auth\/sign-in/);
 });

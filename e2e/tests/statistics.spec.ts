@@ -73,7 +73,7 @@ test("a visitor's view of an item page shows in the seller's statistic, which ex
   expect((await sent.response())?.status()).toBe(204);
 
   await openFromAccountMenu(page, 'Statistic');
-  await expect(page).toHaveURL('/profile/statistic');
+  await page.waitForURL('/profile/statistic');
   await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Per listing' })).toContainText(top.title);
   // The charts arrive in their own chunk.
@@ -85,14 +85,14 @@ test("a visitor's view of an item page shows in the seller's statistic, which ex
 
   // Today only, this listing only: the visitor's view is there.
   await page.getByRole('button', { name: `Show only ${top.title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`listing=${top.id}`));
+  await page.waitForURL(new RegExp(`listing=${top.id}`));
   await page.getByLabel('From', { exact: true }).fill(today());
   // "To" already shows today, the default, which the address leaves out.
   await expect(page.getByLabel('To', { exact: true })).toHaveValue(today());
-  await expect(page).toHaveURL(new RegExp(`from=${today()}`));
+  await page.waitForURL(new RegExp(`from=${today()}`));
   await expect(page.getByTestId('total-Views')).toHaveText(String(before + 1));
   await page.getByRole('button', { name: 'Week' }).click();
-  await expect(page).toHaveURL(/granularity=week/);
+  await page.waitForURL(/granularity=week/);
   await reloadApp(page);
   await expect(page.getByTestId('total-Views')).toHaveText(String(before + 1));
   await lookAt(page, 'statistic-one-listing-desktop', { fullPage: true });

@@ -18,17 +18,17 @@ test('an administrator finds a seller by email, blocks it with a reason, sees it
   await openApp(page, '/');
   await page.getByTestId('account-menu-button').click();
   await page.getByRole('menuitem', { name: 'User Manager' }).click();
-  await expect(page).toHaveURL('/profile/user-manager');
+  await page.waitForURL('/profile/user-manager');
   await expect(page.getByRole('heading', { name: 'User Manager', level: 1 })).toBeVisible();
 
   const search = page.getByRole('search').getByLabel('Name or email');
   await search.fill(sellerEmail);
   await search.press('Enter');
-  await expect(page).toHaveURL(/search=managed-/);
+  await page.waitForURL(/search=managed-/);
   const grid = page.getByRole('grid', { name: 'Accounts' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await grid.getByText(sellerEmail).click();
-  await expect(page).toHaveURL(/\?user=[0-9a-f-]{36}$/);
+  await page.waitForURL(/\?user=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Quayside Lanterns', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -54,10 +54,10 @@ test('an administrator finds a seller by email, blocks it with a reason, sees it
   // The whole trail, with its filter in the address, shows the same action.
   await page.getByRole('button', { name: 'Back to the accounts' }).click();
   await page.getByRole('tab', { name: 'Audit trail' }).click();
-  await expect(page).toHaveURL(/tab=audit/);
+  await page.waitForURL(/tab=audit/);
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Blocked', exact: true }).click();
-  await expect(page).toHaveURL(/action=account\.block/);
+  await page.waitForURL(/action=account\.block/);
   await expect(
     page.getByRole('grid', { name: 'Audit trail' }).getByRole('row', { name: new RegExp(reason) }),
   ).toBeVisible();

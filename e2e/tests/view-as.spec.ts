@@ -31,7 +31,7 @@ async function viewAs(context: BrowserContext, page: Page, buyer: Account): Prom
   await expect(page.getByRole('heading', { name: SHOWN_NAME, level: 1 })).toBeVisible();
   const accountPage = page.url();
   await page.getByRole('button', { name: 'View as this user' }).click();
-  await expect(page).toHaveURL('/');
+  await page.waitForURL('/');
   return accountPage;
 }
 
@@ -55,7 +55,7 @@ test('an administrator views the product as a buyer, read only, and comes back t
 
   // The buyer's cart and orders, with the banner on each page.
   await page.getByTestId('cart-link').first().click();
-  await expect(page).toHaveURL('/cart');
+  await page.waitForURL('/cart');
   await expect(banner).toBeVisible();
   await expect(page.getByTestId('seller-cart').first()).toBeVisible();
   await openApp(page, '/profile/cart-history');
