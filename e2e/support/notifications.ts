@@ -1,21 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, bearer } from './api';
-
-/** Marks every unviewed notification of the account viewed, through the api. */
-export async function markAllViewed(request: APIRequestContext, email: string) {
-  const { token } = await apiSession(request, email);
-  for (;;) {
-    const unviewed = (await (
-      await request.get('/api/notifications/me?only_unviewed=true', { headers: bearer(token) })
-    ).json()) as { id: string }[];
-    if (unviewed.length === 0) return;
-    const marked = await request.patch('/api/notifications/viewed', {
-      headers: bearer(token),
-      data: unviewed.map(({ id }) => ({ id })),
-    });
-    expect(marked.ok(), await marked.text()).toBe(true);
-  }
-}
+import { type Page } from '@playwright/test';
 
 /** Resolves once the page's notifications socket is admitted (socket.io's namespace connect). */
 export function channelOpened(page: Page) {

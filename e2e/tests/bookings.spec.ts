@@ -1,47 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { badgeLabel, type ServiceSlot, type SlotsStats } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiSession, bearer } from '../support/api';
+import { newBuyer, signInThroughApi, submitSignIn, type Account } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { openSlot, type OpenSlot } from '../support/bookings';
-import { itemPath, openApp } from '../support/pages';
-
-const BUYER = 'buyer4@demo.bazaar.local';
-const SECOND_BUYER = 'buyer3@demo.bazaar.local';
-
-/** The Slots badge's text in the account menu ('' when it shows nothing). */
-async function slotsBadge(page: Page): Promise<string> {
-  await page.getByTestId('account-menu-button').click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: /^Slots/ })).toBeVisible();
-  const badge = menu.getByTestId('slots-badge');
-  const text = (await badge.isVisible()) ? await badge.innerText() : '';
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  return text;
-}
+import { offerService, openSlot, type OpenSlot } from '../support/bookings';
+import { itemPath, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 
 /** The account's slots stats summed, as the api answers them. */
-async function statsSum(request: APIRequestContext, email: string): Promise<number> {
-  const { token } = await apiSession(request, email);
+async function statsSum(request: APIRequestContext, account: Account): Promise<number> {
   const answer = await request.get('/api/products/me/services/slots/stats?period=month', {
-    headers: bearer(token),
+    headers: bearer(account.token),
   });
+  expect(answer.status()).toBe(200);
   const stats = (await answer.json()) as SlotsStats;
   return stats.my_slots_count + stats.my_reservations_count;
 }
 
-/** The count rose, and the badge shows it (a busy provider's reads "99+"). */
+/**
+ * The count rose, and the Slots badge in the account menu shows it without a reload: the menu
+ * stays open while the badge follows (the page refreshes it after a reservation, live).
+ */
 async function expectSlotsBadgeRose(
   page: Page,
   request: APIRequestContext,
-  email: string,
+  account: Account,
   before: number,
 ) {
-  const now = await statsSum(request, email);
+  const now = await statsSum(request, account);
   expect(now).toBeGreaterThan(before);
-  await expect.poll(() => slotsBadge(page), { timeout: 15_000 }).toBe(badgeLabel(now) ?? '');
+  await page.getByTestId('account-menu-button').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /^Slots/ })).toBeVisible();
+  await expect(menu.getByTestId('slots-badge')).toHaveText(badgeLabel(now)!);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 }
 
 /** Opens the item page's day of the slot (the next month first when it falls there). */
@@ -67,17 +61,20 @@ async function reserve(page: Page, open: OpenSlot, note: string) {
 test('a buyer reserves a seat; the provider and a third viewer see the slot fill up live', async ({
   browser,
   page,
+  context,
   request,
+  seller,
+  buyer,
 }) => {
-  const open = await openSlot(request, 10, 2);
+  const open = await openSlot(request, await offerService(request, seller), 10, 2);
   const item = itemPath('services', open.listingId);
 
   // The provider's calendar, in its own context, on the month view.
   const providerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInThroughApi(providerContext, seller);
   const provider = await providerContext.newPage();
-  await signIn(provider, open.provider, DEMO_PASSWORD);
-  const providerBefore = await statsSum(request, open.provider);
-  await provider.goto(`/profile/slots?ad=${open.listingId}&section=slots`);
+  const providerBefore = await statsSum(request, seller);
+  await openApp(provider, `/profile/slots?ad=${open.listingId}&section=slots`);
   await expect(provider.getByTestId('provider-scheduler')).toBeVisible();
   await provider.getByRole('button', { name: 'Month', exact: true }).click();
   const providerSlot = provider.locator(`.fc-event[data-slot-id="${open.slot.id}"]`);
@@ -91,45 +88,40 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
   await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'available');
 
   // The buyer reserves one of the two seats from the item page.
-  await signIn(page, BUYER, DEMO_PASSWORD);
-  const buyerBefore = await statsSum(request, BUYER);
+  await signInThroughApi(context, buyer);
+  const buyerBefore = await statsSum(request, buyer);
   await openApp(page, item);
   await reserve(page, open, 'I will bring my own mat.');
   await expect(providerSlot).toHaveClass(/slot-partially_reserved/);
   await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'partially_reserved');
   await expect(slotOnPage(viewer, open)).toContainText('1 of 2 seats free');
-  await expectSlotsBadgeRose(page, request, BUYER, buyerBefore);
-  await expectSlotsBadgeRose(provider, request, open.provider, providerBefore);
+  await expectSlotsBadgeRose(page, request, buyer, buyerBefore);
+  await expectSlotsBadgeRose(provider, request, seller, providerBefore);
 
   // A second buyer takes the last seat: full everywhere, without reloading.
+  const secondBuyer = await newBuyer(request, 'bookings', { first: 'Lena', last: 'Hoffmann' });
   const secondContext = await browser.newContext();
+  await signInThroughApi(secondContext, secondBuyer);
   const second = await secondContext.newPage();
-  await signIn(second, SECOND_BUYER, DEMO_PASSWORD);
   await openApp(second, item);
   await reserve(second, open, 'Two of us? No, just me.');
   await expect(providerSlot).toHaveClass(/slot-reserved/);
   await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'reserved');
   await expect(slotOnPage(viewer, open)).toContainText('Full');
-  await viewer.screenshot({ path: 'artifacts/screenshots/bookings-item-full.png', fullPage: true });
-  await provider.screenshot({
-    path: 'artifacts/screenshots/bookings-scheduler.png',
-    fullPage: true,
-  });
+  await lookAt(viewer, 'bookings-item-full', { fullPage: true });
+  await lookAt(provider, 'bookings-scheduler', { fullPage: true });
 
   // The provider's reservations list both, with what the provider may do next.
   await provider.getByTestId('tab-reservations').click();
-  await expect(provider).toHaveURL(/section=reservations/);
-  await expect(provider.getByTestId('reservation').filter({ hasText: 'own mat' })).toBeVisible();
+  await provider.waitForURL(/section=reservations/);
+  const reservations = provider.getByTestId('reservation');
+  await expect(reservations.filter({ hasText: 'own mat' })).toBeVisible();
+  await expect(reservations.filter({ hasText: 'just me' })).toBeVisible();
   expect(await seriousViolations(provider)).toEqual([]);
-  await provider.screenshot({
-    path: 'artifacts/screenshots/bookings-reservations.png',
-    fullPage: true,
-  });
+  await lookAt(provider, 'bookings-reservations', { fullPage: true });
 
   // The buyer sees the booking among their reservations.
-  // buyer4 offers a service too, so the list opens on its service's reservations.
-  await page.goto('/profile/slots?section=reservations');
-  await page.getByRole('button', { name: 'My bookings' }).click();
+  await openApp(page, '/profile/slots?section=reservations');
   await expect(page.getByTestId('reservation').filter({ hasText: 'own mat' })).toBeVisible();
 
   await Promise.all([providerContext.close(), viewerContext.close(), secondContext.close()]);
@@ -138,23 +130,23 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
 test('a signed-out visitor is sent to sign in and back to the calendar', async ({
   page,
   request,
+  seller,
+  buyer,
 }) => {
-  const open = await openSlot(request, 13, 3);
+  const open = await openSlot(request, await offerService(request, seller), 13, 3);
   const item = itemPath('services', open.listingId);
   await openApp(page, item);
   await openDay(page, open);
   await slotOnPage(page, open).click();
   await page.getByTestId('reserve-sign-in').click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?continue=/);
-  await page.locator('input[name="email"]').fill(BUYER);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${item}$`));
+  await page.waitForURL(/\/auth\/sign-in\?continue=/);
+  await submitSignIn(page, buyer.email, buyer.password);
+  await page.waitForURL(new RegExp(`${item}$`));
   await expect(page.getByTestId('service-availability')).toBeVisible();
   // A seat is reserved through the api by someone else meanwhile: the page follows.
-  const { token } = await apiSession(request, SECOND_BUYER);
+  const someoneElse = await newBuyer(request, 'bookings', { first: 'Lena', last: 'Hoffmann' });
   const taken = await request.post(`/api/services/slots/${open.slot.id}/reservations`, {
-    headers: bearer(token),
+    headers: bearer(someoneElse.token),
     data: { seats: 1, note: '', idempotency_key: randomUUID() },
   });
   expect(taken.status(), await taken.text()).toBe(201);
@@ -162,8 +154,13 @@ test('a signed-out visitor is sent to sign in and back to the calendar', async (
   await expect(slotOnPage(page, open)).toContainText('2 of 3 seats free');
 });
 
-test('the calendar and /profile/slots fit a phone @mobile', async ({ page, request }) => {
-  const open = await openSlot(request, 15, 4);
+test('the calendar and /profile/slots fit a phone @mobile', async ({
+  page,
+  context,
+  request,
+  seller,
+}) => {
+  const open = await openSlot(request, await offerService(request, seller), 15, 4);
   await openApp(page, itemPath('services', open.listingId));
   await openDay(page, open);
   await slotOnPage(page, open).click();
@@ -173,32 +170,32 @@ test('the calendar and /profile/slots fit a phone @mobile', async ({ page, reque
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.getByTestId('service-availability').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/screenshots/bookings-item-phone.png', fullPage: true });
+  await lookAt(page, 'bookings-item-phone', { fullPage: true });
 
-  await signIn(page, open.provider, DEMO_PASSWORD);
-  await page.goto(`/profile/slots?ad=${open.listingId}`);
+  await signInThroughApi(context, seller);
+  await openApp(page, `/profile/slots?ad=${open.listingId}`);
   await expect(page.getByTestId('provider-scheduler')).toBeVisible();
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.locator(`.fc-event[data-slot-id="${open.slot.id}"]`)).toBeAttached();
   await expect(page.getByTestId('scheduler-time-zone')).toHaveText('Times in UTC');
   const calendar = await page.getByTestId('slot-calendar').boundingBox();
   expect(calendar!.x + calendar!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await page.screenshot({
-    path: 'artifacts/screenshots/bookings-scheduler-phone.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'bookings-scheduler-phone', { fullPage: true });
 });
 
 test('the waiting list: a freed seat is held for the first waiting, who is told live and takes it while others still see it full', async ({
   browser,
   page,
+  context,
   request,
+  seller,
+  buyer,
 }) => {
-  const open = await openSlot(request, 17, 1);
+  const open = await openSlot(request, await offerService(request, seller), 17, 1);
   const item = itemPath('services', open.listingId);
-  const { token: secondToken } = await apiSession(request, SECOND_BUYER);
+  const first = await newBuyer(request, 'bookings', { first: 'Lena', last: 'Hoffmann' });
   const taken = await request.post(`/api/services/slots/${open.slot.id}/reservations`, {
-    headers: bearer(secondToken),
+    headers: bearer(first.token),
     data: { seats: 1, note: '', idempotency_key: randomUUID() },
   });
   expect(taken.status(), await taken.text()).toBe(201);
@@ -213,14 +210,14 @@ test('the waiting list: a freed seat is held for the first waiting, who is told 
   await expect(slotOnPage(viewer, open)).toContainText('Full');
 
   // The buyer joins the waiting list of the full slot.
-  await signIn(page, BUYER, DEMO_PASSWORD);
+  await signInThroughApi(context, buyer);
   await openApp(page, item);
   await openDay(page, open);
   await slotOnPage(page, open).click();
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(page.getByTestId('waitlist')).toContainText('number 1 on the waiting list');
   // A reload remembers it: the api says where the account waits.
-  await page.reload();
+  await reloadApp(page);
   await openDay(page, open);
   await slotOnPage(page, open).click();
   await expect(page.getByTestId('waitlist')).toContainText('number 1 on the waiting list');
@@ -228,13 +225,13 @@ test('the waiting list: a freed seat is held for the first waiting, who is told 
 
   // The seat is freed: it is held for the buyer, who is told without reloading…
   const cancelled = await request.patch(`/api/services/reservations/${takenId}`, {
-    headers: bearer(secondToken),
+    headers: bearer(first.token),
     data: { status: 'cancelled' },
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect(page.getByTestId('seat-held-for-you')).toBeVisible();
   await expect(slotOnPage(page, open)).toContainText('1 of 1 seat free');
-  await page.screenshot({ path: 'artifacts/screenshots/bookings-seat-held.png', fullPage: true });
+  await lookAt(page, 'bookings-seat-held', { fullPage: true });
   // …while to the third viewer it stays full.
   await expect(slotOnPage(viewer, open)).toContainText('Full');
   await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'reserved');
@@ -249,8 +246,9 @@ test('the waiting list: a freed seat is held for the first waiting, who is told 
 test("the scheduler shows the provider's zone on a device elsewhere; drags send the right instants; imported busy times block slots live", async ({
   browser,
   request,
+  seller,
 }) => {
-  const open = await openSlot(request, 11, 2);
+  const open = await openSlot(request, await offerService(request, seller), 11, 2);
   const item = itemPath('services', open.listingId);
 
   // The provider's device is in New York; the service's zone is UTC.
@@ -258,9 +256,9 @@ test("the scheduler shows the provider's zone on a device elsewhere; drags send 
     viewport: { width: 1280, height: 900 },
     timezoneId: 'America/New_York',
   });
+  await signInThroughApi(providerContext, seller);
   const provider = await providerContext.newPage();
-  await signIn(provider, open.provider, DEMO_PASSWORD);
-  await provider.goto(`/profile/slots?ad=${open.listingId}&section=slots`);
+  await openApp(provider, `/profile/slots?ad=${open.listingId}&section=slots`);
   await expect(provider.getByTestId('scheduler-time-zone')).toHaveText('Times in UTC');
   await provider.getByRole('button', { name: 'Day', exact: true }).click();
   const slotOnScheduler = provider.locator(`.fc-event[data-slot-id="${open.slot.id}"]`);
@@ -320,21 +318,15 @@ test("the scheduler shows the provider's zone on a device elsewhere; drags send 
   });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toContainText('1 busy period read, 1 slot blocked.');
-  await provider.screenshot({ path: 'artifacts/screenshots/bookings-busy-import.png' });
+  await lookAt(provider, 'bookings-busy-import');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(slotOnScheduler).toHaveClass(/slot-blocked/);
   await expect(slotOnScheduler).toContainText('Busy');
   // The visitor's page follows without reloading.
   await expect(slotOnPage(viewer, open)).toHaveAttribute('data-state', 'blocked');
   await expect(slotOnPage(viewer, open)).toContainText('Not available');
-  await provider.screenshot({
-    path: 'artifacts/screenshots/bookings-scheduler-zone.png',
-    fullPage: true,
-  });
-  await viewer.screenshot({
-    path: 'artifacts/screenshots/bookings-item-blocked.png',
-    fullPage: true,
-  });
+  await lookAt(provider, 'bookings-scheduler-zone', { fullPage: true });
+  await lookAt(viewer, 'bookings-item-blocked', { fullPage: true });
 
   // The slot dialog reads a typed price (lib/forms/numbers): 12.50 is 1250 minor units.
   await slotOnScheduler.click();
@@ -356,11 +348,11 @@ test("the scheduler shows the provider's zone on a device elsewhere; drags send 
   // The calendar feed's address is shown once, then only since when it exists.
   const feed = provider.getByTestId('calendar-feed');
   await feed.scrollIntoViewIfNeeded();
-  await feed.getByRole('button', { name: /Create a feed address|Renew address/ }).click();
+  await feed.getByRole('button', { name: 'Create a feed address' }).click();
   await expect(feed.getByTestId('calendar-feed-url')).toHaveValue(/\/api\/calendar\/.+\.ics$/);
   await expect(feed).toContainText('shown only this once');
-  await feed.screenshot({ path: 'artifacts/screenshots/bookings-feed-once.png' });
-  await provider.reload();
+  await lookAt(feed, 'bookings-feed-once');
+  await reloadApp(provider);
   await expect(provider.getByTestId('calendar-feed-active')).toBeVisible();
   await expect(provider.getByTestId('calendar-feed-url')).toHaveCount(0);
   await expect(

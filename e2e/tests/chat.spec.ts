@@ -1,29 +1,36 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { type CartList, type Conversation, type Reservation } from '@bazaar/contracts';
 import {
-  type CartList,
-  type Conversation,
-  type ListingCard,
-  type Reservation,
-} from '@bazaar/contracts';
-import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
-import { apiSession, bearer, browseListings } from '../support/api';
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '../support/test';
+import { newBuyer, signInThroughApi, submitSignIn, type Account } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { openSlot } from '../support/bookings';
-import { horizontalOverflow, itemPath } from '../support/pages';
+import { offerService, openSlot } from '../support/bookings';
+import { publishListing } from '../support/listings';
+import { horizontalOverflow, itemPath, openApp } from '../support/pages';
 import { paintedPicture } from '../support/pictures';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-const SHOTS = 'artifacts/screenshots';
-const email = (local: string) => `${local}@demo.bazaar.local`;
+/** Contexts the journey opened beside its own: closed when it ends. */
+const others: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(others.splice(0).map((context) => context.close()));
+});
 
 /** A signed-in page of its own browser context: two people at two browsers. */
-async function personAt(browser: Browser, account: string): Promise<Page> {
+async function personAt(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, email(account), DEMO_PASSWORD);
-  return page;
+  others.push(context);
+  await signInThroughApi(context, account);
+  return context.newPage();
 }
 
 /** Resolves once the page's chat namespace is admitted (socket.io's namespace connect). */
@@ -42,42 +49,35 @@ function conversationIdOf(page: Page): string {
   return id!;
 }
 
-/**
- * A Shop Hub product of a seller's. The demo seed starts a conversation of buyer1 with seller1,
- * so the journeys that count unread messages use other pairs.
- */
-async function sellerProduct(page: Page, account: string, index = 0): Promise<ListingCard> {
-  const seller = await apiSession(page.request, email(account));
-  const listings = await browseListings(
-    page.request,
-    `section=catalog&owner=${seller.userId}&limit=20`,
-  );
-  const product = listings.items[index];
-  expect(product, `${account} has Shop Hub products`).toBeDefined();
-  return product!;
+/** A Shop Hub product of the journey's own seller, for a buyer to ask about. */
+function shopHubProduct(request: APIRequestContext, seller: Account, title: string) {
+  return publishListing(request, seller, 'catalog', { title: `${title} ${Date.now()}` });
 }
 
 test('a buyer asks about a Shop Hub product; the seller answers live, with receipts and unread counts on both sides', async ({
   browser,
+  request,
+  seller: sellerAccount,
+  buyer: buyerAccount,
 }) => {
-  const seller = await personAt(browser, 'seller2');
-  const buyer = await personAt(browser, 'buyer3');
-  const product = await sellerProduct(seller, 'seller2');
+  const product = await shopHubProduct(request, sellerAccount, 'Harbour lantern');
+  const seller = await personAt(browser, sellerAccount);
+  const buyer = await personAt(browser, buyerAccount);
 
   // The seller waits on /chat.
   const sellerLive = chatOpened(seller);
-  await seller.goto('/chat');
+  await openApp(seller, '/chat');
   await sellerLive;
   await expect(seller.getByTestId('chat-link')).toHaveAccessibleName('Messages');
 
   // The buyer writes from the item page.
-  await buyer.goto(itemPath('catalog', product.id));
+  await openApp(buyer, itemPath('catalog', product.id));
   await buyer.getByTestId('message-button').click();
   await expect(buyer.getByRole('dialog')).toContainText(product.title);
   const question = `Is it still available? (${Date.now()})`;
   await buyer.getByTestId('first-message').fill(question);
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
   const buyersMessage = buyer.getByTestId('message').filter({ hasText: question });
   await expect(buyersMessage).toBeVisible();
@@ -103,11 +103,11 @@ test('a buyer asks about a Shop Hub product; the seller answers live, with recei
   // The seller types: the buyer sees it.
   await seller.getByTestId('message-input').fill('Yes, it is. You can pick it up on Saturday');
   await expect(buyer.getByTestId('typing-indicator')).toBeVisible();
-  await seller.screenshot({ path: `${SHOTS}/chat-desktop.png` });
+  await lookAt(seller, 'chat-desktop');
   expect(await seriousViolations(seller)).toEqual([]);
 
   // The buyer has moved on; the reply raises the buyer's count live.
-  await buyer.goto('/');
+  await openApp(buyer, '/');
   await expect(buyer.getByTestId('chat-link')).toHaveAccessibleName('Messages');
   await seller.getByTestId('message-input').press('Enter');
   const reply = seller.getByTestId('message').filter({ hasText: 'You can pick it up on Saturday' });
@@ -145,39 +145,28 @@ test('a buyer asks about a Shop Hub product; the seller answers live, with recei
 
 test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts and the cart holds it at that price', async ({
   browser,
+  page: buyer,
   request,
+  buyer: asker,
 }) => {
-  // A negotiable ad of one buyer's, asked about by another buyer.
-  const people = await Promise.all(
-    // buyer2 has a seeded offer on such an ad: the others ask first.
-    ['buyer4', 'buyer3', 'buyer1', 'buyer2'].map(async (local) => ({
-      local,
-      ...(await apiSession(request, email(local))),
-    })),
-  );
-  const ads = await browseListings(request, 'section=flea-market&limit=60');
-  const ad = ads.items.find(
-    (card) =>
-      card.negotiable &&
-      card.price.amount_minor >= 200 &&
-      people.some((person) => person.userId === card.seller.id),
-  );
-  expect(ad, 'a negotiable Flea Market ad of a demo buyer').toBeDefined();
-  const owner = people.find((person) => person.userId === ad!.seller.id)!;
-  const asker = people.find((person) => person.userId !== owner.userId)!;
-  const offered = Math.round(ad!.price.amount_minor * 0.8);
+  // A negotiable ad of a buyer's own, asked about by another buyer.
+  const owner = await newBuyer(request, 'chat', { first: 'Mia', last: 'Schulz' });
+  const ad = await publishListing(request, owner, 'flea-market', {
+    title: `Oak rocking chair ${Date.now()}`,
+    price: { amount_minor: 6_000, currency: 'EUR' },
+    negotiable: true,
+  });
+  const offered = Math.round(ad.price!.amount_minor * 0.8);
 
   // A visitor asks: signing in brings them back with the message box open.
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
-  await buyer.goto(itemPath('flea-market', ad!.id));
+  await openApp(buyer, itemPath('flea-market', ad.id));
   await buyer.getByTestId('message-button').filter({ hasText: 'Ask about this ad' }).click();
-  await expect(buyer).toHaveURL(/\/auth\/sign-in\?continue=/);
-  await submitSignIn(buyer, email(asker.local), DEMO_PASSWORD);
-  await expect(buyer).toHaveURL(new RegExp(`/flea-market/item/${ad!.id}$`));
+  await buyer.waitForURL(/\/auth\/sign-in\?continue=/);
+  await submitSignIn(buyer, asker.email, asker.password);
+  await buyer.waitForURL(new RegExp(`/flea-market/item/${ad.id}$`));
   await buyer.getByTestId('first-message').fill('Would you take a little less?');
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
 
   await buyer.getByTestId('composer-more').click();
@@ -188,8 +177,8 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   await expect(buyersOffer).toHaveAttribute('data-status', 'pending');
 
   // The owner accepts; it makes no offers on its own ad.
-  const ownerPage = await personAt(browser, owner.local);
-  await ownerPage.goto(`/chat?conversation=${conversationId}`);
+  const ownerPage = await personAt(browser, owner);
+  await openApp(ownerPage, `/chat?conversation=${conversationId}`);
   const ownersOffer = ownerPage.getByTestId('offer-card').last();
   await expect(ownersOffer).toHaveAttribute('data-status', 'pending');
   await ownerPage.getByTestId('composer-more').click();
@@ -205,31 +194,23 @@ test('a buyer offers a price for a negotiable Flea Market ad; its owner accepts 
   const carts = (await (
     await request.get('/api/carts', { headers: bearer(asker.token) })
   ).json()) as CartList;
-  const line = carts.flatMap((cart) => cart.items).find((item) => item.product.id === ad!.id);
+  const line = carts.flatMap((cart) => cart.items).find((item) => item.product.id === ad.id);
   expect(line?.product.price?.amount_minor).toBe(offered);
   await buyer.getByTestId('offer-in-cart').getByRole('link').click();
-  await expect(buyer).toHaveURL(/\/cart$/);
-  await expect(buyer.getByText(ad!.title).first()).toBeVisible();
+  await buyer.waitForURL(/\/cart$/);
+  await expect(buyer.getByText(ad.title).first()).toBeVisible();
 });
 
-/** The caller's own bookings on /profile/slots (a provider's list opens on its services'). */
-async function openMyBookings(page: Page) {
-  await page.goto('/profile/slots?section=reservations');
-  // The list (or its empty state) and, for a provider, the toggle come together.
-  await expect(
-    page.getByTestId('reservations').or(page.getByRole('heading', { name: 'No reservations yet' })),
-  ).toBeVisible();
-  const myBookings = page.getByRole('button', { name: 'My bookings' });
-  if (await myBookings.isVisible()) await myBookings.click();
-}
-
-/** A seat of a fresh slot reserved by `customer` through the api, and a second free slot. */
-async function reservedSlot(request: APIRequestContext, customer: string) {
-  const booked = await openSlot(request, 14, 1);
-  const free = await openSlot(request, 15, 1);
-  const { token } = await apiSession(request, email(customer));
+/**
+ * A seat of a fresh slot of a service of `provider`'s, reserved by `customer` through the api,
+ * and a second free slot of the same service.
+ */
+async function reservedSlot(request: APIRequestContext, provider: Account, customer: Account) {
+  const service = await offerService(request, provider);
+  const booked = await openSlot(request, service, 14, 1);
+  const free = await openSlot(request, service, 15, 1);
   const answer = await request.post(`/api/services/slots/${booked.slot.id}/reservations`, {
-    headers: bearer(token),
+    headers: bearer(customer.token),
     data: { seats: 1, note: 'Chat about it', idempotency_key: randomUUID() },
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -239,15 +220,17 @@ async function reservedSlot(request: APIRequestContext, customer: string) {
 test('a customer writes about a reservation from /profile/slots, proposes another of its slots and reserves it; the provider follows live', async ({
   browser,
   request,
+  seller: provider,
+  buyer,
 }) => {
-  const { provider, listingId, free, reservation } = await reservedSlot(request, 'buyer3');
-  const customer = await personAt(browser, 'buyer3');
+  const { listingId, free, reservation } = await reservedSlot(request, provider, buyer);
+  const customer = await personAt(browser, buyer);
 
   // "Message provider" on the customer's reservation opens the conversation about it.
-  await openMyBookings(customer);
+  await openApp(customer, '/profile/slots?section=reservations');
   const booking = customer.getByTestId('reservation').filter({ hasText: `#${reservation.number}` });
   await booking.getByTestId('message-button').filter({ hasText: 'Message provider' }).click();
-  await expect(customer).toHaveURL(/\/chat\?conversation=/);
+  await customer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(customer);
   const header = customer.getByTestId('conversation');
   await expect(header).toContainText(reservation.service.title);
@@ -257,15 +240,15 @@ test('a customer writes about a reservation from /profile/slots, proposes anothe
   ).toBeVisible();
 
   // The provider finds the same conversation through "Message customer".
-  const providerPage = await personAt(browser, provider.replace('@demo.bazaar.local', ''));
-  await providerPage.goto(`/profile/slots?ad=${listingId}&section=reservations`);
+  const providerPage = await personAt(browser, provider);
+  await openApp(providerPage, `/profile/slots?ad=${listingId}&section=reservations`);
   await providerPage
     .getByTestId('reservation')
     .filter({ hasText: `#${reservation.number}` })
     .getByTestId('message-button')
     .filter({ hasText: 'Message customer' })
     .click();
-  await expect(providerPage).toHaveURL(new RegExp(`conversation=${conversationId}`));
+  await providerPage.waitForURL(new RegExp(`conversation=${conversationId}`));
   await expect(
     providerPage.getByTestId('conversation-row').filter({ hasText: reservation.service.title }),
   ).toBeVisible();
@@ -283,7 +266,7 @@ test('a customer writes about a reservation from /profile/slots, proposes anothe
   const providersCard = providerPage.getByTestId('time-proposal-card').last();
   await expect(providersCard.getByTestId('proposal-seats')).toHaveText('1 of 1 seat free');
   await expect(providersCard.getByTestId('reserve-proposed-slot')).toHaveCount(0);
-  await customer.screenshot({ path: `${SHOTS}/chat-reservation-desktop.png` });
+  await lookAt(customer, 'chat-reservation-desktop');
 
   // The customer reserves it from the card; both cards show it full, live.
   await customersCard.getByTestId('reserve-proposed-slot').click();
@@ -291,65 +274,68 @@ test('a customer writes about a reservation from /profile/slots, proposes anothe
   await expect(providersCard.getByTestId('proposal-seats')).toHaveText('Full');
   await expect(customersCard.getByTestId('proposal-seats')).toHaveText('Full');
   expect(await seriousViolations(customer)).toEqual([]);
-  await providerPage.screenshot({ path: `${SHOTS}/chat-reservation-provider.png` });
-  await providerPage.goto(`/profile/slots?ad=${listingId}&section=reservations`);
+  await lookAt(providerPage, 'chat-reservation-provider');
+  await openApp(providerPage, `/profile/slots?ad=${listingId}&section=reservations`);
   await expect(providerPage.getByTestId('reservation').first()).toBeVisible();
-  await providerPage.screenshot({ path: `${SHOTS}/bookings-reservations-message.png` });
+  await lookAt(providerPage, 'bookings-reservations-message');
 });
 
 test('@mobile a conversation about a reservation fits a phone', async ({
   page,
   context,
   request,
+  seller: provider,
+  buyer,
 }) => {
   await emulatePhoneTouchPoints(context);
-  const { reservation } = await reservedSlot(request, 'buyer4');
-  const { token } = await apiSession(request, email('buyer4'));
+  const { reservation } = await reservedSlot(request, provider, buyer);
   const opened = await request.post('/api/chat/conversations', {
-    headers: bearer(token),
+    headers: bearer(buyer.token),
     data: { subject: { kind: 'reservation', id: reservation.id } },
   });
   expect(opened.ok(), await opened.text()).toBe(true);
   const conversation = (await opened.json()) as Conversation;
-  await signIn(page, email('buyer4'), DEMO_PASSWORD);
-  await openMyBookings(page);
+  await signInThroughApi(context, buyer);
+  await openApp(page, '/profile/slots?section=reservations');
   await expect(
     page.getByTestId('reservation').filter({ hasText: `#${reservation.number}` }),
   ).toContainText('Message provider');
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/bookings-reservations-phone.png` });
+  await lookAt(page, 'bookings-reservations-phone');
 
-  await page.goto(`/chat?conversation=${conversation.id}`);
+  await openApp(page, `/chat?conversation=${conversation.id}`);
   await expect(page.getByTestId('conversation')).toContainText(reservation.service.title);
   await page.getByTestId('composer-more').click();
   await page.getByTestId('propose-time').click();
   await expect(page.getByTestId('proposal-slot').first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/chat-slot-dialog-phone.png` });
+  await lookAt(page, 'chat-slot-dialog-phone');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(
     page.getByTestId('conversation').getByTestId('conversation-slot-time'),
   ).toContainText('UTC');
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/chat-reservation-phone.png` });
+  await lookAt(page, 'chat-reservation-phone');
 });
 
 test('a picture shows its thumbnail on both sides; a file that is no picture is refused with a message', async ({
   browser,
+  request,
+  seller: sellerAccount,
+  buyer: buyerAccount,
 }) => {
-  // Not seller3: its removed-by-platform notice would open a dialog over the chat.
-  const seller = await personAt(browser, 'seller2');
-  const buyer = await personAt(browser, 'buyer4');
-  const product = await sellerProduct(seller, 'seller2', 1);
+  const product = await shopHubProduct(request, sellerAccount, 'Brass ship bell');
+  const seller = await personAt(browser, sellerAccount);
+  const buyer = await personAt(browser, buyerAccount);
 
-  await buyer.goto(itemPath('catalog', product.id));
+  await openApp(buyer, itemPath('catalog', product.id));
   await buyer.getByTestId('message-button').click();
   await buyer.getByTestId('first-message').fill('Here is a photo of the part I need.');
   await buyer.getByTestId('send-first-message').click();
-  await expect(buyer).toHaveURL(/\/chat\?conversation=/);
+  await buyer.waitForURL(/\/chat\?conversation=/);
   const conversationId = conversationIdOf(buyer);
-  await seller.goto(`/chat?conversation=${conversationId}`);
+  await openApp(seller, `/chat?conversation=${conversationId}`);
   await expect(seller.getByTestId('conversation')).toBeVisible();
 
   await buyer
@@ -375,29 +361,31 @@ test('a picture shows its thumbnail on both sides; a file that is no picture is 
 test('@mobile on a phone the chat shows the list, then one conversation, and back', async ({
   page,
   context,
+  request,
+  seller,
+  buyer,
 }) => {
   await emulatePhoneTouchPoints(context);
+  const product = await shopHubProduct(request, seller, 'Canvas tote');
   // Signed out, /chat asks to sign in there and comes back.
-  await page.goto('/chat');
+  await openApp(page, '/chat');
   await page.getByTestId('chat-sign-in').click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?continue=%2Fchat/);
-  await submitSignIn(page, email('buyer1'), DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/chat$/);
+  await page.waitForURL(/\/auth\/sign-in\?continue=%2Fchat/);
+  await submitSignIn(page, buyer.email, buyer.password);
+  await page.waitForURL(/\/chat$/);
 
+  // The buyer's first conversation, started from the item page.
+  await openApp(page, itemPath('catalog', product.id));
+  await page.getByTestId('message-button').click();
+  await page.getByTestId('first-message').fill('Does it come with a warranty?');
+  await page.getByTestId('send-first-message').click();
+  await page.waitForURL(/\/chat\?conversation=/);
+  await page.getByTestId('bottom-bar-chat').click();
   const rows = page.getByTestId('conversation-row');
-  if ((await rows.count()) === 0) {
-    const product = await sellerProduct(page, 'seller1', 2);
-    await page.goto(itemPath('catalog', product.id));
-    await page.getByTestId('message-button').click();
-    await page.getByTestId('first-message').fill('Does it come with a warranty?');
-    await page.getByTestId('send-first-message').click();
-    await expect(page).toHaveURL(/\/chat\?conversation=/);
-    await page.getByTestId('bottom-bar-chat').click();
-  }
-  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('conversation')).toHaveCount(0);
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/chat-phone-list.png` });
+  await lookAt(page, 'chat-phone-list');
 
   await rows.first().click();
   await expect(page.getByTestId('conversation')).toBeVisible();
@@ -405,10 +393,10 @@ test('@mobile on a phone the chat shows the list, then one conversation, and bac
   await expect(page.getByTestId('message-input')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/chat-phone-conversation.png` });
+  await lookAt(page, 'chat-phone-conversation');
 
   await page.getByTestId('conversation-back').click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await page.waitForURL(/\/chat$/);
   await expect(page.getByTestId('conversation-list')).toBeVisible();
   await expect(page.getByTestId('conversation')).toHaveCount(0);
 });

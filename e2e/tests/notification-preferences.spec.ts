@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '../support/test';
-import { apiToken, bearer } from '../support/api';
-import { signIn, uniqueEmail } from '../support/accounts';
+import { bearer } from '../support/api';
+import { demo, demoAccount, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { startMailServer } from '../support/mail-server';
+import { waitForMail } from '../support/mail-server';
+import { openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { newPhoneContext } from '../support/touch';
-
-/** The SMTP port the app is started with (SMTP_URL in playwright.config.ts). */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
-const ADMIN = 'admin@demo.bazaar.local';
-const SHOTS = 'artifacts/screenshots';
-const PASSWORD = 'lantern-harbour-amber-77';
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-
-test.beforeAll(async () => {
-  mail = await startMailServer(SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await mail.close();
-});
 
 const messagesSwitch = (page: Page, channel: 'In the app' | 'By email') =>
   page.getByRole('switch', { name: `${channel}: Messages from Bazaar` });
@@ -37,17 +23,13 @@ async function flip(page: Page, channel: 'In the app' | 'By email') {
 
 test('a member chooses messages from Bazaar by email only; the choice stays and the mail arrives', async ({
   page,
+  context,
   request,
   browser,
+  buyer: member,
 }) => {
-  const email = uniqueEmail('preferences');
-  const signUp = await request.post('/api/auth/sign-up/user', {
-    data: { email, password: PASSWORD, first_name: 'Nora', last_name: 'Lindqvist' },
-  });
-  expect(signUp.status()).toBe(201);
-
-  await signIn(page, email, PASSWORD);
-  await page.goto('/profile/settings');
+  await signInThroughApi(context, member);
+  await openApp(page, '/profile/settings');
   const section = page.getByRole('region', { name: 'Notifications' });
   await expect(section).toBeVisible();
   // By default: messages from Bazaar in the app, not by email.
@@ -62,9 +44,9 @@ test('a member chooses messages from Bazaar by email only; the choice stays and 
   await expect(messagesSwitch(page, 'By email')).toBeChecked();
   await expect(messagesSwitch(page, 'In the app')).not.toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
-  await section.screenshot({ path: `${SHOTS}/notification-preferences.png` });
+  await lookAt(section, 'notification-preferences');
 
-  await page.reload();
+  await reloadApp(page);
   await expect(messagesSwitch(page, 'By email')).toBeChecked();
   await expect(messagesSwitch(page, 'In the app')).not.toBeChecked();
 
@@ -72,36 +54,36 @@ test('a member chooses messages from Bazaar by email only; the choice stays and 
   // kept in the app.
   const title = `Opening hours ${Date.now()}`;
   const sent = await request.post('/api/admin/notifications', {
-    headers: bearer(await apiToken(request, ADMIN)),
+    headers: bearer((await demoAccount(request, demo('admin').email)).token),
     data: {
       texts: {
         en: { title, body: 'The market opens at 7 from Monday.' },
         de: { title: `Öffnungszeiten ${title}`, body: 'Der Markt öffnet ab Montag um 7.' },
       },
       link: '/how-to-sell',
-      audience: { kind: 'account', account: email },
+      audience: { kind: 'account', account: member.email },
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const message = await mail.waitForMail(email, 30_000, (m) => m.text.includes(title));
+  const message = await waitForMail(member.email, 30_000, (m) => m.text.includes(title));
   expect(message.text).toContain('The market opens at 7 from Monday.');
   expect(message.text).toMatch(/https?:\/\/[^\s]+\/how-to-sell/);
 
-  await page.goto('/notifications');
+  await openApp(page, '/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByTestId('notification').filter({ hasText: title })).toHaveCount(0);
 
   // The same choices on a phone, in a column that fits the screen.
   const phone = await newPhoneContext(browser);
+  await signInThroughApi(phone, member);
   const phonePage = await phone.newPage();
-  await signIn(phonePage, email, PASSWORD);
-  await phonePage.goto('/profile/settings#notifications');
+  await openApp(phonePage, '/profile/settings#notifications');
   await expect(messagesSwitch(phonePage, 'By email')).toBeChecked();
   const fits = await phonePage.evaluate(
     () => document.documentElement.scrollWidth <= window.innerWidth,
   );
   expect(fits).toBe(true);
   await messagesSwitch(phonePage, 'In the app').scrollIntoViewIfNeeded();
-  await phonePage.screenshot({ path: `${SHOTS}/notification-preferences-phone.png` });
+  await lookAt(phonePage, 'notification-preferences-phone');
   await phone.close();
 });

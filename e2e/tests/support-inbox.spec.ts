@@ -1,34 +1,17 @@
-import { expect, test, type Page } from '../support/test';
-import { DEMO_PASSWORD, signIn, signOutFromMenu, uniqueEmail } from '../support/accounts';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { demo, signInThroughApi, signOutFromMenu, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { startMailServer } from '../support/mail-server';
-import { horizontalOverflow } from '../support/pages';
+import { waitForMail } from '../support/mail-server';
+import { horizontalOverflow, openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
-
-/** The SMTP port the app is started with (SMTP_URL in playwright.config.ts). */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
-const ADMIN = 'admin@demo.bazaar.local';
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-
-test.beforeAll(async () => {
-  mail = await startMailServer(SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await mail.close();
-});
 
 /** Sends the support form as a visitor and answers the reference shown. */
 async function sendRequest(page: Page, email: string, message: string): Promise<string> {
-  await page.goto('/support');
+  await openApp(page, '/support');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Jana Köhler');
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  // Once hydrated, the topic menu opens.
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Topic' }).click();
-    await expect(page.getByRole('option', { name: 'An order' })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByRole('combobox', { name: 'Topic' }).click();
   await page.getByRole('option', { name: 'An order' }).click();
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   await page.getByRole('button', { name: 'Send request' }).click();
@@ -36,8 +19,15 @@ async function sendRequest(page: Page, email: string, message: string): Promise<
   return (await page.getByTestId('support-reference').innerText()).trim();
 }
 
+/** The administrator takes over the visitor's browser, signed in through the api. */
+async function openInboxAsAdministrator(context: BrowserContext, page: Page, url: string) {
+  await signInThroughApi(context, demo('admin'));
+  await openApp(page, url);
+}
+
 test('a visitor asks for help; an admin finds the request, replies by mail and closes it, with its history', async ({
   page,
+  context,
 }) => {
   const email = uniqueEmail('inbox');
   const reference = await sendRequest(
@@ -47,23 +37,22 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
   );
   expect(reference).toMatch(/^SR-[A-Z0-9]{8}$/);
 
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/support');
+  await openInboxAsAdministrator(context, page, '/support');
   await page.getByRole('tab', { name: 'Support requests' }).click();
-  await expect(page).toHaveURL('/support?tab=requests');
+  await page.waitForURL('/support?tab=requests');
   // The search goes into the address.
   const filters = page.getByRole('search', { name: 'Filter support requests' });
   await filters
     .getByRole('textbox', { name: 'Search reference, name, email, message' })
     .fill(reference);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(`/support?tab=requests&q=${reference}`);
+  await page.waitForURL(`/support?tab=requests&q=${reference}`);
   const grid = page.getByRole('grid', { name: 'Support requests' });
   const row = grid.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('New');
   await expect(row).toContainText(email);
   await row.click();
-  await expect(page).toHaveURL(/&request=[0-9a-f-]{36}$/);
+  await page.waitForURL(/&request=[0-9a-f-]{36}$/);
 
   const panel = page.getByRole('dialog', { name: reference });
   await expect(panel.getByTestId('support-message')).toHaveText(
@@ -78,7 +67,7 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
   await expect(panel.getByTestId('support-status')).toHaveText('Answered');
 
   // The sender gets the reply by mail, with their own message quoted.
-  const message = await mail.waitForMail(email, 30_000, (m) => m.text.includes('by Friday'));
+  const message = await waitForMail(email, 30_000, (m) => m.text.includes('by Friday'));
   expect(message.raw).toContain(`Re: your support request ${reference}`);
   expect(message.text).toContain('Hello Jana Köhler,');
   expect(message.text).toContain('Alpenrad shipped your bicycle yesterday.');
@@ -95,19 +84,16 @@ test('a visitor asks for help; an admin finds the request, replies by mail and c
   await expect(history.first()).toContainText('New → Answered');
   await expect(history.nth(1)).toContainText('Answered → Closed');
   await expect(history.nth(1)).toContainText('Parcel arrived');
-  await page.screenshot({
-    path: 'artifacts/screenshots/support-request-panel.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'support-request-panel', { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The status filter lives in the address too: a reload shows the same view.
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.goto(`/support?tab=requests&status=closed&q=${reference}`);
+  await openApp(page, `/support?tab=requests&status=closed&q=${reference}`);
   await expect(grid.getByRole('row').filter({ hasText: reference })).toContainText('Closed');
-  await page.goto(`/support?tab=requests&status=new&q=${reference}`);
+  await openApp(page, `/support?tab=requests&status=new&q=${reference}`);
   await expect(grid.getByText('No support requests here.')).toBeVisible();
-  await page.screenshot({ path: 'artifacts/screenshots/support-inbox.png', fullPage: true });
+  await lookAt(page, 'support-inbox', { fullPage: true });
   await signOutFromMenu(page);
 });
 
@@ -119,12 +105,11 @@ test('the support inbox and a request fit a phone @mobile', async ({ page, conte
     email,
     'Please close my second account, I opened it by mistake last week.',
   );
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto(`/support?tab=requests&q=${reference}`);
+  await openInboxAsAdministrator(context, page, `/support?tab=requests&q=${reference}`);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: 'artifacts/screenshots/support-inbox-phone.png', fullPage: true });
+  await lookAt(page, 'support-inbox-phone', { fullPage: true });
   await row.click();
   const panel = page.getByRole('dialog', { name: reference });
   await panel
@@ -133,10 +118,7 @@ test('the support inbox and a request fit a phone @mobile', async ({ page, conte
   await panel.getByRole('button', { name: 'Send and close' }).click();
   await expect(panel.getByTestId('support-status')).toHaveText('Closed');
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({
-    path: 'artifacts/screenshots/support-request-phone.png',
-    fullPage: true,
-  });
-  const message = await mail.waitForMail(email, 30_000);
+  await lookAt(page, 'support-request-phone', { fullPage: true });
+  const message = await waitForMail(email, 30_000);
   expect(message.text).toContain('We have closed this request.');
 });

@@ -1,31 +1,34 @@
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, signIn, signUpNewSeller } from '../support/accounts';
+import { demo, demoAccount, newSeller, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow } from '../support/pages';
+import { horizontalOverflow, openApp } from '../support/pages';
 
-const ADMIN = 'admin@demo.bazaar.local';
-const SUPER_ADMIN = 'superadmin@demo.bazaar.local';
+const ADMIN = demo('admin');
+const SUPER_ADMIN = demo('superadmin');
 
 test('an administrator finds a seller by email, blocks it with a reason, sees it in the trail, and unblocks it', async ({
   page,
+  context,
   request,
 }) => {
-  const sellerEmail = await signUpNewSeller(request, 'managed', 'Quayside Lanterns');
+  const { email: sellerEmail } = await newSeller(request, 'managed', 'Quayside Lanterns');
   const reason = 'Listings copied from another shop';
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/');
   await page.getByTestId('account-menu-button').click();
   await page.getByRole('menuitem', { name: 'User Manager' }).click();
-  await expect(page).toHaveURL('/profile/user-manager');
+  await page.waitForURL('/profile/user-manager');
   await expect(page.getByRole('heading', { name: 'User Manager', level: 1 })).toBeVisible();
 
   const search = page.getByRole('search').getByLabel('Name or email');
   await search.fill(sellerEmail);
   await search.press('Enter');
-  await expect(page).toHaveURL(/search=managed-/);
+  await page.waitForURL(/search=managed-/);
   const grid = page.getByRole('grid', { name: 'Accounts' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await grid.getByText(sellerEmail).click();
-  await expect(page).toHaveURL(/\?user=[0-9a-f-]{36}$/);
+  await page.waitForURL(/\?user=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Quayside Lanterns', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -51,10 +54,10 @@ test('an administrator finds a seller by email, blocks it with a reason, sees it
   // The whole trail, with its filter in the address, shows the same action.
   await page.getByRole('button', { name: 'Back to the accounts' }).click();
   await page.getByRole('tab', { name: 'Audit trail' }).click();
-  await expect(page).toHaveURL(/tab=audit/);
+  await page.waitForURL(/tab=audit/);
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Blocked', exact: true }).click();
-  await expect(page).toHaveURL(/action=account\.block/);
+  await page.waitForURL(/action=account\.block/);
   await expect(
     page.getByRole('grid', { name: 'Audit trail' }).getByRole('row', { name: new RegExp(reason) }),
   ).toBeVisible();
@@ -62,12 +65,13 @@ test('an administrator finds a seller by email, blocks it with a reason, sees it
 
 test("an administrator cannot change a super admin's account; the super admin can", async ({
   page,
+  context,
   browser,
   request,
 }) => {
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/user-manager?type=SUPER_ADMIN');
-  await page.getByRole('grid', { name: 'Accounts' }).getByText(SUPER_ADMIN).click();
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/user-manager?type=SUPER_ADMIN');
+  await page.getByRole('grid', { name: 'Accounts' }).getByText(SUPER_ADMIN.email).click();
   await expect(page.getByRole('heading', { name: 'Sam Superadmin', level: 1 })).toBeVisible();
   await expect(page.getByTestId('account-not-managed')).toHaveText(
     "Only a super admin can change an administrator's account.",
@@ -77,30 +81,27 @@ test("an administrator cannot change a super admin's account; the super admin ca
   }
   // The api refuses it too, whatever the page offers.
   const id = new URL(page.url()).searchParams.get('user')!;
-  const signedIn = await request.post('/api/auth/sign-in', {
-    data: { email: ADMIN, password: DEMO_PASSWORD },
-  });
-  const { token } = (await signedIn.json()) as { token: string };
+  const { token } = await demoAccount(request, ADMIN.email);
   const refused = await request.post(`/api/admin/users/${id}/block`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: { reason: 'Trying anyway' },
   });
   expect(refused.status()).toBe(403);
 
   const superContext = await browser.newContext();
+  await signInThroughApi(superContext, SUPER_ADMIN);
   const superPage = await superContext.newPage();
-  await signIn(superPage, SUPER_ADMIN, DEMO_PASSWORD);
-  await superPage.goto('/profile/user-manager?type=ADMIN');
-  await superPage.getByRole('grid', { name: 'Accounts' }).getByText(ADMIN).click();
+  await openApp(superPage, '/profile/user-manager?type=ADMIN');
+  await superPage.getByRole('grid', { name: 'Accounts' }).getByText(ADMIN.email).click();
   await expect(superPage.getByRole('heading', { name: 'Ada Admin', level: 1 })).toBeVisible();
   await expect(superPage.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
   await expect(superPage.getByTestId('account-not-managed')).toHaveCount(0);
   await superContext.close();
 });
 
-test('the user manager fits a phone @mobile', async ({ page }) => {
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/user-manager?type=SELLER');
+test('the user manager fits a phone @mobile', async ({ page, context }) => {
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/user-manager?type=SELLER');
   await expect(page.getByRole('heading', { name: 'User Manager', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Accounts' }).getByRole('row').nth(1)).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
