@@ -52,7 +52,11 @@ export default defineConfig({
   // A journey that needs a retry to pass is a failing journey.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Every wait is for a condition, never for a while: the limits only say when to give up. A busy
+  // two-core machine (CI beside another run) takes several seconds for a lazily loaded part of a
+  // page or a live update, so they are wide; a passing journey takes no longer for them.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
-import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/accounts';
+import { demo, signInThroughApi, submitSignIn } from '../support/accounts';
+import { waitForAddress } from '../support/navigation';
 import { openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
-
-const SHOTS = '/tmp/bazaar/shots';
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const topBarSell = (page: Page) => page.getByTestId('top-bar').getByTestId('sell-button');
 const menuSell = (page: Page) =>
@@ -14,20 +11,21 @@ const menuSell = (page: Page) =>
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Sell', exact: true });
 
-test('a visitor’s “Sell” signs in first and comes back to sell', async ({ page }) => {
+test('a visitor’s “Sell” signs in first and comes back to sell', async ({ page, buyer }) => {
   await openApp(page, '/');
   await expect(topBarSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
   await expect(menuSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
-  await page.screenshot({ path: `${SHOTS}/sell-top-bar-visitor.png` });
+  await lookAt(page, 'sell-top-bar-visitor');
 
   // In a division every selling account may add to, the sign-in leads on to its add page.
   await openApp(page, '/services');
   const heading = page.getByRole('main').getByTestId('sell-button');
   await expect(heading).toHaveAttribute('href', '/auth/sign-in?continue=%2Fservices%2Fadd-product');
   await heading.click();
-  await expect(page).toHaveURL('/auth/sign-in?continue=%2Fservices%2Fadd-product');
-  await submitSignIn(page, 'buyer2@demo.bazaar.local', DEMO_PASSWORD);
-  await expect(page).toHaveURL('/services/add-product');
+  await waitForAddress(page, '/auth/sign-in?continue=%2Fservices%2Fadd-product');
+  // The sign-in form is this journey's subject: a buyer of its own signs in with it.
+  await submitSignIn(page, buyer.email, buyer.password);
+  await waitForAddress(page, '/services/add-product');
   await expect(
     page.getByRole('heading', { level: 1, name: 'New listing in Services' }),
   ).toBeVisible();
@@ -35,12 +33,14 @@ test('a visitor’s “Sell” signs in first and comes back to sell', async ({ 
 
 test('a private user’s “Sell” opens the Flea Market ad form, or the division’s own', async ({
   page,
+  context,
 }) => {
-  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+  await signInThroughApi(context, demo('buyer1'));
+  await openApp(page, '/');
   await expect(topBarSell(page)).toHaveAttribute('href', '/flea-market/add-product');
   await expect(menuSell(page)).toHaveAttribute('href', '/flea-market/add-product');
   await topBarSell(page).click();
-  await expect(page).toHaveURL('/flea-market/add-product');
+  await waitForAddress(page, '/flea-market/add-product');
   await expect(
     page.getByRole('heading', { level: 1, name: 'New listing in Flea Market' }),
   ).toBeVisible();
@@ -57,11 +57,13 @@ test('a private user’s “Sell” opens the Flea Market ad form, or the divisi
 
 test('a business account’s “Sell” opens the Shop Hub product form, or the division’s own', async ({
   page,
+  context,
 }) => {
-  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
+  await signInThroughApi(context, demo('seller1'));
+  await openApp(page, '/');
   await expect(topBarSell(page)).toHaveAttribute('href', '/shophub/add-product');
   await menuSell(page).click();
-  await expect(page).toHaveURL('/shophub/add-product');
+  await waitForAddress(page, '/shophub/add-product');
   await expect(
     page.getByRole('heading', { level: 1, name: 'New listing in Shop Hub' }),
   ).toBeVisible();
@@ -71,14 +73,14 @@ test('a business account’s “Sell” opens the Shop Hub product form, or the 
     'href',
     '/property/add-product',
   );
-  await page.screenshot({ path: `${SHOTS}/sell-division-heading-business.png` });
+  await lookAt(page, 'sell-division-heading-business');
   // Flea Market ads are for private users.
   await openApp(page, '/flea-market');
   await expect(topBarSell(page)).toHaveAttribute('href', '/shophub/add-product');
 });
 
-test('an administrator is offered no way to sell', async ({ page }) => {
-  await signIn(page, 'admin@demo.bazaar.local', DEMO_PASSWORD);
+test('an administrator is offered no way to sell', async ({ page, context }) => {
+  await signInThroughApi(context, demo('admin'));
   await openApp(page, '/services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('sell-button')).toHaveCount(0);
@@ -93,8 +95,5 @@ test('@mobile the phone menu and division pages offer “Sell”', async ({ page
   await expect(page.getByTestId('mobile-header')).toBeVisible();
   const sell = page.getByRole('main').getByTestId('sell-button');
   await expect(sell).toHaveAttribute('href', '/auth/sign-in?continue=%2Fflea-market');
-  await page.screenshot({
-    path: `${SHOTS}/sell-division-heading-phone.png`,
-    animations: 'disabled',
-  });
+  await lookAt(page, 'sell-division-heading-phone', { animations: 'disabled' });
 });
