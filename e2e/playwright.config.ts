@@ -55,7 +55,7 @@ export default defineConfig({
   // Every wait is for a condition, never for a while: the limits only say when to give up. A busy
   // two-core machine (CI beside another run) takes several seconds for a lazily loaded part of a
   // page or a live update, so they are wide; a passing journey takes no longer for them.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
