@@ -29,6 +29,10 @@ const SHARED_STATE_JOURNEYS = [
   'homepage-settings.spec.ts',
   'how-to-sell-editor.spec.ts',
   'marketplace-statistics.spec.ts',
+  // Its ad is first on the home page every visitor sees, and every visitor's view of it counts.
+  'advertising.spec.ts',
+  // An administrator changes a plan's price and the free trial's length for every seller.
+  'subscriptions.spec.ts',
 ];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

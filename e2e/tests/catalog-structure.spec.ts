@@ -4,13 +4,18 @@ import {
   type CreateCatalogNodeBody,
 } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
-import { apiToken, bearer } from '../support/api';
+import { demo, demoAccount, newSeller, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { newPersonContext } from '../support/contexts';
+import { publishListing } from '../support/listings';
+import { openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 
-const ADMIN = 'admin@demo.bazaar.local';
-const SELLER = 'seller1@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
+const ADMIN = demo('admin');
+
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A word no other node or listing has, so this run's nodes and listing are its own. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,22 +33,16 @@ async function addNode(
   return adminCatalogNode.parse(await response.json());
 }
 
+/** A listing of a seller of the journey's own in the node. */
 async function addProduct(request: APIRequestContext, nodeId: string, title: string) {
-  const response = await request.post('/api/products/me/catalog', {
-    headers: bearer(await apiToken(request, SELLER)),
-    data: {
-      section: 'catalog',
-      draft_state: 'sent',
-      title,
-      description: 'A storm lantern for the catalogue structure journey.',
-      catalog_node_id: nodeId,
-      price: { amount_minor: 3_900, currency: 'EUR' },
-      quantity: 2,
-      location: { zip_code: '10115', city: 'Berlin' },
-      attributes: { brand: 'Harbour', sku: 'HB-LANTERN' },
-    },
+  const seller = await newSeller(request, 'catalog-structure', 'Lantern Works GmbH');
+  await publishListing(request, seller, 'catalog', {
+    title,
+    description: 'A storm lantern for the catalogue structure journey.',
+    catalog_node_id: nodeId,
+    price: { amount_minor: 3_900, currency: 'EUR' },
+    quantity: 2,
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Drags a tree row by its handle onto another row, as a pointer would, in small steps. */
@@ -65,11 +64,12 @@ async function dragOnto(page: Page, name: string, targetSlug: string) {
 
 test('an admin renames and moves a catalogue node; its old address leads visitors to the new one with its listings', async ({
   page,
+  context,
   request,
   browser,
 }) => {
   const word = stamp();
-  const token = await apiToken(request, ADMIN);
+  const { token } = await demoAccount(request, ADMIN.email);
   const from = await addNode(request, token, {
     parent_id: null,
     name_en: `Harbour ${word}`,
@@ -92,10 +92,8 @@ test('an admin renames and moves a catalogue node; its old address leads visitor
   await addProduct(request, lanterns.id, title);
   const oldAddress = `/shophub/${from.slug}?category=${lanterns.slug}`;
 
-  await page.goto('/auth/sign-in');
-  await submitSignIn(page, ADMIN, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
-  await page.goto('/profile/catalog-structure?section=catalog');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/catalog-structure?section=catalog');
   await expect(page.getByRole('heading', { name: 'Catalogue structure' })).toBeVisible();
 
   // Rename in both languages, with a new slug.
@@ -123,14 +121,14 @@ test('an admin renames and moves a catalogue node; its old address leads visitor
   // The side panel follows: the node's parent is the one it was dropped on.
   await expect(page.getByRole('combobox', { name: 'Parent' })).toHaveText(`Lighthouse ${word}`);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/catalog-structure-desktop.png`, fullPage: true });
+  await lookAt(page, 'catalog-structure-desktop', { fullPage: true });
 
   // A visitor with the old address lands on the new one, with the listing.
-  const visitor = await browser.newContext();
+  const visitor = await newPersonContext(browser);
   const visitorPage = await visitor.newPage();
   const answer = await visitorPage.request.get(oldAddress, { maxRedirects: 0 });
   expect(answer.status()).toBe(308);
-  await visitorPage.goto(oldAddress);
+  await openApp(visitorPage, oldAddress);
   await expect(visitorPage).toHaveURL(
     new RegExp(`/shophub/${to.slug}\\?category=storm-lanterns-${word}$`),
   );
@@ -138,11 +136,9 @@ test('an admin renames and moves a catalogue node; its old address leads visitor
   await visitor.close();
 });
 
-test('the catalogue structure page fits a phone @mobile', async ({ page }) => {
-  await page.goto('/auth/sign-in');
-  await submitSignIn(page, ADMIN, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
-  await page.goto('/profile/catalog-structure?section=flea-market');
+test('the catalogue structure page fits a phone @mobile', async ({ page, context }) => {
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/catalog-structure?section=flea-market');
   await expect(page.getByRole('heading', { name: 'Catalogue structure' })).toBeVisible();
   await page.getByRole('button', { name: 'Home & Living', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Names and address' })).toBeVisible();
@@ -150,12 +146,12 @@ test('the catalogue structure page fits a phone @mobile', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/catalog-structure-phone.png`, fullPage: true });
+  await lookAt(page, 'catalog-structure-phone', { fullPage: true });
 });
 
-test('an admin reorders catalogue nodes from the keyboard', async ({ page, request }) => {
+test('an admin reorders catalogue nodes from the keyboard', async ({ page, context, request }) => {
   const word = stamp();
-  const token = await apiToken(request, ADMIN);
+  const { token } = await demoAccount(request, ADMIN.email);
   const section = await addNode(request, token, {
     parent_id: null,
     name_en: `Workshop ${word}`,
@@ -171,24 +167,21 @@ test('an admin reorders catalogue nodes from the keyboard', async ({ page, reque
     });
   }
 
-  await page.goto('/auth/sign-in');
-  await submitSignIn(page, ADMIN, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
-  await page.goto('/profile/catalog-structure?section=catalog');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/catalog-structure?section=catalog');
   const handle = page.getByRole('button', { name: `Move Planes ${word}` });
   const rows = page
     .locator('li', { has: page.getByTestId(`catalog-node-${section.slug}`) })
     .locator('ul li');
-  // Keys pressed before the tree hydrates move nothing: again until the move holds (once first,
-  // Planes cannot go further up; Escape drops a drag that a half-hydrated try left picked up).
-  await expect(async () => {
-    await handle.focus();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
-    await expect(rows.first()).toContainText(`Planes ${word}`, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // dnd-kit's live region says where the row is; each key waits for the one before to land.
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up Planes ${word}.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`Planes ${word} is over Chisels ${word}.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Planes ${word} was dropped on Chisels ${word}.`)).toBeAttached();
+  await expect(rows.first()).toContainText(`Planes ${word}`);
   await expect(rows.nth(1)).toContainText(`Chisels ${word}`);
   const tree = await request.get('/api/admin/catalog/nodes?section=catalog', {
     headers: bearer(token),

@@ -1,25 +1,23 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import {
+  COMPARISON_MAX,
   comparisonList,
   comparisonListings,
   favoritePage,
   localStorageKeys,
   type ComparisonItem,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn, signOutFromMenu, submitSignIn } from '../support/accounts';
-import { apiToken, bearer, browseListings } from '../support/api';
+import { signInThroughApi, signOutFromMenu, submitSignIn } from '../support/accounts';
+import { bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow, itemPath, openApp } from '../support/pages';
+import { demoListings } from '../support/demo-listings';
+import { waitForAddress } from '../support/navigation';
+import { horizontalOverflow, itemPath, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-/** The buyers of these journeys; other journeys use the others. */
-const COMPARING_BUYER = 'buyer3@demo.bazaar.local';
-const SAVING_BUYER = 'buyer2@demo.bazaar.local';
-const SELLER = 'seller1@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A word no other listing has. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -54,24 +52,19 @@ async function serverComparison(request: APIRequestContext, token: string) {
   return comparisonList.parse(await response.json());
 }
 
-/** Empties the account's comparison, so the journey starts from nothing. */
-async function clearServerComparison(request: APIRequestContext, token: string) {
-  const { items } = await serverComparison(request, token);
-  if (items.length === 0) return;
-  const response = await request.delete('/api/users/me/comparison', {
-    headers: bearer(token),
-    data: { include: items.map((item) => item.id) },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /**
- * Three Shop Hub products of one category, found through the public api: the comparison shows
- * them in one table, side by side.
+ * Three Shop Hub products of the demo's, of one category, found through the public api: the
+ * comparison shows them in one table, side by side. The demo's, which no journey changes.
  */
 async function threeComparableProducts(request: APIRequestContext): Promise<ComparisonItem[]> {
-  const page = await browseListings(request, 'section=catalog&limit=50');
-  const ids = page.items.map((listing) => listing.id);
+  // From the first page of each demo seller's own page, where their cards are.
+  const sellers = new Set((await demoListings(request, 'catalog')).map((card) => card.seller.id));
+  const ids: string[] = [];
+  for (const seller of sellers) {
+    const { items } = await browseListings(request, `owner=${seller}&limit=24`);
+    ids.push(...items.filter((card) => card.section === 'catalog').map((card) => card.id));
+  }
+  ids.splice(COMPARISON_MAX);
   const compared = await request.get(`/api/comparison/listings?ids=${ids.join(',')}`);
   expect(compared.status()).toBe(200);
   const { items } = comparisonListings.parse(await compared.json());
@@ -104,9 +97,9 @@ const serverFailure = JSON.stringify({
 test('a visitor compares three products, signs in, and the account keeps them; a failed removal is undone', async ({
   page,
   request,
+  buyer,
 }) => {
-  const token = await apiToken(request, COMPARING_BUYER);
-  await clearServerComparison(request, token);
+  const token = buyer.token;
   const found = await threeComparableProducts(request);
   // The last is compared from its card on the seller's page.
   const last = (await Promise.all(found.map((item) => onSellerPage(request, item)))).lastIndexOf(
@@ -134,12 +127,12 @@ test('a visitor compares three products, signs in, and the account keeps them; a
   );
 
   await page.getByTestId('compare-link').click();
-  await expect(page).toHaveURL('/compare');
+  await waitForAddress(page, '/compare');
   await expect(page.getByRole('heading', { name: 'Compare products', level: 1 })).toBeVisible();
   const columns = page.getByTestId('comparison-column');
   await expect(columns).toHaveCount(3);
   for (const product of products) {
-    await expect(columns.getByRole('link', { name: product.title })).toBeVisible();
+    await expect(columns.getByRole('link', { name: product.title, exact: true })).toBeVisible();
   }
   // The details are lined up: every row has a cell per product, and the prices differ or not.
   const priceRow = page.getByRole('row', { name: /^Price/ });
@@ -152,12 +145,12 @@ test('a visitor compares three products, signs in, and the account keeps them; a
   await page.getByLabel('Show only differences').uncheck();
   await expect(rows).toHaveCount(allRows);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/compare-visitor-desktop.png`, fullPage: true });
+  await lookAt(page, 'compare-visitor-desktop', { fullPage: true });
 
-  // Signing in hands the stored ids to the account once, and clears them here.
-  await page.goto(`/auth/sign-in?continue=${encodeURIComponent('/compare')}`);
-  await submitSignIn(page, COMPARING_BUYER, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/compare');
+  // Signing in with the form hands the stored ids to the account once, and clears them here.
+  await openApp(page, `/auth/sign-in?continue=${encodeURIComponent('/compare')}`);
+  await submitSignIn(page, buyer.email, buyer.password);
+  await waitForAddress(page, '/compare');
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect.poll(() => storedComparison(page)).toBeNull();
   const server = await serverComparison(request, token);
@@ -169,9 +162,12 @@ test('a visitor compares three products, signs in, and the account keeps them; a
   await expect(columns).toHaveCount(3);
 
   // The api fails the removal: the product goes at once, then comes back, and so does the count.
+  // The failure is held until the journey has seen the product go.
+  let answer!: () => void;
+  const failureMayComeBack = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/users/me/comparison', async (route) => {
     if (route.request().method() !== 'DELETE') return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await failureMayComeBack;
     await route.fulfill({ status: 500, contentType: 'application/json', body: serverFailure });
   });
   await columns
@@ -180,9 +176,10 @@ test('a visitor compares three products, signs in, and the account keeps them; a
     .click();
   await expect(columns).toHaveCount(2);
   await expect(page.getByTestId('compare-badge')).toHaveText('2');
+  answer();
   await expect(page.getByText('The comparison could not be changed right now.')).toBeVisible();
   await expect(columns).toHaveCount(3);
-  await expect(columns.getByRole('link', { name: second.title })).toBeVisible();
+  await expect(columns.getByRole('link', { name: second.title, exact: true })).toBeVisible();
   await expect(page.getByTestId('compare-badge')).toHaveText('3');
   expect((await serverComparison(request, token)).products_in_comparison).toBe(3);
 
@@ -194,7 +191,7 @@ test('a visitor compares three products, signs in, and the account keeps them; a
   await expect
     .poll(async () => (await serverComparison(request, token)).items.map((item) => item.id).sort())
     .toEqual([first.id, third.id].sort());
-  await page.reload();
+  await reloadApp(page);
   await expect(columns).toHaveCount(2);
   await expect(page.getByTestId('compare-badge')).toHaveText('2');
 
@@ -211,10 +208,13 @@ test('a visitor compares three products, signs in, and the account keeps them; a
 
 test('a signed-in buyer’s favorites survive signing out and in, with price drops and withdrawn listings', async ({
   page,
+  context,
   request,
+  buyer,
+  seller,
 }) => {
-  const token = await apiToken(request, SAVING_BUYER);
-  const sellerToken = await apiToken(request, SELLER);
+  const token = buyer.token;
+  const sellerToken = seller.token;
   const word = stamp();
   const kettle = await addShopHubProduct(request, sellerToken, `Harbour kettle ${word}`);
   const teapot = await addShopHubProduct(request, sellerToken, `Harbour teapot ${word}`);
@@ -225,7 +225,7 @@ test('a signed-in buyer’s favorites survive signing out and in, with price dro
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeVisible();
   await expect(page.getByTestId('favorite-button')).toHaveCount(0);
 
-  await signIn(page, SAVING_BUYER, DEMO_PASSWORD);
+  await signInThroughApi(context, buyer);
   await openApp(page, `/shophub/item/${kettle.id}`);
   const heart = page.getByRole('button', { name: 'Save', exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -254,8 +254,8 @@ test('a signed-in buyer’s favorites survive signing out and in, with price dro
   expect(paused.status(), await paused.text()).toBe(200);
 
   await signOutFromMenu(page);
-  await signIn(page, SAVING_BUYER, DEMO_PASSWORD);
-  await page.goto('/favorites');
+  await signInThroughApi(context, buyer);
+  await openApp(page, '/favorites');
   await expect(page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
   const cardOf = (id: string) =>
     page.locator(`[data-testid="favorite-card"][data-listing-id="${id}"]`);
@@ -276,7 +276,7 @@ test('a signed-in buyer’s favorites survive signing out and in, with price dro
   });
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/favorites-desktop.png`, fullPage: true });
+  await lookAt(page, 'favorites-desktop', { fullPage: true });
 
   // The heart on /favorites removes the listing at once, and for good.
   await cardHeart.click();
@@ -287,9 +287,6 @@ test('a signed-in buyer’s favorites survive signing out and in, with price dro
       return favoritePage.parse(await response.json()).items.map((item) => item.listing.id);
     })
     .not.toContain(kettle.id);
-  for (const id of [teapot.id, unchanged!.id]) {
-    await request.delete(`/api/users/me/favorites/${id}`, { headers: bearer(token) });
-  }
 });
 
 test.describe('on a phone', { tag: '@mobile' }, () => {
@@ -299,7 +296,9 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
 
   test('the comparison scrolls sideways beside its labels, and favorites stack in two columns', async ({
     page,
+    context,
     request,
+    buyer,
   }) => {
     const products = await threeComparableProducts(request);
     // Seeded once the app ran: its first start clears local storage (a new app version, spec §4).
@@ -317,23 +316,21 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
       true,
     );
-    await page.screenshot({ path: `${SHOTS}/compare-visitor-mobile.png`, fullPage: true });
+    await lookAt(page, 'compare-visitor-mobile', { fullPage: true });
     await region.evaluate((element) => element.scrollTo({ left: 200 }));
     await expect(page.getByRole('rowheader', { name: /^Price/ })).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/compare-visitor-mobile-scrolled.png` });
+    await lookAt(page, 'compare-visitor-mobile-scrolled');
 
-    const token = await apiToken(request, SAVING_BUYER);
     for (const product of products.slice(0, 2)) {
       const response = await request.put(`/api/users/me/favorites/${product.id}`, {
-        headers: bearer(token),
+        headers: bearer(buyer.token),
       });
       expect(response.status()).toBe(204);
     }
-    await page.goto('/auth/sign-in?continue=%2Ffavorites');
-    await submitSignIn(page, SAVING_BUYER, DEMO_PASSWORD);
-    await expect(page).toHaveURL('/favorites');
+    await signInThroughApi(context, buyer);
+    await openApp(page, '/favorites');
     await expect(page.getByTestId('favorite-card')).toHaveCount(2);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/favorites-mobile.png`, fullPage: true });
+    await lookAt(page, 'favorites-mobile', { fullPage: true });
   });
 });

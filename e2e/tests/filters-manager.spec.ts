@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '../support/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { demo, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { newPersonContext } from '../support/contexts';
+import { waitForAddress } from '../support/navigation';
 import { horizontalOverflow, openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 
-const ADMIN = 'admin@demo.bazaar.local';
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = demo('admin');
 
 /** Chooses `name` in the page's select labelled `label` (an MUI select). */
 async function choose(page: Page, label: string, name: string) {
@@ -16,14 +22,15 @@ const parameterRow = (page: Page, key: string) =>
 
 test("an administrator merges two brands and hides a filter on Phones; a visitor's filter panel follows", async ({
   page,
+  context,
   browser,
 }) => {
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/filters-manager');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/filters-manager');
   await expect(page.getByRole('heading', { name: 'Manage Filters', level: 1 })).toBeVisible();
   await choose(page, 'Section', 'Electronics');
   await choose(page, 'Category', 'Phones');
-  await expect(page).toHaveURL(/section=catalog&node=/);
+  await waitForAddress(page, /section=catalog&node=/);
   const phonesId = new URL(page.url()).searchParams.get('node')!;
 
   // Phones inherit the division's colour and warranty, and have their own brand.
@@ -61,9 +68,9 @@ test("an administrator merges two brands and hides a filter on Phones; a visitor
   await expect(shown).not.toBeChecked();
 
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'artifacts/screenshots/filters-manager.png', fullPage: true });
+  await lookAt(page, 'filters-manager', { fullPage: true });
 
-  const visitorContext = await browser.newContext();
+  const visitorContext = await newPersonContext(browser);
   const visitor = await visitorContext.newPage();
   await openApp(visitor, `/shophub/showroom/${phonesId}`);
   const brandFilter = visitor.getByRole('group', { name: 'Brand' });
@@ -82,13 +89,10 @@ test("an administrator merges two brands and hides a filter on Phones; a visitor
   await visitorContext.close();
 });
 
-test('the filters manager fits a phone screen @mobile', async ({ page }) => {
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/filters-manager?section=flea-market');
+test('the filters manager fits a phone screen @mobile', async ({ page, context }) => {
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/filters-manager?section=flea-market');
   await expect(parameterRow(page, 'condition')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({
-    path: 'artifacts/screenshots/filters-manager-phone.png',
-    fullPage: true,
-  });
+  await lookAt(page, 'filters-manager-phone', { fullPage: true });
 });

@@ -1,26 +1,32 @@
-import { homepageEntry, listingCardPage } from '@bazaar/contracts';
+import { homepageEntry } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
-import { apiToken, bearer } from '../support/api';
+import { demo, demoAccount, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { newPersonContext } from '../support/contexts';
+import { demoListings } from '../support/demo-listings';
+import { openApp } from '../support/pages';
 import { paintedPicture } from '../support/pictures';
+import { lookAt } from '../support/screenshots';
 
-const ADMIN = 'admin@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = demo('admin');
 
 /** A word no other banner has, so this run's entries are its own. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A live Shop Hub listing of the demo marketplace. */
+/** A live Shop Hub listing of the demo marketplace (no journey changes the demo's). */
 async function liveListing(request: APIRequestContext) {
-  const response = await request.get('/api/listings?section=catalog&limit=1');
-  expect(response.status(), await response.text()).toBe(200);
-  return listingCardPage.parse(await response.json()).items[0]!;
+  const [listing] = await demoListings(request, 'catalog', 1);
+  expect(listing, 'a Shop Hub listing of the demo').toBeDefined();
+  return listing!;
 }
 
 /** Adds a banner with a picture and publishes the draft, through the api. */
 async function publishBanner(page: Page, request: APIRequestContext, text: string) {
-  const token = await apiToken(request, ADMIN);
+  const { token } = await demoAccount(request, ADMIN.email);
   const created = await request.post('/api/admin/homepage/entries', {
     headers: bearer(token),
     data: { kind: 'banner', locale: 'en', text, link: '/flea-market' },
@@ -39,6 +45,7 @@ async function publishBanner(page: Page, request: APIRequestContext, text: strin
 
 test('an admin adds a banner and a featured listing, previews and publishes; a visitor sees them on the home page', async ({
   page,
+  context,
   request,
   browser,
 }) => {
@@ -46,10 +53,8 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
   const bannerText = `Harbour days ${word}`;
   const listing = await liveListing(request);
 
-  await page.goto('/auth/sign-in');
-  await submitSignIn(page, ADMIN, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
-  await page.goto('/profile/homepage-settings');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/homepage-settings');
   await expect(page.getByRole('heading', { name: 'Homepage settings' })).toBeVisible();
 
   // A banner with its picture.
@@ -60,7 +65,7 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
   await bannerForm
     .getByTestId('homepage-picture-input')
     .setInputFiles(await paintedPicture(page, 'banner.png', 190, 'image/png'));
-  await page.screenshot({ path: `${SHOTS}/homepage-settings-banner-dialog.png` });
+  await lookAt(page, 'homepage-settings-banner-dialog');
   await bannerForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved to the draft')).toBeVisible();
   const bannerRow = page.getByTestId('homepage-entry').filter({ hasText: bannerText });
@@ -86,15 +91,15 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
   const before = await request.get('/api/homepage', { headers: { 'accept-language': 'en' } });
   expect(JSON.stringify(await before.json())).not.toContain(bannerText);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/homepage-settings-desktop.png`, fullPage: true });
+  await lookAt(page, 'homepage-settings-desktop', { fullPage: true });
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published as it is')).toBeVisible();
 
   // A visitor in a browser of their own sees the banner and the featured listing.
-  const visitor = await browser.newContext({ locale: 'en-GB' });
+  const visitor = await newPersonContext(browser, { locale: 'en-GB' });
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/');
+  await openApp(visitorPage, '/');
   const banner = visitorPage.getByTestId('homepage-banner').filter({ hasText: bannerText });
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('href', '/flea-market');
@@ -102,7 +107,7 @@ test('an admin adds a banner and a featured listing, previews and publishes; a v
     visitorPage.getByTestId('homepage-featured-catalog').getByText(listing.title),
   ).toBeVisible();
   await banner.scrollIntoViewIfNeeded();
-  await visitorPage.screenshot({ path: `${SHOTS}/homepage-desktop.png`, fullPage: false });
+  await lookAt(visitorPage, 'homepage-desktop');
   await visitor.close();
 });
 
@@ -113,12 +118,12 @@ test('the home page with banners and featured listings fits a phone @mobile', as
   const bannerText = `Phone harbour days ${stamp()}`;
   // The picture is painted on the blank page the test starts on.
   await publishBanner(page, request, bannerText);
-  await page.goto('/');
+  await openApp(page, '/');
   const banner = page.getByTestId('homepage-banner').filter({ hasText: bannerText });
   await expect(banner).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/homepage-phone.png`, fullPage: false });
+  await lookAt(page, 'homepage-phone');
 });

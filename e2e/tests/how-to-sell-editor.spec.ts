@@ -4,13 +4,19 @@ import {
   type HowToSellParagraph,
 } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiToken, bearer } from '../support/api';
+import { demo, demoAccount, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow } from '../support/pages';
+import { newPersonContext } from '../support/contexts';
+import { waitForAddress } from '../support/navigation';
+import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-const ADMIN = 'admin@demo.bazaar.local';
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = demo('admin');
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function savedGuides(request: APIRequestContext, token: string) {
@@ -19,15 +25,39 @@ async function savedGuides(request: APIRequestContext, token: string) {
   return howToSellEditorGuides.parse(await response.json());
 }
 
-/** Puts the guide back as it was, so other journeys find the shipped steps. */
-async function restore(request: APIRequestContext, token: string, guides: HowToSellEditorGuides) {
+/**
+ * Puts the guide back as it was, so other journeys find the shipped steps. Answers the status
+ * (a kept-alive connection of the request fixture, idle through the browser steps, may be reset
+ * by the server: then null, and the caller asks again).
+ */
+async function restore(
+  request: APIRequestContext,
+  token: string,
+  guides: HowToSellEditorGuides,
+): Promise<number | null> {
   const kept = (list: HowToSellParagraph[]) =>
     list.map(({ id, title, body }) => ({ id, title, body }));
-  const response = await request.put('/api/admin/how-to-sell', {
-    headers: bearer(token),
-    data: { en: kept(guides.en), de: kept(guides.de) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  return request
+    .put('/api/admin/how-to-sell', {
+      headers: bearer(token),
+      data: { en: kept(guides.en), de: kept(guides.de) },
+    })
+    .then((response) => response.status())
+    .catch(() => null);
+}
+
+/** The actions of the guide's audit trail, or null when the connection was reset (see restore). */
+async function auditedActions(request: APIRequestContext, token: string) {
+  try {
+    const audit = await request.get('/api/admin/audit-entries?subject_type=how_to_sell&limit=20', {
+      headers: bearer(token),
+    });
+    return ((await audit.json()) as { items: { action: string }[] }).items.map(
+      (entry) => entry.action,
+    );
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -57,19 +87,21 @@ const stepTitles = (page: Page) =>
 
 test('an admin edits, adds and reorders the guide in both languages, previews it in German and publishes it; visitors see the new order', async ({
   page,
+  context,
   request,
   browser,
+  baseURL,
 }) => {
   const word = stamp();
-  const token = await apiToken(request, ADMIN);
+  const { token } = await demoAccount(request, ADMIN.email);
   const before = await savedGuides(request, token);
   const [firstEn, secondEn] = before.en;
   const [firstDe, secondDe] = before.de;
   try {
-    await signIn(page, ADMIN, DEMO_PASSWORD);
-    await page.goto('/how-to-sell');
+    await signInThroughApi(context, ADMIN);
+    await openApp(page, '/how-to-sell');
     await page.getByRole('link', { name: 'Edit guide' }).click();
-    await expect(page).toHaveURL('/how-to-sell?edit=1');
+    await waitForAddress(page, '/how-to-sell?edit=1');
     await expect(page.getByRole('heading', { name: 'Edit the how-to-sell guide' })).toBeVisible();
     await expect(stepTitles(page).first()).toHaveValue(firstEn!.title);
 
@@ -115,10 +147,7 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     await expect(
       preview.getByRole('heading', { name: `Pick your division ${word}` }),
     ).toBeVisible();
-    await page.screenshot({
-      path: 'artifacts/screenshots/how-to-sell-preview.png',
-      fullPage: true,
-    });
+    await lookAt(page, 'how-to-sell-preview', { fullPage: true });
     // Not yet published.
     const visitorBefore = await request.get('/api/how-to-sell?locale=en');
     expect(JSON.stringify(await visitorBefore.json())).not.toContain(word);
@@ -126,43 +155,35 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/screenshots/how-to-sell-editor.png' });
+    await lookAt(page, 'how-to-sell-editor');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByText('The guide is saved and published.')).toBeVisible();
-    await expect(page).toHaveURL('/how-to-sell');
+    await waitForAddress(page, '/how-to-sell');
 
     // A visitor sees the new order, in English and in German; markup typed in is gone.
-    const visitor = await browser.newContext();
+    const visitor = await newPersonContext(browser);
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto('/how-to-sell');
+    await openApp(visitorPage, '/how-to-sell');
     const steps = visitorPage.locator('section[id^="step-"] h2');
     await expect(steps.first()).toHaveText(`Pick your division ${word}`);
     await expect(steps.nth(1)).toHaveText(firstEn!.title);
     await expect(steps.last()).toHaveText(`Answer quickly ${word}`);
     await expect(visitorPage.getByText('Buyers who hear back soon buy more.')).toBeVisible();
     await expect(visitorPage.getByRole('link', { name: 'Edit guide' })).toHaveCount(0);
-    await visitor.addCookies([{ name: 'locale', value: 'de', url: visitorPage.url() }]);
-    await visitorPage.reload();
+    await visitor.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+    await reloadApp(visitorPage);
     await expect(steps.first()).toHaveText(secondDe!.title);
     await expect(steps.nth(1)).toHaveText(firstDe!.title);
     await visitor.close();
 
-    // Every change is in the audit trail. (Retried: a kept-alive connection of the request
-    // fixture, idle through the browser steps, may be reset by the server.)
-    await expect(async () => {
-      const audit = await request.get(
-        '/api/admin/audit-entries?subject_type=how_to_sell&limit=20',
-        { headers: bearer(token) },
+    // Every change is in the audit trail.
+    await expect
+      .poll(() => auditedActions(request, token), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining(['how_to_sell.create', 'how_to_sell.update', 'how_to_sell.reorder']),
       );
-      const actions = ((await audit.json()) as { items: { action: string }[] }).items.map(
-        (entry) => entry.action,
-      );
-      for (const action of ['how_to_sell.create', 'how_to_sell.update', 'how_to_sell.reorder']) {
-        expect(actions).toContain(action);
-      }
-    }).toPass({ timeout: 15_000 });
   } finally {
-    await expect(() => restore(request, token, before)).toPass({ timeout: 15_000 });
+    await expect.poll(() => restore(request, token, before), { timeout: 15_000 }).toBe(200);
   }
 });
 
@@ -171,8 +192,8 @@ test('the guide editor fits a phone and its steps move with the arrow buttons @m
   context,
 }) => {
   await emulatePhoneTouchPoints(context);
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/how-to-sell?edit=1');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/how-to-sell?edit=1');
   const titles = stepTitles(page);
   await expect(titles.first()).toBeVisible();
   const first = await titles.first().inputValue();
@@ -180,13 +201,13 @@ test('the guide editor fits a phone and its steps move with the arrow buttons @m
   await expect(titles.nth(1)).toHaveValue(first);
   expect(await horizontalOverflow(page)).toBe(0);
   // The steps are long: the window shows the tools and the first step.
-  await page.screenshot({ path: 'artifacts/screenshots/how-to-sell-editor-phone.png' });
+  await lookAt(page, 'how-to-sell-editor-phone');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('how-to-sell-preview')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: 'artifacts/screenshots/how-to-sell-preview-phone.png' });
+  await lookAt(page, 'how-to-sell-preview-phone');
   // Cancel leaves the guide as it was.
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL('/how-to-sell');
+  await waitForAddress(page, '/how-to-sell');
   await expect(page.locator('section[id^="step-"] h2').first()).toHaveText(first);
 });

@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney, marketplaceStatistics, type MarketplaceStatistics } from '@bazaar/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, NEW_SELLER_PASSWORD, signIn, uniqueEmail } from '../support/accounts';
-import { apiSession, bearer } from '../support/api';
+import { demo, demoAccount, newBuyer, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { horizontalOverflow } from '../support/pages';
+import { waitForAddress } from '../support/navigation';
+import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-const ADMIN = 'admin@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots/stats';
+// Several page loads each: a minute is too short for them on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = demo('admin');
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const today = () => dayOf(new Date());
@@ -49,28 +53,22 @@ test('an administrator reads the marketplace over time, changes the period and e
   page,
   context,
   request,
+  baseURL,
 }) => {
-  const admin = await apiSession(request, ADMIN);
+  const admin = await demoAccount(request, ADMIN.email);
   // A buyer signs up today: the last 30 days count one more sign-up, a buyer's.
   const before = await marketplaceFigures(request, admin.token, '');
-  const signedUp = await request.post('/api/auth/sign-up/user', {
-    data: {
-      email: uniqueEmail('stats-buyer'),
-      password: NEW_SELLER_PASSWORD,
-      first_name: 'Greta',
-      last_name: 'Lange',
-    },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  await newBuyer(request, 'marketplace-statistics', { first: 'Greta', last: 'Lange' });
   const lastMonth = await marketplaceFigures(request, admin.token, '');
   expect(lastMonth.totals.sign_ups).toBe(before.totals.sign_ups + 1);
   expect(lastMonth.totals.sign_ups_by_type.BUYER).toBe(before.totals.sign_ups_by_type.BUYER + 1);
   expect(lastMonth.series.at(-1)!.period).toBe(today());
 
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/');
   await page.getByTestId('account-menu-button').click();
   await page.getByRole('menuitem', { name: 'Statistic', exact: true }).click();
-  await expect(page).toHaveURL('/profile/statistic');
+  await waitForAddress(page, '/profile/statistic');
   await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Marketplace' })).toHaveAttribute(
     'aria-selected',
@@ -88,21 +86,21 @@ test('an administrator reads the marketplace over time, changes the period and e
     ).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/marketplace-desktop.png`, fullPage: true });
+  await lookAt(page, 'marketplace-desktop', { fullPage: true });
 
   // Ten weeks by week: the address keeps the choice, a reload shows the same.
   const from = daysAgo(69);
   await page.getByRole('button', { name: 'Week', exact: true }).click();
-  await expect(page).toHaveURL(/granularity=week/);
+  await waitForAddress(page, /granularity=week/);
   await page.getByLabel('From', { exact: true }).fill(from);
-  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await waitForAddress(page, new RegExp(`from=${from}`));
   const weeks = await marketplaceFigures(request, admin.token, `?from=${from}&granularity=week`);
   expect(weeks.series.length).toBeGreaterThanOrEqual(10);
   await expectTotals(page, weeks);
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
   await expectTotals(page, weeks);
-  await page.screenshot({ path: `${SHOTS}/marketplace-weeks-desktop.png`, fullPage: true });
+  await lookAt(page, 'marketplace-weeks-desktop', { fullPage: true });
 
   // The CSV holds the same series: one row per week.
   const downloading = page.waitForEvent('download');
@@ -136,13 +134,12 @@ test('an administrator reads the marketplace over time, changes the period and e
 
   // The sellers' listings are one tab away, as before.
   await page.getByRole('tab', { name: 'Listings' }).click();
-  await expect(page).toHaveURL(/view=listings/);
+  await waitForAddress(page, /view=listings/);
   await expect(page.getByLabel("Seller's account id")).toBeVisible();
 
   // In German.
-  await page.goto('/profile/statistic');
-  await context.addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
-  await page.reload();
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL! }]);
+  await openApp(page, '/profile/statistic');
   await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Marktplatz' })).toHaveAttribute(
     'aria-selected',
@@ -156,7 +153,7 @@ test('an administrator reads the marketplace over time, changes the period and e
       .getByRole('region', { name: 'Neue Anzeigen nach Bereich' })
       .locator('.MuiChartsSurface-root'),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/marketplace-desktop-de.png`, fullPage: true });
+  await lookAt(page, 'marketplace-desktop-de', { fullPage: true });
 });
 
 test('an administrator reads the marketplace statistic on a phone @mobile', async ({
@@ -164,15 +161,15 @@ test('an administrator reads the marketplace statistic on a phone @mobile', asyn
   context,
 }) => {
   await emulatePhoneTouchPoints(context);
-  await signIn(page, ADMIN, DEMO_PASSWORD);
-  await page.goto('/profile/statistic?granularity=week');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/statistic?granularity=week');
   await expect(page.getByRole('heading', { name: 'Statistic', level: 1 })).toBeVisible();
   await expect(page.getByTestId('total-Sign-ups')).toBeVisible();
   await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(4);
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/marketplace-phone.png` });
+  await lookAt(page, 'marketplace-phone');
   await page
     .getByRole('region', { name: 'Revenue from subscriptions and advertising' })
     .scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/marketplace-phone-charts.png` });
+  await lookAt(page, 'marketplace-phone-charts');
 });
