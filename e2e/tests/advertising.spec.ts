@@ -11,9 +11,6 @@ import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 import { newPhoneContext } from '../support/touch';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * A person's browser on a desktop: a real browser's user agent (a headless one would be counted
  * as a bot). The phone's, from `newPhoneContext`, is a real phone's too.

@@ -8,9 +8,6 @@ import { waitForAddress } from '../support/navigation';
 import { horizontalOverflow, openApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ADMIN = demo('admin');
 
 /** A seller of the journey's own the demo administrator topped up with `amountMinor`. */

@@ -14,9 +14,6 @@ import { lookAt } from '../support/screenshots';
 
 const ADMIN = demo('admin');
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 /** A word no other node or listing has, so this run's nodes and listing are its own. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

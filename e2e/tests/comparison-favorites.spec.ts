@@ -16,9 +16,6 @@ import { horizontalOverflow, itemPath, openApp, reloadApp } from '../support/pag
 import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 /** A word no other listing has. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -9,9 +9,6 @@ import { placeOrder } from '../support/orders';
 import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * An order of the buyer that the seller has fulfilled, made through the api: a Shop Hub product
  * of the seller's own, checked out, accepted and fulfilled.

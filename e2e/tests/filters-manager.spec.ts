@@ -6,9 +6,6 @@ import { waitForAddress } from '../support/navigation';
 import { horizontalOverflow, openApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ADMIN = demo('admin');
 
 /** Chooses `name` in the page's select labelled `label` (an MUI select). */

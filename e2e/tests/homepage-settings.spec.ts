@@ -9,9 +9,6 @@ import { openApp } from '../support/pages';
 import { paintedPicture } from '../support/pictures';
 import { lookAt } from '../support/screenshots';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ADMIN = demo('admin');
 
 /** A word no other banner has, so this run's entries are its own. */

@@ -9,9 +9,6 @@ import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ADMIN = demo('admin');
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

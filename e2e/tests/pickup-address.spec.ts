@@ -8,9 +8,6 @@ import { putInCart } from '../support/orders';
 import { openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 const addressText = (address: PickupAddress) =>
   new RegExp(`${address.street}\\s*${address.zip_code} ${address.city}`);
 

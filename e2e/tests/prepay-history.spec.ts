@@ -6,9 +6,6 @@ import { horizontalOverflow, openApp, reloadApp, waitForApp } from '../support/p
 import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 // seller3 meets the removed-by-platform dialog first (the demo's e-shop notice).
 const PHONE_SELLER = 'seller4';
 

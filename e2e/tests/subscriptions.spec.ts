@@ -6,9 +6,6 @@ import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-// Several page loads each: a minute is too short for them on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
-
 // seller1 pays Business monthly in the demo (seed/subscriptions.ts): read only. seller3 would
 // meet the removed-by-platform dialog first.
 const PAYING_SELLER = 'seller1';
