@@ -7,9 +7,10 @@ import {
 } from '@playwright/test';
 import { ITEM_ADDED_TO_CART_MESSAGE, REQUEST_ID_HEADER, type ListingCard } from '@bazaar/contracts';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { DEMO_PASSWORD, signInThroughApi } from '../support/accounts';
 import { apiSession, bearer, browseListings } from '../support/api';
 import { channelOpened, unviewedCount } from '../support/notifications';
+import { waitForAddress } from '../support/navigation';
 import { itemPath, openApp } from '../support/pages';
 import { paintedPicture } from '../support/pictures';
 import { productionShape } from './shape';
@@ -44,7 +45,7 @@ async function personAt(browser: Browser, email: string, ids: Set<string>): Prom
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   recordApiRequestIds(page, ids);
-  await signIn(page, email, DEMO_PASSWORD);
+  await signInThroughApi(context, { email, password: DEMO_PASSWORD });
   return page;
 }
 
@@ -68,7 +69,7 @@ test('through nginx, with the api instances taking turns: sign in, add to cart, 
 
   // The seller waits on the home page with the notifications channel open.
   const sellerChannel = channelOpened(sellerPage);
-  await sellerPage.goto('/');
+  await openApp(sellerPage, '/');
   await sellerChannel;
   const unviewedBefore = await unviewedCount(sellerPage);
 
@@ -80,7 +81,7 @@ test('through nginx, with the api instances taking turns: sign in, add to cart, 
     .click();
   await expect(buyerPage.getByText(ITEM_ADDED_TO_CART_MESSAGE)).toBeVisible();
   await buyerPage.getByTestId('cart-link').click();
-  await expect(buyerPage).toHaveURL('/cart');
+  await waitForAddress(buyerPage, '/cart');
   const sellersCart = buyerPage.locator(
     `[data-testid="seller-cart"][data-seller-id="${seller.userId}"]`,
   );
@@ -99,13 +100,13 @@ test('through nginx, with the api instances taking turns: sign in, add to cart, 
   ).toBeVisible();
 
   // The buyer writes about the product; the seller, on /chat, sees it and answers live.
-  await sellerPage.goto('/chat');
-  await buyerPage.goto(itemPath(product.section, product.id));
+  await openApp(sellerPage, '/chat');
+  await openApp(buyerPage, itemPath(product.section, product.id));
   await buyerPage.getByTestId('message-button').click();
   const question = `When can I pick up order #${orderNumber}? (${randomUUID().slice(0, 8)})`;
   await buyerPage.getByTestId('first-message').fill(question);
   await buyerPage.getByTestId('send-first-message').click();
-  await expect(buyerPage).toHaveURL(/\/chat\?conversation=/);
+  await waitForAddress(buyerPage, /\/chat\?conversation=/);
   const conversationId = new URL(buyerPage.url()).searchParams.get('conversation')!;
   const row = sellerPage.locator(
     `[data-testid="conversation-row"][data-conversation-id="${conversationId}"]`,
@@ -138,7 +139,7 @@ test('a picture uploaded through one api instance is served by the other (one bu
 }) => {
   const [first, second] = productionShape.apiInstanceUrls as [string, string];
   const { token } = await apiSession(request, BUYER);
-  await page.goto('/');
+  await openApp(page, '/');
   const picture = await paintedPicture(page, 'avatar.png', 200, 'image/png');
 
   const uploaded = await request.post(`${first}/api/users/me/avatar`, {
@@ -162,8 +163,7 @@ test('one request id runs from nginx through the web and the api into the api’
   browser,
 }) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, BUYER, DEMO_PASSWORD);
+  await signInThroughApi(context, { email: BUYER, password: DEMO_PASSWORD });
   // A signed-in page is rendered for its visitor, so the web asks the api for it.
   const requestId = `journey-${randomUUID()}`;
   const answer = await context.request.get('/cart', {

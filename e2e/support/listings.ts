@@ -1,10 +1,12 @@
 import {
   ownerListing,
+  ownerListingPage,
   type ListingInputBody,
   type MarketplaceSection,
   type OwnerListing,
+  type OwnerListingRow,
 } from '@bazaar/contracts';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { type Account } from './accounts';
 import { bearer } from './api';
 
@@ -69,4 +71,38 @@ export async function publishListing(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ownerListing.parse(await response.json());
+}
+
+/**
+ * The owner's listings of a division whose titles have `search`'s words, as "Manage My Listings"
+ * lists them: for polling what happens to them meanwhile (an import, a platform's webhook).
+ */
+export async function ownListings(
+  request: APIRequestContext,
+  owner: Pick<Account, 'token'>,
+  section: MarketplaceSection,
+  search: string,
+): Promise<OwnerListingRow[]> {
+  const response = await request.get(
+    `/api/products/me/${section}?${new URLSearchParams({ search, limit: '50' })}`,
+    { headers: bearer(owner.token) },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ownerListingPage.parse(await response.json()).items;
+}
+
+/**
+ * Resolves when the page has the owner's listing its editor asks the api for once it is on the
+ * edit address: the form shows after this answer, however long the api takes for it.
+ */
+export function ownListingLoaded(
+  page: Page,
+  section: MarketplaceSection,
+  id: string,
+): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/products/me/${section}/${id}` &&
+      response.request().method() === 'GET',
+  );
 }

@@ -7,12 +7,17 @@ import {
   propertyOfferMessages,
   validationMessages,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiSession, apiToken, browseListings } from '../support/api';
-import { horizontalOverflow, itemPath } from '../support/pages';
+import { newSeller, signInThroughApi } from '../support/accounts';
+import { bearer } from '../support/api';
+import { publishListing } from '../support/listings';
+import { waitForAddress } from '../support/navigation';
+import { horizontalOverflow, itemPath, openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
+// A journey here loads up to four pages and uploads pictures: on a busy two-core machine a page
+// can take half a minute, more than the default minute for the whole journey.
+test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = '/tmp/bazaar/shots';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Two small pictures, painted by the browser: a PNG and a JPEG, both above the api's minimum. */
@@ -42,17 +47,19 @@ async function fillLocation(page: Page) {
 /** Publishes the form and answers the id of the item page it lands on. */
 async function publish(page: Page, routeWord: string): Promise<string> {
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${routeWord}/item/${UUID}$`));
+  await waitForAddress(page, new RegExp(`/${routeWord}/item/${UUID}$`));
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 test('a seller publishes a Shop Hub product with two photos and a variant', async ({
   page,
+  context,
   request,
+  seller,
 }) => {
   const title = `Oak desk lamp ${Date.now().toString(36)}`;
-  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto('/shophub/add-product');
+  await signInThroughApi(context, seller);
+  await openApp(page, '/shophub/add-product');
   await expect(
     page.getByRole('heading', { level: 1, name: 'New listing in Shop Hub' }),
   ).toBeVisible();
@@ -76,7 +83,7 @@ test('a seller publishes a Shop Hub product with two photos and a variant', asyn
   await variant.getByLabel('Price').fill('89,90');
   await variant.getByLabel('Stock').fill('7');
   await fillLocation(page);
-  await page.screenshot({ path: `${SHOTS}/listing-editor-add-desktop.png`, fullPage: true });
+  await lookAt(page, 'listing-editor-add-desktop', { fullPage: true });
 
   const id = await publish(page, 'shophub');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -106,11 +113,13 @@ test('a seller publishes a Shop Hub product with two photos and a variant', asyn
 
 test('a buyer adds a Flea Market ad and a Property rental priced per month', async ({
   page,
+  context,
   request,
+  buyer,
 }) => {
-  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
+  await signInThroughApi(context, buyer);
 
-  await page.goto('/flea-market/add-product');
+  await openApp(page, '/flea-market/add-product');
   await field(page, 'Title').fill('Vintage road bike, 56 cm');
   await chooseFirstCategory(page);
   await field(page, 'Description').fill('Steel frame, new tyres.');
@@ -130,7 +139,7 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
     attributes: { condition: 'good' },
   });
 
-  await page.goto('/property/add-product');
+  await openApp(page, '/property/add-product');
   await field(page, 'Title').fill('Bright two-room flat near the park');
   await chooseFirstCategory(page);
   await field(page, 'Description').fill('Balcony, fitted kitchen.');
@@ -145,9 +154,10 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
   const periodMessage = page.locator('#listing-attributes-rental_period-helper-text');
   await expect(periodMessage).toHaveText(propertyOfferMessages.rentWithoutRentalPeriod);
   await expect(field(page, 'Rental period')).toBeFocused();
-  await page
-    .getByRole('region', { name: 'Property', exact: true })
-    .screenshot({ path: `${SHOTS}/listing-editor-property-rent-period-missing.png` });
+  await lookAt(
+    page.getByRole('region', { name: 'Property', exact: true }),
+    'listing-editor-property-rent-period-missing',
+  );
   await field(page, 'Rental period').selectOption({ label: 'Per month' });
   await expect(periodMessage).toHaveCount(0);
   await field(page, 'Rent').fill('1150');
@@ -156,10 +166,7 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
   await field(page, 'Rooms').fill('2');
   await field(page, 'Living area').fill('58,5');
   await fillLocation(page);
-  await page.screenshot({
-    path: `${SHOTS}/listing-editor-property-rent-desktop.png`,
-    fullPage: true,
-  });
+  await lookAt(page, 'listing-editor-property-rent-desktop', { fullPage: true });
   const flatId = await publish(page, 'property');
   const flat = (await (await request.get(`/api/products/${flatId}`)).json()) as {
     rental_period: string;
@@ -186,17 +193,18 @@ test('a buyer adds a Flea Market ad and a Property rental priced per month', asy
 
 test('a buyer cannot add Shop Hub products, in the browser or through the api', async ({
   page,
+  context,
   request,
+  buyer,
 }) => {
-  await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto('/shophub/add-product');
+  await signInThroughApi(context, buyer);
+  await openApp(page, '/shophub/add-product');
   await expect(page).toHaveURL('/shophub/add-product');
   await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
   await expect(field(page, 'Title')).toHaveCount(0);
 
-  const token = await apiToken(request, 'buyer1@demo.bazaar.local');
   const refused = await request.post('/api/products/me/catalog', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(buyer.token),
     data: { section: 'catalog', title: 'Not for buyers' },
   });
   expect(refused.status()).toBe(403);
@@ -204,37 +212,40 @@ test('a buyer cannot add Shop Hub products, in the browser or through the api', 
 
 test("the owner finds Edit on their item page; another seller's edit form says whose it is", async ({
   page,
+  context,
   request,
+  seller,
 }) => {
-  const owner = await apiSession(request, 'seller1@demo.bazaar.local');
-  const other = await apiSession(request, 'seller2@demo.bazaar.local');
-  const [own] = (await browseListings(request, `owner=${owner.userId}&section=catalog&limit=1`))
-    .items;
-  const [othersListing] = (
-    await browseListings(request, `owner=${other.userId}&section=catalog&limit=1`)
-  ).items;
-  expect(own && othersListing, 'a public Shop Hub listing of each seller').toBeTruthy();
+  // A public Shop Hub listing of the journey's seller, and one of another seller of its own.
+  const other = await newSeller(request, 'listing-editor', 'Other Harbour Handel GmbH');
+  const own = await publishListing(request, seller, 'catalog', {
+    title: `Teak chart table ${Date.now().toString(36)}`,
+  });
+  const othersListing = await publishListing(request, other, 'catalog', {
+    title: `Copper ship lamp ${Date.now().toString(36)}`,
+  });
 
   // Visitors see no Edit.
-  await page.goto(itemPath('catalog', own!.id));
-  await expect(page.getByRole('heading', { level: 1, name: own!.title })).toBeVisible();
+  await openApp(page, itemPath('catalog', own.id));
+  await expect(page.getByRole('heading', { level: 1, name: own.title })).toBeVisible();
   await expect(page.getByTestId('edit-listing-link')).toHaveCount(0);
 
-  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto(itemPath('catalog', othersListing!.id));
-  await expect(page.getByRole('heading', { level: 1, name: othersListing!.title })).toBeVisible();
+  await signInThroughApi(context, seller);
+  await openApp(page, itemPath('catalog', othersListing.id));
+  await expect(page.getByRole('heading', { level: 1, name: othersListing.title })).toBeVisible();
   await expect(page.getByTestId('edit-listing-link')).toHaveCount(0);
 
-  await page.goto(itemPath('catalog', own!.id));
+  await openApp(page, itemPath('catalog', own.id));
   const edit = page.getByTestId('edit-listing-link');
-  await expect(edit).toHaveAttribute('href', `/shophub/edit-product/${own!.id}`);
-  await page.screenshot({ path: `${SHOTS}/item-page-owner-edit.png` });
+  await expect(edit).toHaveAttribute('href', `/shophub/edit-product/${own.id}`);
+  await lookAt(page, 'item-page-owner-edit');
   await edit.click();
+  await waitForAddress(page, `/shophub/edit-product/${own.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
-  await expect(field(page, 'Title')).toHaveValue(own!.title);
+  await expect(field(page, 'Title')).toHaveValue(own.title);
 
   // Another seller's listing: the form says it is theirs, not that the account is the wrong kind.
-  await page.goto(`/shophub/edit-product/${othersListing!.id}`);
+  await openApp(page, `/shophub/edit-product/${othersListing.id}`);
   await expect(
     page.getByRole('heading', {
       name: 'This listing belongs to another seller. Only its seller can change it.',
@@ -242,33 +253,39 @@ test("the owner finds Edit on their item page; another seller's edit form says w
   ).toBeVisible();
   await expect(page.getByText(NO_ACCESS_MESSAGE)).toHaveCount(0);
   await expect(field(page, 'Title')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/listing-editor-other-seller.png` });
+  await lookAt(page, 'listing-editor-other-seller');
 });
 
-test('a seller copies one of their listings with similarProduct', async ({ page, request }) => {
-  const token = await apiToken(request, 'seller1@demo.bazaar.local');
-  const own = await request.get('/api/products/me/catalog?limit=1', {
-    headers: { authorization: `Bearer ${token}` },
+test('a seller copies one of their listings with similarProduct', async ({
+  page,
+  context,
+  request,
+  seller,
+}) => {
+  const original = await publishListing(request, seller, 'catalog', {
+    title: `Walnut sea chest ${Date.now().toString(36)}`,
   });
-  const [original] = ((await own.json()) as { items: { id: string; title: string }[] }).items;
-  expect(original).toBeDefined();
 
-  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto(`/shophub/add-product?similarProduct=${original!.id}`);
-  await expect(field(page, 'Title')).toHaveValue(original!.title);
-  await expect(page.getByTestId('listing-copy-notice')).toContainText(original!.title);
+  await signInThroughApi(context, seller);
+  await openApp(page, `/shophub/add-product?similarProduct=${original.id}`);
+  await expect(field(page, 'Title')).toHaveValue(original.title);
+  await expect(page.getByTestId('listing-copy-notice')).toContainText(original.title);
 
   // A listing that does not exist: said so, and the form starts empty.
-  await page.goto('/shophub/add-product?similarProduct=00000000-0000-4000-8000-000000000000');
+  await openApp(page, '/shophub/add-product?similarProduct=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('listing-copy-notice')).toContainText(
     'This listing could not be copied',
   );
   await expect(field(page, 'Title')).toHaveValue('');
 });
 
-test('saving without a title says what is missing and keeps everything typed', async ({ page }) => {
-  await signIn(page, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
-  await page.goto('/shophub/add-product?section=electronics&category=phones');
+test('saving without a title says what is missing and keeps everything typed', async ({
+  page,
+  context,
+  seller,
+}) => {
+  await signInThroughApi(context, seller);
+  await openApp(page, '/shophub/add-product?section=electronics&category=phones');
   await expect(field(page, 'Category')).toHaveValue(/.+/);
   const category = await field(page, 'Category').inputValue();
   await field(page, 'Description').fill('Barely used, with box.');
@@ -281,7 +298,7 @@ test('saving without a title says what is missing and keeps everything typed', a
   const title = field(page, 'Title');
   await expect(title).toBeFocused();
   await expect(page.locator('#listing-title-helper-text')).toHaveText(validationMessages.required);
-  await page.screenshot({ path: `${SHOTS}/listing-editor-error-desktop.png`, fullPage: true });
+  await lookAt(page, 'listing-editor-error-desktop', { fullPage: true });
   const scan = await new AxeBuilder({ page }).include('main').analyze();
   const serious = scan.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -301,12 +318,12 @@ test('saving without a title says what is missing and keeps everything typed', a
     validationMessages.required,
   );
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(new RegExp(`/shophub/edit-product/${UUID}$`));
+  await waitForAddress(page, new RegExp(`/shophub/edit-product/${UUID}$`));
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
   await expect(field(page, 'Title')).toHaveValue('Fairphone 5, 256 GB');
   await expect(page.getByTestId('listing-status')).toHaveText('Draft');
-  await page.screenshot({ path: `${SHOTS}/listing-editor-edit-desktop.png` });
+  await lookAt(page, 'listing-editor-edit-desktop');
 
   // The edit form publishes the same listing (PATCH), once the SKU is there too.
   const draftId = new URL(page.url()).pathname.split('/').pop();
@@ -319,9 +336,13 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await emulatePhoneTouchPoints(context);
   });
 
-  test('the add form fits 390px and its actions stay in reach', async ({ page }) => {
-    await signIn(page, 'buyer1@demo.bazaar.local', DEMO_PASSWORD);
-    await page.goto('/food/add-product');
+  test('the add form fits 390px and its actions stay in reach', async ({
+    page,
+    context,
+    buyer,
+  }) => {
+    await signInThroughApi(context, buyer);
+    await openApp(page, '/food/add-product');
     await expect(
       page.getByRole('heading', { level: 1, name: 'New listing in Food' }),
     ).toBeVisible();
@@ -329,16 +350,16 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
 
     const actions = page.getByTestId('listing-actions-bar');
     await expect(actions).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/listing-editor-add-mobile.png` });
+    await lookAt(page, 'listing-editor-add-mobile');
     await field(page, 'Title').fill('Sourdough loaf');
     await page.getByRole('button', { name: 'Milk' }).click();
     await expect(page.getByRole('button', { name: 'Milk' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.screenshot({ path: `${SHOTS}/listing-editor-add-mobile-full.png`, fullPage: true });
+    await lookAt(page, 'listing-editor-add-mobile-full', { fullPage: true });
     await actions.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page).toHaveURL(new RegExp(`/food/edit-product/${UUID}$`));
+    await waitForAddress(page, new RegExp(`/food/edit-product/${UUID}$`));
     await expect(page.getByText('Draft saved.')).toBeVisible();
   });
 });

@@ -6,34 +6,36 @@ import {
   type ListingDetail,
   type MarketplaceSection,
 } from '@bazaar/contracts';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
-import { apiToken, browseListings } from '../support/api';
+import { demo, signInThroughApi, type Account } from '../support/accounts';
+import { apiToken, bearer, browseListings } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { itemPath } from '../support/pages';
+import { demoListings } from '../support/demo-listings';
+import { openDocument } from '../support/documents';
+import { publishListing } from '../support/listings';
+import { waitForAddress } from '../support/navigation';
+import { itemPath, openApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-const ADMIN = 'admin@demo.bazaar.local';
-const SELLER = 'seller1@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
+const ADMIN = demo('admin');
 
-async function newestOf(request: APIRequestContext, section: MarketplaceSection) {
-  const [listing] = (await browseListings(request, `section=${section}&limit=1`)).items;
+/** The first seeded listing of a division, which no journey changes. */
+async function demoListingOf(request: APIRequestContext, section: MarketplaceSection) {
+  const [listing] = await demoListings(request, section, 1);
   expect(listing, `a demo listing in ${section}`).toBeDefined();
   return listing!;
 }
 
-/** The newest listing of a division that has a picture (journeys before may add some without). */
-async function newestWithPictureOf(request: APIRequestContext, section: MarketplaceSection) {
-  const listing = (await browseListings(request, `section=${section}&limit=30`)).items.find(
-    (card) => card.image !== null,
-  );
+/** A seeded listing of a division that has a picture. */
+async function demoListingWithPictureOf(request: APIRequestContext, section: MarketplaceSection) {
+  const listing = (await demoListings(request, section)).find((card) => card.image !== null);
   expect(listing, `a listing with a picture in ${section}`).toBeDefined();
   return listing!;
 }
 
 /** A demo Shop Hub product that comes in variants, with several pictures. */
 async function productWithVariants(request: APIRequestContext) {
-  for (const card of (await browseListings(request, 'section=catalog&limit=30')).items) {
+  for (const card of await demoListings(request, 'catalog')) {
     const detail = (await (await request.get(`/api/products/${card.id}`)).json()) as ListingDetail;
     if (
       detail.section === 'catalog' &&
@@ -44,6 +46,19 @@ async function productWithVariants(request: APIRequestContext) {
     }
   }
   throw new Error('No demo product with variants');
+}
+
+/** The seller's public card of a listing of theirs, as the browse call answers it. */
+async function cardOf(
+  request: APIRequestContext,
+  seller: Account,
+  id: string,
+): Promise<ListingCard> {
+  const card = (await browseListings(request, `owner=${seller.userId}&limit=10`)).items.find(
+    (candidate) => candidate.id === id,
+  );
+  expect(card, 'the listing is public').toBeDefined();
+  return card!;
 }
 
 /** The JSON-LD the item page embeds, parsed. */
@@ -66,8 +81,8 @@ for (const { section, name } of divisions) {
   test(`the item page of a ${name} listing shows its title, price and Product JSON-LD`, async ({
     page,
   }) => {
-    const listing = await newestOf(page.request, section);
-    await page.goto(itemPath(section, listing.id));
+    const listing = await demoListingOf(page.request, section);
+    await openApp(page, itemPath(section, listing.id));
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await expect(page.getByTestId('listing-price')).toContainText(formatMoney(listing.price, 'en'));
     await expect(page.getByTestId('seller-card')).toContainText(listing.seller.display_name);
@@ -85,7 +100,7 @@ for (const { section, name } of divisions) {
 test('the server HTML of an item page carries its title, description, canonical and Open Graph', async ({
   request,
 }) => {
-  const listing = await newestWithPictureOf(request, 'catalog');
+  const listing = await demoListingWithPictureOf(request, 'catalog');
   const path = itemPath('catalog', listing.id);
   const response = await request.get(path);
   expect(response.status()).toBe(200);
@@ -102,10 +117,11 @@ test('the server HTML of an item page carries its title, description, canonical 
 });
 
 test('a property rental shows its price per month or per day', async ({ page }) => {
-  const { items } = await browseListings(page.request, 'section=property&limit=60');
-  const rental = items.find((listing) => listing.rental_period !== null);
+  const rental = (await demoListings(page.request, 'property')).find(
+    (listing) => listing.rental_period !== null,
+  );
   expect(rental, 'a demo rental').toBeDefined();
-  await page.goto(itemPath('property', rental!.id));
+  await openApp(page, itemPath('property', rental!.id));
   await expect(page.getByTestId('listing-price')).toContainText(
     rental!.rental_period === 'per_month' ? '/ month' : '/ day',
   );
@@ -119,7 +135,7 @@ test('a Shop Hub item page lists its variants, details and breadcrumb; the galle
   page,
 }) => {
   const listing = await productWithVariants(page.request);
-  await page.goto(itemPath('catalog', listing.id));
+  await openApp(page, itemPath('catalog', listing.id));
   await expect(page.getByTestId('listing-variants').getByRole('row')).toHaveCount(
     listing.attributes.variants.length + 1,
   );
@@ -136,11 +152,11 @@ test('a Shop Hub item page lists its variants, details and breadcrumb; the galle
   await page.keyboard.press('Enter');
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', listing.media[1]!.alt);
-  await page.screenshot({ path: `${SHOTS}/listing-page-shophub.png`, fullPage: true });
+  await lookAt(page, 'listing-page-shophub', { fullPage: true });
 });
 
 test('a listing of another division moves to its own address', async ({ request }) => {
-  const listing = await newestOf(request, 'property');
+  const listing = await demoListingOf(request, 'property');
   const response = await request.get(itemPath('flea-market', listing.id), { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers()['location']).toContain(itemPath('property', listing.id));
@@ -148,31 +164,43 @@ test('a listing of another division moves to its own address', async ({ request 
 
 test('item pages have no serious or critical accessibility violations', async ({ page }) => {
   for (const section of ['catalog', 'property'] as const) {
-    const listing = await newestOf(page.request, section);
-    await page.goto(itemPath(section, listing.id));
+    const listing = await demoListingOf(page.request, section);
+    await openApp(page, itemPath(section, listing.id));
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
 });
 
-test('the seller page shows the display name and the seller’s listings', async ({ page }) => {
-  const listing = await newestOf(page.request, 'catalog');
-  const [newest] = (await browseListings(page.request, `owner=${listing.seller.id}&limit=1`)).items;
-  await page.goto(itemPath('catalog', listing.id));
+test('the seller page shows the display name and the seller’s listings', async ({
+  page,
+  request,
+  seller,
+}) => {
+  // Two public listings of the journey's seller; the newest is on the seller's page.
+  const { id } = await publishListing(request, seller, 'catalog', {
+    title: `Signal flag set ${Date.now().toString(36)}`,
+  });
+  const listing = await cardOf(request, seller, id);
+  const newest = await cardOf(
+    request,
+    seller,
+    (await publishListing(request, seller, 'services', { title: `Sail repairs ${Date.now()}` })).id,
+  );
+  await openApp(page, itemPath('catalog', listing.id));
   await page.getByTestId('seller-card').getByRole('link', { name: 'See all listings' }).click();
-  await expect(page).toHaveURL(`/seller/${listing.seller.id}`);
+  await waitForAddress(page, `/seller/${listing.seller.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: listing.seller.display_name }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Listings' })).toBeVisible();
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
-  await expect(page.locator(`a[href="${itemPath(newest!.section, newest!.id)}"]`)).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/listing-pages-seller.png` });
+  await expect(page.locator(`a[href="${itemPath(newest.section, newest.id)}"]`)).toHaveCount(1);
+  await lookAt(page, 'listing-pages-seller');
 });
 
 test('an unknown seller is not found', async ({ page }) => {
-  const response = await page.goto('/seller/00000000-0000-4000-8000-000000000000');
-  expect(response?.status()).toBe(404);
+  const response = await openDocument(page, '/seller/00000000-0000-4000-8000-000000000000');
+  expect(response.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
@@ -181,7 +209,7 @@ test('the latest ads page shows Flea Market cards and loads more', async ({ page
   // The first page is in the server's HTML.
   expect(await response.text()).toContain('data-testid="listing-card"');
 
-  await page.goto('/flea-market/latest-ads');
+  await openApp(page, '/flea-market/latest-ads');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest ads' })).toBeVisible();
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
@@ -193,7 +221,13 @@ test('the latest ads page shows Flea Market cards and loads more', async ({ page
 
   const loadMore = page.getByRole('button', { name: 'Load more' });
   if (await loadMore.isVisible()) {
+    // The next page is asked for from the last cursor; the cards grow once it is answered.
+    const nextPage = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/listings' && url.searchParams.has('cursor');
+    });
     await loadMore.click();
+    await nextPage;
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
   }
 });
@@ -201,47 +235,48 @@ test('the latest ads page shows Flea Market cards and loads more', async ({ page
 test('a listing blocked by an administrator vanishes from its item page and its seller page', async ({
   page,
   request,
+  seller,
 }) => {
-  const admin = await apiToken(request, ADMIN);
-  const someAd = await newestOf(request, 'flea-market');
-  // The seller's newest listing: it would be first on their page.
-  const [listing] = (await browseListings(request, `owner=${someAd.seller.id}&limit=1`)).items as [
-    ListingCard,
-  ];
+  const admin = await apiToken(request, ADMIN.email);
+  // Two listings of the journey's seller; the newest would be first on their page.
+  await publishListing(request, seller, 'catalog', { title: `Tide clock ${Date.now()}` });
+  const { id } = await publishListing(request, seller, 'catalog', {
+    title: `Storm barometer ${Date.now()}`,
+  });
+  const listing = await cardOf(request, seller, id);
   const path = itemPath(listing.section, listing.id);
   const block = await request.post(`/api/admin/products/${listing.id}/block`, {
-    headers: { authorization: `Bearer ${admin}` },
+    headers: bearer(admin),
     data: { reason: 'Blocked by the listing-pages journey' },
   });
   expect(block.status()).toBe(200);
-  try {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const response = await openDocument(page, path);
+  expect(response.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
-    await page.goto(`/seller/${listing.seller.id}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: listing.seller.display_name }),
-    ).toBeVisible();
-    await expect(page.getByTestId('listing-card').first()).toBeVisible();
-    await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
-  } finally {
-    const unblock = await request.post(`/api/admin/products/${listing.id}/unblock`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(unblock.status()).toBe(200);
-  }
+  await openApp(page, `/seller/${listing.seller.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: listing.seller.display_name }),
+  ).toBeVisible();
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+
+  const unblock = await request.post(`/api/admin/products/${listing.id}/unblock`, {
+    headers: bearer(admin),
+  });
+  expect(unblock.status()).toBe(200);
   expect((await request.get(path)).status()).toBe(200);
 });
 
 test('the owner previews a draft Services listing with view=preview; others find nothing', async ({
   page,
+  context,
   request,
+  seller,
 }) => {
-  const token = await apiToken(request, SELLER);
   const title = `Piano lessons ${Date.now().toString(36)}`;
   const created = await request.post('/api/products/me/services', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(seller.token),
     data: {
       section: 'services',
       title,
@@ -252,32 +287,26 @@ test('the owner previews a draft Services listing with view=preview; others find
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const path = itemPath('services', id);
-  try {
-    // Visitors: the draft is not public, with or without the preview parameter.
-    expect((await request.get(path)).status()).toBe(404);
-    await page.goto(`${path}?view=preview`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Visitors: the draft is not public, with or without the preview parameter.
+  expect((await request.get(path)).status()).toBe(404);
+  await openApp(page, `${path}?view=preview`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
-    await signIn(page, SELLER, DEMO_PASSWORD);
-    await page.goto(`${path}?view=preview`);
-    const banner = page.getByTestId('listing-preview-banner');
-    await expect(banner).toContainText('Preview — this is how buyers will see your listing');
-    await expect(banner).toContainText('draft');
-    await expect(banner.getByRole('link', { name: 'Edit listing' })).toHaveAttribute(
-      'href',
-      `/services/edit-product/${id}`,
-    );
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByTestId('listing-attributes')).toContainText('45 min');
+  await signInThroughApi(context, seller);
+  await openApp(page, `${path}?view=preview`);
+  const banner = page.getByTestId('listing-preview-banner');
+  await expect(banner).toContainText('Preview — this is how buyers will see your listing');
+  await expect(banner).toContainText('draft');
+  await expect(banner.getByRole('link', { name: 'Edit listing' })).toHaveAttribute(
+    'href',
+    `/services/edit-product/${id}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('listing-attributes')).toContainText('45 min');
 
-    // Any other view is the public page, which a draft does not have.
-    const other = await page.goto(`${path}?view=list`);
-    expect(other?.status()).toBe(404);
-  } finally {
-    await request.delete(`/api/products/me/services/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
+  // Any other view is the public page, which a draft does not have.
+  const other = await openDocument(page, `${path}?view=list`);
+  expect(other.status()).toBe(404);
 });
 
 test.describe('on a phone', { tag: '@mobile' }, () => {
@@ -286,8 +315,8 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     context,
   }) => {
     await emulatePhoneTouchPoints(context);
-    const listing = await newestOf(page.request, 'property');
-    await page.goto(itemPath('property', listing.id));
+    const listing = await demoListingOf(page.request, 'property');
+    await openApp(page, itemPath('property', listing.id));
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await expect(page.getByTestId('listing-price')).toContainText(formatMoney(listing.price, 'en'));
     const gallery = await page.getByTestId('listing-gallery').boundingBox();
@@ -296,6 +325,6 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
       390,
     );
     await expect(page.getByTestId('seller-card')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/listing-page-mobile.png`, fullPage: true });
+    await lookAt(page, 'listing-page-mobile', { fullPage: true });
   });
 });

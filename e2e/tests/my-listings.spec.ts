@@ -1,42 +1,39 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, submitSignIn } from '../support/accounts';
-import { apiToken } from '../support/api';
+import { demo, signInThroughApi, type Account } from '../support/accounts';
+import { bearer } from '../support/api';
+import { publishListing } from '../support/listings';
+import { waitForAddress } from '../support/navigation';
+import { openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
-const SELLER = 'seller1@demo.bazaar.local';
-const BUYER = 'buyer1@demo.bazaar.local';
-const ADMIN = 'admin@demo.bazaar.local';
-const SHOTS = '/tmp/bazaar/shots';
+const ADMIN = demo('admin');
 
 /** A word no other listing has, so a search finds exactly the listings of this run. */
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A published Shop Hub product of the signed-in seller; answers its id. */
+/** A published Shop Hub product of the seller's; answers its id. */
 async function addShopHubProduct(
   request: APIRequestContext,
-  token: string,
+  seller: Account,
   title: string,
 ): Promise<string> {
-  const tree = await request.get('/api/catalog/nodes?section=catalog');
-  expect(tree.status()).toBe(200);
-  const { nodes } = (await tree.json()) as { nodes: { id: string; level: string }[] };
-  const node = nodes.find((candidate) => candidate.level === 'subcategory');
-  const response = await request.post('/api/products/me/catalog', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      section: 'catalog',
-      draft_state: 'sent',
-      title,
-      description: 'Made for the journeys of the my-listings pages.',
-      catalog_node_id: node!.id,
-      price: { amount_minor: 4_500, currency: 'EUR' },
-      quantity: 3,
-      location: { zip_code: '10115', city: 'Berlin' },
-      attributes: { brand: 'Harbour', sku: `HB-${title.length}` },
-    },
+  return (await publishListing(request, seller, 'catalog', { title, quantity: 3 })).id;
+}
+
+/** A buyer's published Flea Market ad, so that My Ads has one to show. */
+async function addFleaMarketAd(request: APIRequestContext, buyer: Account): Promise<void> {
+  await publishListing(request, buyer, 'flea-market', {
+    title: `Brass ship's bell ${stamp()}`,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+}
+
+/** Resolves when the list's api call for `search` has been answered (the list shows it next). */
+function searchAnswered(page: Page, pathname: string, search: string): Promise<unknown> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === pathname && url.searchParams.get('search') === search;
+  });
 }
 
 /** What visitors get for the item page's data: 200 while public, 404 once paused or blocked. */
@@ -44,26 +41,22 @@ async function publicStatus(request: APIRequestContext, id: string): Promise<num
   return (await request.get(`/api/products/${id}`)).status();
 }
 
-/** Signs in through the form, on any device, and waits until it is done. */
-async function signInAs(page: Page, email: string) {
-  await page.goto('/auth/sign-in');
-  await submitSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
-}
-
 test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub listings', async ({
   page,
+  context,
   request,
+  seller,
 }) => {
   const word = stamp();
-  const token = await apiToken(request, SELLER);
   const lampTitle = `Lighthouse desk lamp ${word}`;
   const shelfTitle = `Driftwood wall shelf ${word}`;
-  const lampId = await addShopHubProduct(request, token, lampTitle);
-  const shelfId = await addShopHubProduct(request, token, shelfTitle);
+  // A third listing the search leaves out.
+  await addShopHubProduct(request, seller, `Harbour rope basket ${stamp()}`);
+  const lampId = await addShopHubProduct(request, seller, lampTitle);
+  const shelfId = await addShopHubProduct(request, seller, shelfTitle);
 
-  await signInAs(page, SELLER);
-  await page.goto('/profile/manage-my-listings');
+  await signInThroughApi(context, seller);
+  await openApp(page, '/profile/manage-my-listings');
   await expect(page.getByRole('heading', { name: 'Manage My Listings', level: 1 })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Shop Hub', 'Services', 'Food', 'Automarket', 'Property']);
@@ -74,23 +67,25 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
   const rows = page.getByTestId('my-listing');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(2);
-  await page.screenshot({ path: `${SHOTS}/my-listings-desktop.png`, fullPage: true });
+  await lookAt(page, 'my-listings-desktop', { fullPage: true });
 
   // A division without listings invites to add the first one.
   await page.getByRole('tab', { name: 'Food' }).click();
-  await expect(page).toHaveURL(/section=food/);
+  await waitForAddress(page, /section=food/);
   await expect(page.getByRole('heading', { name: 'No Food listings yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add a Food listing' }).last()).toHaveAttribute(
     'href',
     '/food/add-product',
   );
-  await page.screenshot({ path: `${SHOTS}/my-listings-empty.png` });
+  await lookAt(page, 'my-listings-empty');
   await page.getByRole('tab', { name: 'Shop Hub' }).click();
   await expect(rows.first()).toBeVisible();
 
   // The search follows the typing and lands in the address.
+  const searched = searchAnswered(page, '/api/products/me/catalog', word);
   await page.getByRole('textbox', { name: 'Search by title' }).fill(word);
-  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await waitForAddress(page, new RegExp(`search=${word}`));
+  await searched;
   await expect(rows).toHaveCount(2);
 
   const lamp = rows.filter({ hasText: lampTitle });
@@ -98,7 +93,7 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
   await expect(lamp.getByTestId('listing-status')).toHaveText('Paused');
   await expect(page.getByText(`“${lampTitle}” is paused`)).toBeVisible();
   expect(await publicStatus(request, lampId)).toBe(404);
-  await page.screenshot({ path: `${SHOTS}/my-listings-paused.png` });
+  await lookAt(page, 'my-listings-paused');
   // A paused listing's title leads to its edit form, not to a page visitors cannot open.
   await expect(lamp.getByRole('link', { name: lampTitle })).toHaveAttribute(
     'href',
@@ -106,14 +101,14 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
   );
 
   // A reload keeps the tab and the search.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByRole('textbox', { name: 'Search by title' })).toHaveValue(word);
   await expect(lamp.getByTestId('listing-status')).toHaveText('Paused');
 
   // The status filter narrows the list to paused listings.
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Paused' }).click();
-  await expect(page).toHaveURL(/status=paused/);
+  await waitForAddress(page, /status=paused/);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(lampTitle);
 
@@ -127,9 +122,9 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
 
   // Copying opens the add form prefilled from the listing.
   await lamp.getByRole('link', { name: 'Copy' }).click();
-  await expect(page).toHaveURL(`/shophub/add-product?similarProduct=${lampId}`);
+  await waitForAddress(page, `/shophub/add-product?similarProduct=${lampId}`);
 
-  await page.goto(`/profile/manage-my-listings?section=shophub&search=${word}`);
+  await openApp(page, `/profile/manage-my-listings?section=shophub&search=${word}`);
   const shelf = rows.filter({ hasText: shelfTitle });
   await shelf.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
@@ -145,14 +140,20 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
   await expect(shelf).toHaveCount(0);
   await expect(rows).toHaveCount(1);
   const gone = await request.get(`/api/products/me/catalog/${shelfId}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(seller.token),
   });
   expect(gone.status()).toBe(404);
 });
 
-test('a buyer sees their ads by division; Manage My Listings is not theirs', async ({ page }) => {
-  await signInAs(page, BUYER);
-  await page.goto('/profile/my-ads');
+test('a buyer sees their ads by division; Manage My Listings is not theirs', async ({
+  page,
+  context,
+  request,
+  buyer,
+}) => {
+  await addFleaMarketAd(request, buyer);
+  await signInThroughApi(context, buyer);
+  await openApp(page, '/profile/my-ads');
   await expect(page.getByRole('heading', { name: 'My Ads', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([
     'Flea Market',
@@ -173,43 +174,48 @@ test('a buyer sees their ads by division; Manage My Listings is not theirs', asy
 
   // The tab lives in the address.
   await page.getByRole('tab', { name: 'Property' }).click();
-  await expect(page).toHaveURL(/section=property/);
-  await page.reload();
+  await waitForAddress(page, /section=property/);
+  await reloadApp(page);
   await expect(page.getByRole('tab', { name: 'Property' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
 
-  await page.goto('/profile/manage-my-listings');
+  await openApp(page, '/profile/manage-my-listings');
   await expect(page.getByText("You don't have access to this page.")).toBeVisible();
   await expect(page.getByTestId('my-listing')).toHaveCount(0);
 });
 
 test('an administrator filters every listing by division, blocks one with a reason and unblocks it', async ({
   page,
+  context,
   request,
+  seller,
 }) => {
   const word = stamp();
   const title = `Harbour storm lantern ${word}`;
-  const id = await addShopHubProduct(request, await apiToken(request, SELLER), title);
+  const id = await addShopHubProduct(request, seller, title);
 
-  await signInAs(page, ADMIN);
-  await page.goto('/profile/items');
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/items');
   await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible();
   const rows = page.getByTestId('admin-listing');
   await expect(rows.first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Division' }).click();
   await page.getByRole('option', { name: 'Flea Market' }).click();
-  await expect(page).toHaveURL(/section=flea-market/);
+  await waitForAddress(page, /section=flea-market/);
   await expect(rows.first()).toContainText('Flea Market');
   await expect(rows.filter({ hasText: 'Shop Hub' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/items-desktop.png`, fullPage: true });
+  await lookAt(page, 'items-desktop', { fullPage: true });
 
   await page.getByRole('combobox', { name: 'Division' }).click();
   await page.getByRole('option', { name: 'Shop Hub' }).click();
-  await expect(page).toHaveURL(/section=shophub/);
+  await waitForAddress(page, /section=shophub/);
+  const searched = searchAnswered(page, '/api/admin/products', word);
   await page.getByRole('textbox', { name: 'Search by title' }).fill(word);
+  await waitForAddress(page, new RegExp(`search=${word}`));
+  await searched;
   await expect(rows).toHaveCount(1);
   const lantern = rows.filter({ hasText: title });
 
@@ -219,20 +225,20 @@ test('an administrator filters every listing by division, blocks one with a reas
   await expect(dialog).toContainText('Complete this field, please');
   const reason = 'Pictures show a different product';
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await page.screenshot({ path: `${SHOTS}/items-block-dialog.png` });
+  await lookAt(page, 'items-block-dialog');
   await dialog.getByRole('button', { name: 'Block listing' }).click();
   await expect(dialog).toBeHidden();
   await expect(lantern.getByTestId('listing-status')).toHaveText('Blocked');
   await expect(lantern).toContainText(`Reason: ${reason}`);
   expect(await publicStatus(request, id)).toBe(404);
-  await page.screenshot({ path: `${SHOTS}/items-blocked.png` });
+  await lookAt(page, 'items-blocked');
 
   await lantern.getByRole('button', { name: 'Unblock' }).click();
   await expect(lantern.getByTestId('listing-status')).toHaveText('Active');
   expect(await publicStatus(request, id)).toBe(200);
 
   // The filters live in the address: a reload shows the same view.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByRole('combobox', { name: 'Division' })).toHaveText('Shop Hub');
   await expect(rows).toHaveCount(1);
 });
@@ -242,9 +248,15 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await emulatePhoneTouchPoints(context);
   });
 
-  test("a buyer's ads are stacked cards that fit the screen", async ({ page }) => {
-    await signInAs(page, BUYER);
-    await page.goto('/profile/my-ads');
+  test("a buyer's ads are stacked cards that fit the screen", async ({
+    page,
+    context,
+    request,
+    buyer,
+  }) => {
+    await addFleaMarketAd(request, buyer);
+    await signInThroughApi(context, buyer);
+    await openApp(page, '/profile/my-ads');
     await expect(page.getByRole('heading', { name: 'My Ads', level: 1 })).toBeVisible();
     const cards = page.getByTestId('my-listing-card');
     await expect(cards.first()).toBeVisible();
@@ -255,12 +267,15 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/my-ads-mobile.png` });
+    await lookAt(page, 'my-ads-mobile');
   });
 
-  test("an administrator's items are stacked cards that fit the screen", async ({ page }) => {
-    await signInAs(page, ADMIN);
-    await page.goto('/profile/items');
+  test("an administrator's items are stacked cards that fit the screen", async ({
+    page,
+    context,
+  }) => {
+    await signInThroughApi(context, ADMIN);
+    await openApp(page, '/profile/items');
     await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible();
     const cards = page.getByTestId('admin-listing-card');
     await expect(cards.first()).toBeVisible();
@@ -269,6 +284,6 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/items-mobile.png` });
+    await lookAt(page, 'items-mobile');
   });
 });
