@@ -14,10 +14,6 @@ import { waitForAddress } from '../support/navigation';
 import { horizontalOverflow, itemPath, openApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
 import { emulatePhoneTouchPoints } from '../support/touch';
-// A journey here loads up to four pages and uploads pictures: on a busy two-core machine a page
-// can take half a minute, more than the default minute for the whole journey.
-test.describe.configure({ timeout: 180_000 });
-
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Two small pictures, painted by the browser: a PNG and a JPEG, both above the api's minimum. */

@@ -23,8 +23,6 @@ test('a seller reports a review of them; an administrator finds it under Request
   buyer,
   seller,
 }) => {
-  // An order made, fulfilled and reviewed through the api before two people's pages load.
-  test.setTimeout(180_000);
   // A review the journey's seller received from its buyer; the seller reports it from Feedbacks.
   const reported = await reviewOfSeller(request, buyer, seller, {
     rating: 2,
