@@ -172,14 +172,3 @@ export async function signOutFromMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
 }
-
-// TODO(ADR 0084, before this lands): the names below go once every journey is converted.
-export const NEW_SELLER_PASSWORD = NEW_ACCOUNT_PASSWORD;
-export const signIn = signInWithForm;
-export async function signUpNewSeller(
-  request: APIRequestContext,
-  label: string,
-  businessName: string,
-): Promise<string> {
-  return (await newSeller(request, label, businessName)).email;
-}
