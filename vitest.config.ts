@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './vitest.workers.ts';
 
 export default defineConfig({
   test: {
@@ -9,10 +9,15 @@ export default defineConfig({
       'apps/api/vitest.isolated.config.ts',
       'apps/web',
       'bench',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers,
+        },
+      },
     ],
-    // Vitest's default (one worker fewer than the cores) leaves one worker on a two-core CI
-    // machine, idle while an API test waits for a job, a socket or a timer: two workers there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers,
   },
 });

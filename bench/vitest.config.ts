@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../vitest.workers.ts';
 
 export default defineProject({
-  test: { name: 'bench', include: ['lib/**/*.test.ts'] },
+  test: { name: 'bench', include: ['lib/**/*.test.ts'], maxWorkers },
 });

@@ -1,4 +1,5 @@
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 /**
  * Test files that replace a module with `vi.mock`: they run in a fresh module graph of their own
@@ -49,6 +50,7 @@ export const apiTestOptions = {
   setupFiles: ['src/test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  maxWorkers,
 } satisfies TestProjectInlineConfiguration['test'];
 
 export default defineProject({

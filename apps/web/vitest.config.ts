@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 export default defineProject({
   resolve: {
@@ -9,5 +10,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts?(x)'],
     environment: 'node',
+    maxWorkers,
   },
 });
