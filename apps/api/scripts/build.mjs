@@ -18,7 +18,7 @@ const result = await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   legalComments: 'none',
