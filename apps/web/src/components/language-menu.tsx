@@ -33,7 +33,8 @@ export function LanguageMenu() {
       <Tooltip title={t('language')}>
         <Button
           color="inherit"
-          aria-label={t('language')}
+          // The label holds the code the button shows, as a spoken command names it (WCAG 2.5.3).
+          aria-label={t('languageOfPage', { code: locale.toUpperCase() })}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}

@@ -39,6 +39,9 @@ export function UserAvatar({ src, name, label, loading, variant = 'default', siz
       <Avatar
         src={src ?? undefined}
         alt=""
+        // Decorative: the name is beside it or in the control's label, which then need not hold
+        // the initials too (WCAG 2.5.3).
+        aria-hidden
         sx={{
           width: pixels,
           height: pixels,
