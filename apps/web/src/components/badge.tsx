@@ -58,6 +58,17 @@ export function Badge({
           boxSizing: 'content-box',
         },
         '& .MuiBadge-dot': { minWidth: 8, height: 8, p: 0 },
+        // A badge going away keeps its last number while it shrinks (MUI), and stays in the page:
+        // hidden once shrunk, its number is no text the control's label must hold (WCAG 2.5.3 as
+        // axe checks it). Visibility switches at the end of the transition, and at once when shown.
+        '& .MuiBadge-invisible': {
+          visibility: 'hidden',
+          transition: (theme) =>
+            theme.transitions.create(['transform', 'visibility'], {
+              easing: theme.transitions.easing.sharp,
+              duration: theme.transitions.duration.leavingScreen,
+            }),
+        },
       }}
     >
       {children}
