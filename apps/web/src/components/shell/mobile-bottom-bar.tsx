@@ -154,7 +154,9 @@ export function MobileBottomBar({ onSearch }: Props) {
       {signedIn ? (
         <BarItem
           label={t('chat')}
-          name={tCounts('chatUnread', { count: unreadConversations ?? 0 })}
+          // Its own words with the count, not the top bar's "Messages": the label it shows comes
+          // first in its name (WCAG 2.5.3).
+          name={t('chatUnread', { count: unreadConversations ?? 0 })}
           href={routes.chat}
           current={isCurrentSection(pathname, routes.chat)}
           icon={
