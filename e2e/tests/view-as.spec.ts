@@ -6,6 +6,7 @@ import { publishListing } from '../support/listings';
 import { placeOrder, putInCart } from '../support/orders';
 import { horizontalOverflow, openApp, reloadApp, waitForApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
+import { emulatePhoneTouchPoints } from '../support/touch';
 
 const BUYER_NAME = { first: 'Anna', last: 'Becker' };
 const SHOWN_NAME = `${BUYER_NAME.first} ${BUYER_NAME.last}`;
@@ -112,6 +113,9 @@ test('the viewing banner fits a phone and speaks German @mobile', async ({
   context,
   request,
 }) => {
+  // A phone's touch points: with the emulator's one the app reloads into the desktop layout
+  // (spec §4), which cut the page load after "View as this user" short.
+  await emulatePhoneTouchPoints(context);
   const buyer = await newBuyer(request, 'view-as', BUYER_NAME);
   await viewAs(context, page, buyer);
   const banner = page.getByTestId('viewing-as-banner');
