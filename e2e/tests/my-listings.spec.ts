@@ -22,10 +22,14 @@ async function addShopHubProduct(
 }
 
 /** A buyer's published Flea Market ad, so that My Ads has one to show. */
-async function addFleaMarketAd(request: APIRequestContext, buyer: Account): Promise<void> {
+/** A Flea Market ad of the journey's buyer, who then opens My Ads signed in. */
+async function openMyAdsWithAnAd(page: Page, request: APIRequestContext, buyer: Account) {
   await publishListing(request, buyer, 'flea-market', {
     title: `Brass ship's bell ${stamp()}`,
   });
+  await signInThroughApi(page.context(), buyer);
+  await openApp(page, '/profile/my-ads');
+  await expect(page.getByRole('heading', { name: 'My Ads', level: 1 })).toBeVisible();
 }
 
 /** Resolves when the list's api call for `search` has been answered (the list shows it next). */
@@ -147,14 +151,10 @@ test('a seller searches, pauses, unpauses, copies and deletes their Shop Hub lis
 
 test('a buyer sees their ads by division; Manage My Listings is not theirs', async ({
   page,
-  context,
   request,
   buyer,
 }) => {
-  await addFleaMarketAd(request, buyer);
-  await signInThroughApi(context, buyer);
-  await openApp(page, '/profile/my-ads');
-  await expect(page.getByRole('heading', { name: 'My Ads', level: 1 })).toBeVisible();
+  await openMyAdsWithAnAd(page, request, buyer);
   await expect(page.getByRole('tab')).toHaveText([
     'Flea Market',
     'Services',
@@ -248,16 +248,8 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await emulatePhoneTouchPoints(context);
   });
 
-  test("a buyer's ads are stacked cards that fit the screen", async ({
-    page,
-    context,
-    request,
-    buyer,
-  }) => {
-    await addFleaMarketAd(request, buyer);
-    await signInThroughApi(context, buyer);
-    await openApp(page, '/profile/my-ads');
-    await expect(page.getByRole('heading', { name: 'My Ads', level: 1 })).toBeVisible();
+  test("a buyer's ads are stacked cards that fit the screen", async ({ page, request, buyer }) => {
+    await openMyAdsWithAnAd(page, request, buyer);
     const cards = page.getByTestId('my-listing-card');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('table')).toBeHidden();
