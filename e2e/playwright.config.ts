@@ -79,6 +79,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...(process.env.EXP_FLAGS ? process.env.EXP_FLAGS.split(' ') : []),
       ],
     },
   },

@@ -18,13 +18,15 @@ export const filesWithModuleMocks = ['src/modules/auth/sign-in-lockout.test.ts']
  *   that take care of it (events, jobs, feedbacks, e-shop connections, the filters manager) are
  *   tried on it, as is every write route by the matrix;
  * - the bundled extensions (trigrams, unaccent, earth distance): search, geo, public search;
- * - the data folder: migrating from empty, and the folder lock.
+ * - the data folder: migrating from empty, and the folder lock;
+ * - scripts of several statements in one transaction: the job runner's upgrade from pg-boss 10.
  */
 export const embeddedDialectFiles = [
   'src/authorization-matrix.test.ts',
   'src/db/data-folder-lock.test.ts',
   'src/db/db.test.ts',
   'src/jobs/job-runner.test.ts',
+  'src/jobs/pg-boss-10-upgrade.test.ts',
   'src/modules/catalog/catalog.test.ts',
   'src/modules/catalog/filters-manager.test.ts',
   'src/modules/domain-events/domain-events.test.ts',

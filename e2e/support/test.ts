@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
 import { sessionStorageKeys } from '@bazaar/contracts';
 import { newBuyer, newSeller, type Account } from './accounts';
+import { recordPageErrors } from './pages';
 
 export * from '@playwright/test';
 
@@ -22,9 +23,14 @@ function journeyLabel(testInfo: TestInfo): string {
  * (ADR 0084). The visitor has already been offered the exit dialog in this visit: the dialog
  * opens whenever the pointer leaves the window through any edge (spec §4), and the pointer events
  * the browser synthesizes around a re-layout can look like that in the middle of an unrelated
- * journey. `overlays.spec.ts` keeps Playwright's own test and pins the dialog.
+ * journey. `overlays.spec.ts` keeps Playwright's own test and pins the dialog. The page's uncaught
+ * errors are kept for a failure to tell.
  */
 export const test = base.extend<JourneyFixtures>({
+  page: async ({ page }, use) => {
+    recordPageErrors(page);
+    await use(page);
+  },
   context: async ({ context }, use) => {
     await context.addInitScript((key: string) => {
       window.sessionStorage.setItem(key, new Date().toISOString());

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * - `GET /dead` ({@link deadJobListQuery}) → {@link deadJobPage}
  * - `GET /queues` → {@link jobQueueList}
  * - `POST /dead/:id/retry` → {@link jobRetryResult}: one dead job goes back to its queue
- * - `POST /queues/:name/retry` → {@link jobRetryResult}: every retryable dead job of one queue
+ * - `POST /queues/:name/retry` → {@link jobRetryResult}: every dead job of one queue
  */
 
 /** A queue's name as the runner names them: `<module>.<what it does>`. */
@@ -38,11 +38,6 @@ export const deadJob = z
     retry_count: z.number().int(),
     created_at: z.iso.datetime(),
     failed_at: z.iso.datetime(),
-    /**
-     * False once it moved to the runner's archive (two weeks after it failed): then it can no
-     * longer be sent back to its queue.
-     */
-    retryable: z.boolean(),
   })
   .meta({ id: 'DeadJob' });
 export type DeadJob = z.infer<typeof deadJob>;
@@ -59,7 +54,7 @@ export const jobQueue = z
     queued: z.number().int(),
     /** Running now. */
     active: z.number().int(),
-    /** Dead: failed their last try and still retryable. */
+    /** Dead: failed their last try (kept two weeks, retryable all that time). */
     failed: z.number().int(),
   })
   .meta({ id: 'JobQueue' });

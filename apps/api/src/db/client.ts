@@ -85,9 +85,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       if (values && values.length > 0) return client.query(text, values);
       // A script (pg-boss's schema and migrations bring their own BEGIN … COMMIT) runs inside a
       // PGlite transaction: nothing else runs in between on the one connection, and a failure
-      // rolls back instead of leaving that connection in an aborted transaction.
+      // rolls back instead of leaving that connection in an aborted transaction. Its statements'
+      // rows come back together, as pg-boss reads node-postgres's answer to a script (a RETURNING
+      // before the closing COMMIT counts).
       const results = await client.transaction((tx) => tx.exec(text));
-      return results.at(-1) ?? { rows: [] };
+      return { rows: results.flatMap((result) => result.rows) };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {

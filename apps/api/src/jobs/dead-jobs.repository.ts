@@ -10,8 +10,6 @@ export interface DeadJob {
   retryCount: number;
   createdAt: Date;
   failedAt: Date;
-  /** Moved to pg-boss's archive: pg-boss retries only jobs still in the queue's table. */
-  archived: boolean;
   /** When it failed, to the microsecond, as a page's cursor needs it. */
   position: DeadJobPosition;
 }
@@ -44,7 +42,6 @@ interface DeadJobRow {
   retry_count: number;
   created_on: Date;
   completed_on: Date;
-  archived: boolean;
   failed_key: string;
 }
 
@@ -61,7 +58,6 @@ const toDeadJob = (row: DeadJobRow): DeadJob => ({
   retryCount: row.retry_count,
   createdAt: new Date(row.created_on),
   failedAt: new Date(row.completed_on),
-  archived: row.archived,
   position: { failedAt: row.failed_key, id: row.id },
 });
 
@@ -69,21 +65,18 @@ const COLUMNS = `id, name, data, output, retry_count, created_on, completed_on,
   to_char(completed_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS failed_key`;
 
 /**
- * Reads pg-boss's own tables (schema `pgboss`): a job whose last try failed stays there in the
- * `failed` state (first in the queue's table, then in the archive), which is the dead-letter
- * state of this runner.
+ * Reads pg-boss's own tables (schema `pgboss`): a job whose last try failed stays in its queue's
+ * table in the `failed` state, the dead-letter state of this runner, until pg-boss deletes it
+ * two weeks after it failed.
  */
 export function createDeadJobsRepository(executeSql: ExecuteSql) {
   return {
     /** Dead jobs, most recently failed first. */
     async list({ name, after, limit = 100 }: DeadJobFilter = {}): Promise<DeadJob[]> {
       const { rows } = await executeSql(
-        `SELECT * FROM (
-           SELECT ${COLUMNS}, false AS archived FROM pgboss.job WHERE state = 'failed'
-           UNION ALL
-           SELECT ${COLUMNS}, true AS archived FROM pgboss.archive WHERE state = 'failed'
-         ) dead
-         WHERE ($1::text IS NULL OR name = $1)
+        `SELECT ${COLUMNS} FROM pgboss.job
+         WHERE state = 'failed'
+           AND ($1::text IS NULL OR name = $1)
            AND ($2::timestamptz IS NULL OR (completed_on, id) < ($2::timestamptz, $3::uuid))
          ORDER BY completed_on DESC, id DESC
          LIMIT $4`,
@@ -92,20 +85,18 @@ export function createDeadJobsRepository(executeSql: ExecuteSql) {
       return (rows as DeadJobRow[]).map(toDeadJob);
     },
 
-    /** One dead job, in the queue's table or the archive. */
+    /** One dead job. */
     async find(id: string): Promise<DeadJob | undefined> {
       const { rows } = await executeSql(
-        `SELECT ${COLUMNS}, false AS archived FROM pgboss.job WHERE state = 'failed' AND id = $1
-         UNION ALL
-         SELECT ${COLUMNS}, true AS archived FROM pgboss.archive WHERE state = 'failed' AND id = $1`,
+        `SELECT ${COLUMNS} FROM pgboss.job WHERE state = 'failed' AND id = $1`,
         [id],
       );
       const [row] = rows as DeadJobRow[];
       return row && toDeadJob(row);
     },
 
-    /** The ids of one queue's dead jobs that pg-boss can still retry. */
-    async retryableIds(name: string): Promise<string[]> {
+    /** The ids of one queue's dead jobs. */
+    async idsOf(name: string): Promise<string[]> {
       const { rows } = await executeSql(
         `SELECT id FROM pgboss.job WHERE state = 'failed' AND name = $1`,
         [name],
@@ -114,8 +105,7 @@ export function createDeadJobsRepository(executeSql: ExecuteSql) {
     },
 
     /**
-     * Every queue the runner defined, with its jobs counted by state (archived ones left out),
-     * queues with dead jobs first. pg-boss's own queues (`__pgboss__…`) are not the app's.
+     * Every queue the runner defined, with its jobs counted by state, queues with dead jobs first. pg-boss's own queues (`__pgboss__…`) are not the app's.
      */
     async queueDepths(): Promise<QueueDepth[]> {
       const { rows } = await executeSql(

@@ -1,6 +1,7 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
 import { redactedError } from '../lib/loggable-error';
+import { movePgBoss10Jobs, pgBoss10JobsLeft, setAsidePgBoss10Schema } from './pg-boss-10-upgrade';
 
 /** How often a job that fails is tried again, and how long it waits in between. */
 export interface RetryPolicy {
@@ -27,15 +28,8 @@ export interface JobDefinition<Data extends object = object> {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
 const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
-/** Dead jobs stay in the queue's table this long, then in pg-boss's archive for another week. */
-const DEAD_JOBS_KEPT_SECONDS = 14 * 24 * 3600;
-
-/** The answer pg-boss reads as "no job affected" (its completion commands count rows). */
-const NOTHING_CHANGED = { rows: [{ count: '0' }] };
-
-/** pg-boss's statements that mark worked jobs completed, or failed, by their ids. */
-const SETTLES_JOBS_BY_ID =
-  /^\s*WITH (results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)|deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN)/;
+/** Dead jobs (and finished ones) stay this long after they ended, then pg-boss deletes them. */
+const ENDED_JOBS_KEPT_SECONDS = 14 * 24 * 3600;
 
 /** What the runner reports; the app's logger fits. */
 export interface JobLog {
@@ -45,6 +39,8 @@ export interface JobLog {
 
 export interface JobRunnerOptions {
   executeSql: ExecuteSql;
+  /** The database is the embedded PGlite: pg-boss is told (its `pglite` backend). */
+  embedded?: boolean;
   /** Whether this process works jobs; an api-only process (PROCESS_ROLE=api) only sends them. */
   works: boolean;
   /** Whether schedules send their jobs (only where jobs are worked; tests turn it off). */
@@ -64,38 +60,6 @@ export interface SendOptions {
 }
 
 /**
- * The database as pg-boss sees it: the app's, with two answers of its own for what pg-boss 10
- * (its last version for Node 20) does without awaiting, where a rejection would end the process.
- *
- * - After stopping, it completes or fails a job that outlived the stop timeout; by then it has
- *   failed that job back to its queue, and the database may be closing: "nothing changed".
- * - It marks a worked job completed or failed without awaiting it. When the database is away at
- *   that moment (a restart), the statement fails: it is logged and answered "nothing changed".
- *   The job stays active until its timeout and is tried again, as after a crash of the worker.
- */
-export function jobRunnerDatabase(
-  executeSql: ExecuteSql,
-  log: Pick<JobLog, 'error'>,
-  stopped: () => boolean,
-): { executeSql: ExecuteSql } {
-  return {
-    async executeSql(text, values) {
-      if (stopped()) return NOTHING_CHANGED;
-      if (!SETTLES_JOBS_BY_ID.test(text)) return executeSql(text, values);
-      try {
-        return await executeSql(text, values);
-      } catch (error) {
-        log.error(
-          { err: redactedError(error) },
-          'a worked job could not be marked done; it is tried again after its timeout',
-        );
-        return NOTHING_CHANGED;
-      }
-    },
-  };
-}
-
-/**
  * The job runner: pg-boss on the app's own database connections (PGlite or PostgreSQL), so a
  * job is stored, retried and scheduled in the same database as the data it works on. Modules
  * `define` their jobs before the app is ready; `start` then creates the queues, the schedules
@@ -105,13 +69,12 @@ export function createJobRunner(options: JobRunnerOptions) {
   const { log, works } = options;
   const scheduled = works && options.scheduled;
   const definitions = new Map<string, JobDefinition>();
-  let bossStopped = false;
   const boss = new PgBoss({
-    db: jobRunnerDatabase(options.executeSql, log, () => bossStopped),
-    // Maintenance (expiring, archiving) and schedules run only where jobs are worked.
+    db: { executeSql: options.executeSql },
+    backend: options.embedded ? 'pglite' : 'postgres',
+    // Maintenance (expiring, deleting) and schedules run only where jobs are worked.
     supervise: works,
     schedule: scheduled,
-    archiveFailedAfterSeconds: DEAD_JOBS_KEPT_SECONDS,
     ...(options.cronMonitorIntervalSeconds
       ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
       : {}),
@@ -127,6 +90,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       retryDelay: retry.delaySeconds,
       retryBackoff: retry.backoff,
       expireInSeconds: definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      deleteAfterSeconds: ENDED_JOBS_KEPT_SECONDS,
     };
     await boss.createQueue(definition.name, queue);
     // An existing queue takes the definition's current retry policy.
@@ -157,8 +121,13 @@ export function createJobRunner(options: JobRunnerOptions) {
     async start(): Promise<void> {
       if (state !== 'defining') return;
       state = 'starting';
+      await setAsidePgBoss10Schema(options.executeSql);
       await boss.start();
       for (const definition of definitions.values()) await createQueue(definition);
+      if (await pgBoss10JobsLeft(options.executeSql)) {
+        await movePgBoss10Jobs(options.executeSql);
+        log.info({}, "the jobs pg-boss 10 left are moved to the current job runner's tables");
+      }
       if (scheduled) await keepSchedules();
       if (works) {
         for (const definition of definitions.values()) {
@@ -192,17 +161,6 @@ export function createJobRunner(options: JobRunnerOptions) {
       return state === 'started';
     },
 
-    /** Jobs waiting in each defined queue (created or waiting for a retry, not yet active). */
-    async queueDepths(): Promise<Array<{ queue: string; depth: number }>> {
-      if (state !== 'started') return [];
-      return Promise.all(
-        [...definitions.keys()].map(async (queue) => ({
-          queue,
-          depth: await boss.getQueueSize(queue),
-        })),
-      );
-    },
-
     /** Queues a job of a defined kind; returns its id (null when pg-boss declined a duplicate). */
     async send<Data extends object>(
       name: string,
@@ -215,19 +173,28 @@ export function createJobRunner(options: JobRunnerOptions) {
       return boss.send(name, data, startAfter === undefined ? {} : { startAfter });
     },
 
+    /** Whether this runner defines a kind of job (a dead job of another kind has no worker). */
+    defines(name: string): boolean {
+      return definitions.has(name);
+    },
+
     /**
-     * Sends dead jobs of one queue back to it for one more try (pg-boss's retry), on `executeSql`
-     * when given (a transaction that records the administrator's action with it). Answers how
-     * many went back: only jobs still failed and not yet archived do.
+     * Sends dead jobs of a defined queue back to it for one more try (pg-boss's retry), on
+     * `executeSql` when given (a transaction that records the administrator's action with it).
+     * Answers how many went back: only jobs still failed (not yet deleted) do. pg-boss reads a
+     * queue it has not cached on its own connection: inside a transaction on PGlite's one
+     * connection that would wait forever, and the queues this runner defines are cached at start.
      */
     async retry(name: string, ids: readonly string[], executeSql?: ExecuteSql): Promise<number> {
+      if (!definitions.has(name)) throw new Error(`no job is defined as ${name}`);
+      if (state !== 'started') throw new Error(`job ${name} retried before the job runner started`);
       if (ids.length === 0) return 0;
-      // pg-boss answers what it affected, though its types say void.
+      // pg-boss answers { jobs, requested, affected }, though its type declares no fields.
       const result = (await boss.retry(
         name,
         [...ids],
         executeSql ? { db: { executeSql: (text, values) => executeSql(text, values) } } : {},
-      )) as unknown as { affected: number };
+      )) as { affected: number };
       return result.affected;
     },
 
@@ -235,8 +202,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     async stop(): Promise<void> {
       if (state === 'defining' || state === 'stopped') return;
       state = 'stopped';
-      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
-      bossStopped = true;
+      await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
 }

@@ -26,6 +26,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
     const jobs = createJobRunner({
       executeSql: app.executeSql,
+      embedded: app.dbDriver === 'pglite',
       works: options.role !== 'api',
       scheduled: options.scheduledJobs,
       log: app.log,

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createDeadJobsRepository } from '../jobs/dead-jobs.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export const metricsPlugin = fp(
       });
     }
 
+    const jobQueues = createDeadJobsRepository(app.executeSql);
     new Gauge({
       name: 'bazaar_job_queue_depth',
       help: 'Jobs waiting to be worked (created or due for a retry), per queue',
@@ -70,9 +72,9 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         try {
-          const depths = await app.jobs.queueDepths();
+          const depths = await jobQueues.queueDepths();
           this.reset();
-          for (const { queue, depth } of depths) this.set({ queue }, depth);
+          for (const { name, queued } of depths) this.set({ queue: name }, queued);
         } catch (error) {
           // The scrape still gets the other metrics; readiness reports the database.
           app.log.warn({ err: error }, 'the job queue depths could not be read');

@@ -44,7 +44,7 @@ export interface TestApp {
  * A fresh database on the PostgreSQL server of `serverUrl` (a copy of `template` when given), and
  * a way to drop it.
  */
-async function createScratchDatabase(serverUrl: string, template?: string) {
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const name = `bazaar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -66,7 +66,7 @@ export const jobHealthRoutes: FastifyPluginAsyncZod<{ service: JobHealthService 
     {
       config: ADMINISTRATORS_ONLY,
       schema: {
-        summary: 'Send every retryable dead job of one queue back to it (audited)',
+        summary: 'Send every dead job of one queue back to it (audited)',
         tags,
         params: jobQueueParams,
         response: { 200: jobRetryResult, ...errorResponses },

@@ -20,7 +20,7 @@ type DeadJobListQuery = z.output<typeof deadJobListQuery>;
 export interface JobHealthDependencies {
   db: Database;
   deadJobs: DeadJobsRepository;
-  jobs: Pick<JobRunner, 'retry'>;
+  jobs: Pick<JobRunner, 'defines' | 'retry'>;
   audit: Pick<AuditService, 'record'>;
 }
 
@@ -51,6 +51,13 @@ export function createJobHealthService({ db, deadJobs, jobs, audit }: JobHealthD
     });
   }
 
+  /** A dead job of a kind Bazaar no longer runs would only go back to a queue nobody works. */
+  function assertRunnable(name: string) {
+    if (!jobs.defines(name)) {
+      throw new ConflictError('Bazaar no longer runs this kind of job, so it cannot be retried.');
+    }
+  }
+
   return {
     /** `GET /admin/jobs/dead`: most recently failed first. */
     async deadJobs(query: DeadJobListQuery): Promise<DeadJobPage> {
@@ -71,7 +78,6 @@ export function createJobHealthService({ db, deadJobs, jobs, audit }: JobHealthD
           retry_count: job.retryCount,
           created_at: job.createdAt.toISOString(),
           failed_at: job.failedAt.toISOString(),
-          retryable: !job.archived,
         })),
         next_cursor:
           rows.length > query.limit && last
@@ -85,22 +91,22 @@ export function createJobHealthService({ db, deadJobs, jobs, audit }: JobHealthD
       return { items: await deadJobs.queueDepths() };
     },
 
-    /** `POST /admin/jobs/dead/:id/retry`: 404 for no dead job, 409 once it is archived. */
+    /**
+     * `POST /admin/jobs/dead/:id/retry`: 404 for no dead job (retried, or deleted two weeks after
+     * it failed), 409 for a kind of job no longer run.
+     */
     async retryOne(actor: AuditActor, id: string): Promise<JobRetryResult> {
       const job = await deadJobs.find(id);
       if (!job) throw new NotFoundError('This job is not among the failed jobs (any more).');
-      if (job.archived) {
-        throw new ConflictError(
-          'This job failed more than two weeks ago and is archived: it can no longer be retried.',
-        );
-      }
+      assertRunnable(job.name);
       return retryAudited(actor, job.name, [job.id], job.id, 'job.retry');
     },
 
-    /** `POST /admin/jobs/queues/:name/retry`: every dead job of the queue still retryable. */
+    /** `POST /admin/jobs/queues/:name/retry`: every dead job of the queue. */
     async retryQueue(actor: AuditActor, name: string): Promise<JobRetryResult> {
-      const ids = await deadJobs.retryableIds(name);
+      const ids = await deadJobs.idsOf(name);
       if (ids.length === 0) return { retried: 0 };
+      assertRunnable(name);
       return retryAudited(actor, name, ids, name, 'job.retry_queue');
     },
   };

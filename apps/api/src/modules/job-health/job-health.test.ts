@@ -6,7 +6,7 @@ import {
   type DeadJob,
 } from '@bazaar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { createJobRunner } from '../../jobs/job-runner';
 import {
   eventually,
   requestSender,
@@ -20,35 +20,26 @@ let testApp: TestApp;
 const app = () => testApp.app;
 const send = requestSender(app);
 let admin: SignedIn;
-/** A worker beside the app's own runner, on its database, with a job that fails until told not to. */
-let worker: JobRunner;
 let failing = true;
 const tries: string[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // The app's own runner gets a job that fails until told not to, as a module defines its jobs.
+  testApp = await buildTestApp({
+    configure: (built) =>
+      built.jobs.define<{ report: string }>({
+        name: 'test.health-failing',
+        retry: { limit: 0, delaySeconds: 1, backoff: false },
+        run: async ({ report }) => {
+          tries.push(report);
+          if (failing) throw new Error(`the report ${report} could not be written`);
+        },
+      }),
+  });
   admin = await signUpAdmin(app());
-  worker = createJobRunner({
-    executeSql: app().executeSql,
-    works: true,
-    scheduled: false,
-    log: { info: () => undefined, error: () => undefined },
-    pollingIntervalSeconds: 0.5,
-    stopTimeoutMs: 1000,
-  });
-  worker.define<{ report: string }>({
-    name: 'test.health-failing',
-    retry: { limit: 0, delaySeconds: 1, backoff: false },
-    run: async ({ report }) => {
-      tries.push(report);
-      if (failing) throw new Error(`the report ${report} could not be written`);
-    },
-  });
-  await worker.start();
 });
 
 afterAll(async () => {
-  await worker?.stop();
   await testApp?.close();
 });
 
@@ -66,7 +57,7 @@ async function queueOf(name: string) {
 
 /** Sends a job that fails for good and waits until it is dead. */
 async function deadJobSent(report: string, data: object = {}) {
-  const id = (await worker.send('test.health-failing', { report, ...data }))!;
+  const id = (await app().jobs.send('test.health-failing', { report, ...data }))!;
   return eventually(async () => (await deadJobs()).find((job) => job.id === id), 20_000);
 }
 
@@ -98,7 +89,6 @@ describe('job runner health', () => {
       data: { report: 'r-1', deliveryToken: '[redacted]', listingId: 'l-1' },
       error: 'the report r-1 could not be written',
       retry_count: 0,
-      retryable: true,
     });
     expect(Date.parse(dead.failed_at)).toBeGreaterThanOrEqual(Date.parse(dead.created_at));
     expect((await queueOf('test.health-failing'))?.failed).toBeGreaterThanOrEqual(1);
@@ -210,5 +200,45 @@ describe('job runner health', () => {
     expect(
       (await send('POST', '/api/admin/jobs/queues/DROP%20TABLE/retry', admin)).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses to retry a dead job of a kind Bazaar no longer runs', async () => {
+    // Another version's runner on the same database, with a kind of job this app does not define.
+    const retired = createJobRunner({
+      executeSql: app().executeSql,
+      works: true,
+      scheduled: false,
+      log: { info: () => undefined, error: () => undefined },
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+    });
+    retired.define({
+      name: 'test.retired-kind',
+      retry: { limit: 0 },
+      run: async () => {
+        throw new Error('no longer run');
+      },
+    });
+    await retired.start();
+    try {
+      const id = (await retired.send('test.retired-kind', {}))!;
+      await eventually(
+        async () => (await deadJobs('name=test.retired-kind')).find((job) => job.id === id),
+        20_000,
+      );
+      for (const url of [
+        `/api/admin/jobs/dead/${id}/retry`,
+        '/api/admin/jobs/queues/test.retired-kind/retry',
+      ]) {
+        const response = await send('POST', url, admin);
+        expect(response.statusCode, url).toBe(409);
+        expect(response.json()).toMatchObject({
+          error_code: 'CONFLICT',
+          user_message: 'Bazaar no longer runs this kind of job, so it cannot be retried.',
+        });
+      }
+    } finally {
+      await retired.stop();
+    }
   });
 });

@@ -91,24 +91,21 @@ export function JobsPanel({ queue, onQueueChange }: Props) {
       valueFormatter: when,
     },
     {
-      field: 'retryable',
+      field: 'retry',
       headerName: '',
       width: 120,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.retryable ? (
-          <Button
-            size="small"
-            startIcon={<ReplayRounded />}
-            aria-label={t('retryOne', { name: row.name })}
-            onClick={() => send({ job: row.id })}
-            disabled={retry.isPending}
-          >
-            {t('retry')}
-          </Button>
-        ) : (
-          <Chip size="small" label={t('archived')} />
-        ),
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          startIcon={<ReplayRounded />}
+          aria-label={t('retryOne', { name: row.name })}
+          onClick={() => send({ job: row.id })}
+          disabled={retry.isPending}
+        >
+          {t('retry')}
+        </Button>
+      ),
     },
   ];
 
