@@ -80,6 +80,10 @@ export default defineConfig({
     // a failure's screenshot and log, and a failure is traced again where it is looked at.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker is the installable app's (installable-app.spec.ts allows it). Elsewhere
+    // it would install in every new context (an offline page rendered and the app's files fetched
+    // again) and take over the page at a moment of its own, which cut a navigation short.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? journeyBrowser(),
       // Debian's Chromium as root, on a machine without outside network.

@@ -349,9 +349,6 @@ test('the postcode field reached from the keyboard takes what is typed and choos
 });
 
 test.describe('the map of results', () => {
-  // The service worker serves the app's code from its cache: the test answers every request.
-  test.use({ serviceWorkers: 'block' });
-
   test("the map's code loads when the map is first shown, and 'Reload' retries a failed load", async ({
     page,
     request,

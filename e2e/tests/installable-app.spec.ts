@@ -26,6 +26,9 @@ async function newIphoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+// The one file of journeys with the service worker, which every other journey's browser blocks.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app', () => {
   test('the manifest is served with a 192 px icon', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');

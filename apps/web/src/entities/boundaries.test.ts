@@ -32,7 +32,8 @@ const refusal = (message: string) =>
 const featureImport =
   "import { discoveryKeys } from '@/features/discovery/api/discovery-keys';\n\nexport const keys = discoveryKeys;\n";
 
-describe('the web boundaries', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy machine.
+describe('the web boundaries', { timeout: 30_000 }, () => {
   it('refuse a feature importing another feature', async () => {
     expect(
       await boundaryErrors('apps/web/src/features/cart/boundary-fixture.ts', featureImport),

@@ -100,6 +100,11 @@ server.on('upgrade', (request, socket, head) => {
 });
 // A URL or headers over Node's 16 KB limit, or a request line it cannot parse.
 server.on('clientError', answerClientError);
+// An idle keep-alive connection stays open longer than its other end keeps it (nginx's upstream
+// keepalive: 60 s), as the api's does (Fastify: 72 s). With Node's 5 s, a proxy or client that
+// sent its next request on a connection as the server closed it got a reset (a 502 from nginx
+// for a request it may not retry).
+server.keepAliveTimeout = 72_000;
 
 server.listen(port, hostname, () => {
   console.log(`Bazaar web listening on http://${hostname}:${port}${dev ? ' (development)' : ''}`);

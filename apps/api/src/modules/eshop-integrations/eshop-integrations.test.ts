@@ -753,7 +753,7 @@ describe('the whole way, through the importing module', () => {
       const connection = await connected(seller, shop.domain);
 
       const run = await importFromStore(seller, connection.id, { all: true });
-      expect(run).toMatchObject({ status: 'done', total: 4, created: 4 });
+      expect(run, JSON.stringify(run)).toMatchObject({ status: 'done', total: 4, created: 4 });
       const priceOf = async (title: string) =>
         (await app().db.select().from(listings).where(eq(listings.ownerId, seller.userId))).find(
           (listing) => listing.title === title,
