@@ -18,7 +18,9 @@ afterEach(async () => {
 
 const lockFile = () => path.join(dataDir, DATA_FOLDER_LOCK_FILE);
 
-describe('the embedded database folder lock', () => {
+// Every test makes a new data folder (PGlite's initdb), the first twice: each took up to half a
+// minute beside a journey run.
+describe('the embedded database folder lock', { timeout: 120_000 }, () => {
   it('refuses a second opening of a folder in use, naming the process, and frees it on close', async () => {
     const first = await openDatabase({ driver: 'pglite', dataDir });
     try {

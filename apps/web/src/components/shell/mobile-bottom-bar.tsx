@@ -46,6 +46,8 @@ function BarItem({ label, name, icon, current = false, href, onClick, testId }: 
       sx={{
         flex: '1 1 0',
         minWidth: 0,
+        // Neighbouring labels never touch; a label too long for its sixth of a phone ends in "…".
+        px: '2px',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
