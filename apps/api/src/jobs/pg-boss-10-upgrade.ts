@@ -13,23 +13,33 @@ const PG_BOSS_10_SCHEMA_VERSION = 24;
 const UPGRADE_LOCK_KEY = 7_305_221_002;
 
 /**
+ * Runs a PL/pgSQL block under the upgrade's lock. A script runs in one transaction on both
+ * drivers, so the lock holds until the block ends; PL/pgSQL plans a statement only when it reaches
+ * it, so a block may read a table after checking that it exists.
+ */
+async function underUpgradeLock(executeSql: ExecuteSql, block: string): Promise<void> {
+  await executeSql(`
+    SELECT pg_advisory_xact_lock(${UPGRADE_LOCK_KEY});
+    DO $upgrade$
+    BEGIN
+      ${block}
+    END
+    $upgrade$;
+  `);
+}
+
+/**
  * Renames pg-boss 10's schema out of the way, so that the current pg-boss installs a new one.
  * Every pg-boss 10 process must have stopped: it would not find its tables any more.
  */
 export async function setAsidePgBoss10Schema(executeSql: ExecuteSql): Promise<void> {
-  // A script runs in one transaction on both drivers: the lock holds until it ends. The version
-  // is read only once its table is known to exist (PL/pgSQL plans a statement when it reaches it).
-  await executeSql(`
-    SELECT pg_advisory_xact_lock(${UPGRADE_LOCK_KEY});
-    DO $set_aside$
-    BEGIN
-      IF to_regclass('${SCHEMA}.version') IS NULL THEN RETURN; END IF;
+  await underUpgradeLock(
+    executeSql,
+    `IF to_regclass('${SCHEMA}.version') IS NULL THEN RETURN; END IF;
       IF (SELECT version FROM ${SCHEMA}.version) <= ${PG_BOSS_10_SCHEMA_VERSION} THEN
         ALTER SCHEMA ${SCHEMA} RENAME TO ${SET_ASIDE};
-      END IF;
-    END
-    $set_aside$;
-  `);
+      END IF;`,
+  );
 }
 
 /** Whether pg-boss 10's jobs wait to be moved (for the log; the move itself checks again). */
@@ -49,11 +59,9 @@ export async function pgBoss10JobsLeft(executeSql: ExecuteSql): Promise<boolean>
  * queues no definition has any more (no queue to hold them). Run after the queues are created.
  */
 export async function movePgBoss10Jobs(executeSql: ExecuteSql): Promise<void> {
-  await executeSql(`
-    SELECT pg_advisory_xact_lock(${UPGRADE_LOCK_KEY});
-    DO $move$
-    BEGIN
-      IF to_regnamespace('${SET_ASIDE}') IS NULL THEN RETURN; END IF;
+  await underUpgradeLock(
+    executeSql,
+    `IF to_regnamespace('${SET_ASIDE}') IS NULL THEN RETURN; END IF;
       INSERT INTO ${SCHEMA}.job (
         id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff,
         start_after, singleton_key, singleton_on, expire_seconds, deletion_seconds, policy,
@@ -69,8 +77,6 @@ export async function movePgBoss10Jobs(executeSql: ExecuteSql): Promise<void> {
       JOIN ${SCHEMA}.queue queue ON queue.name = old.name
       WHERE old.state IN ('created', 'retry', 'active', 'failed')
       ON CONFLICT DO NOTHING;
-      DROP SCHEMA ${SET_ASIDE} CASCADE;
-    END
-    $move$;
-  `);
+      DROP SCHEMA ${SET_ASIDE} CASCADE;`,
+  );
 }
