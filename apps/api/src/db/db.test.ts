@@ -88,10 +88,11 @@ describe('database', () => {
     );
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get('listings_title_trgm_idx')).toMatch(/gin .*gin_trgm_ops/i);
-    // One GiST index per division, carrying what a radius page reads (migration 0011).
+    // One GiST index per division, carrying what a radius page reads (migration 0011), on a
+    // function that runs under any search path (migration 0043).
     for (const division of ['catalog', 'flea_market', 'services']) {
       expect(byName.get(`listings_radius_${division}_idx`)).toMatch(
-        /gist .*ll_to_earth.*include \(created_at, id, price_minor, latitude, longitude\)/i,
+        /gist .*earth_point.*include \(created_at, id, price_minor, latitude, longitude\)/i,
       );
     }
     expect(byName.has('listings_location_earth_idx')).toBe(false);

@@ -138,10 +138,12 @@ export const listings = pgTable(
         // A radius page reads the listings in the radius from this index alone (an index-only
         // scan): the included columns are what it sorts by and checks the exact distance on.
         // Drizzle cannot declare INCLUDE, so it follows the indexed expression in its text.
+        // `earth_point`, not earthdistance's `ll_to_earth`, whose body needs the search path
+        // (migration 0043): pg_restore and autovacuum could not build or analyze it.
         index(`listings_radius_${name}_idx`)
           .using(
             'gist',
-            sql`ll_to_earth(${table.latitude}, ${table.longitude})) include (${sql.raw(
+            sql`earth_point(${table.latitude}, ${table.longitude})) include (${sql.raw(
               radiusIndexIncludes,
             )}`,
           )

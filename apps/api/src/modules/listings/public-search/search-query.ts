@@ -149,7 +149,8 @@ const column = (source: 'attributes' | 'parameters') =>
   source === 'attributes' ? listings.attributes : listings.parameters;
 
 const createdAtText = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const listingPoint = sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`;
+/** The listing's point as the radius indexes hold it (`ll_to_earth`'s, under any search path). */
+const listingPoint = sql`earth_point(${listings.latitude}, ${listings.longitude})`;
 
 function conditionSql(condition: ParameterCondition, bind: Bind): SQL {
   const target = column(condition.source);
