@@ -1,10 +1,55 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactedUrl } from './logger';
+import { loggerOptions } from './logger';
 
-describe('redactedUrl', () => {
-  it("hides the analytics beacon's token and keeps the rest", () => {
-    expect(redactedUrl('/api/analytics?token=eyJ.abc.def')).toBe('/api/analytics?token=[Redacted]');
-    expect(redactedUrl('/api/x?a=1&token=t&b=2')).toBe('/api/x?a=1&token=[Redacted]&b=2');
-    expect(redactedUrl('/api/statistics?from=2026-01-01')).toBe('/api/statistics?from=2026-01-01');
+/** An app with the api's logger whose routes answer anything, and the lines it logs. */
+async function loggedRequests(urls: readonly string[]): Promise<string> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const options = loggerOptions({ env: 'test', logLevel: 'info' });
+  if (typeof options !== 'object') throw new Error('the api logs with pino options');
+  const app = Fastify({ logger: { ...options, stream } });
+  app.all('/*', async () => ({ ok: true }));
+  for (const url of urls) await app.inject({ method: 'GET', url });
+  await app.close();
+  return lines.join('');
+}
+
+describe('the request log', () => {
+  it('keeps no secret of an address: feed secrets, claims, tokens, codes, signatures', async () => {
+    const secrets = {
+      feed: 'FeedSecret0123456789abcdef',
+      claim: 'ClaimToken0123456789abcdef',
+      beacon: 'eyJ.BeaconAccessToken.def',
+      code: 'OAuthCode0123456789',
+      hmac: 'HmacSignature0123456789',
+      jwt: 'SignedPayloadJwt0123456789',
+    };
+    const log = await loggedRequests([
+      `/api/calendar/${secrets.feed}.ics`,
+      `/api/eshop-integrations/claims/${secrets.claim}`,
+      `/app/complete-account?claim=${secrets.claim}`,
+      `/api/analytics?token=${secrets.beacon}`,
+      `/api/eshop-integrations/bigcommerce/auth?code=${secrets.code}&scope=store_v2_products&context=stores%2Fabc`,
+      `/app/shopify/oauth2/authorize?shop=demo.myshopify.com&hmac=${secrets.hmac}&Signature=${secrets.hmac}`,
+      `/api/eshop-integrations/bigcommerce/load?signed_payload_jwt=${secrets.jwt}`,
+    ]);
+    for (const [name, secret] of Object.entries(secrets)) expect(log, name).not.toContain(secret);
+    // What the log is for stays: the route, the harmless parameters.
+    expect(log).toContain('/api/calendar/[redacted]');
+    expect(log).toContain('/api/eshop-integrations/claims/[redacted]');
+    expect(log).toContain('scope=store_v2_products&context=stores%2Fabc');
+    expect(log).toContain('shop=demo.myshopify.com');
+  });
+
+  it('keeps addresses without secrets as they are', async () => {
+    const log = await loggedRequests(['/api/statistics?from=2026-01-01&section=catalog']);
+    expect(log).toContain('"url":"/api/statistics?from=2026-01-01&section=catalog"');
   });
 });

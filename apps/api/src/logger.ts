@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { redactUrl } from '@bazaar/contracts';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { loggableError } from './lib/loggable-error';
@@ -12,16 +13,15 @@ function canPrettyPrint(): boolean {
   }
 }
 
-/** A request's address with the values of `token` parameters (the analytics beacon, spec §7) hidden. */
-export function redactedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
-}
-
-/** Fastify's request line, without the beacon's access token. */
+/**
+ * Fastify's request line, with the address as the error logs keep it (`redactUrl`): no access
+ * token of the analytics beacon (spec §7), calendar-feed secret, e-shop claim, one-time code or
+ * signature.
+ */
 function requestSerializer(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactedUrl(request.url),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -29,7 +29,9 @@ function requestSerializer(request: FastifyRequest) {
 }
 
 /** pino options: JSON lines, or pino-pretty for a person at a terminal outside production. */
-export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  config: Pick<Config, 'env' | 'logLevel'>,
+): NonNullable<FastifyServerOptions['logger']> {
   const pretty = config.env !== 'production' && process.stdout.isTTY === true && canPrettyPrint();
   return {
     level: config.logLevel,

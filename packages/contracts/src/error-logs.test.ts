@@ -17,6 +17,21 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/flea-market/item/42?search=bike')).toBe('/flea-market/item/42?search=bike');
   });
+
+  it("hides calendar-feed secrets, e-shop claims and the platforms' signatures", () => {
+    expect(redactUrl('https://bazaar.test/api/calendar/s3cr3t.ics')).toBe(
+      'https://bazaar.test/api/calendar/[redacted]',
+    );
+    expect(redactUrl('/api/eshop-integrations/claims/abc?x=1')).toBe(
+      '/api/eshop-integrations/claims/[redacted]?x=1',
+    );
+    expect(redactUrl('/app/complete-account?claim=abc')).toBe(
+      '/app/complete-account?claim=[redacted]',
+    );
+    expect(redactUrl('/load?signed_payload_jwt=a.b.c&shop=s&hmac=h&sign=g&secret=t')).toBe(
+      '/load?signed_payload_jwt=[redacted]&shop=s&hmac=[redacted]&sign=[redacted]&secret=[redacted]',
+    );
+  });
 });
 
 describe('errorReportBody', () => {

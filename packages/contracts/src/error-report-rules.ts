@@ -15,19 +15,43 @@ export const errorReportCaps = {
   keyChars: 64,
 } as const;
 
-/** Query parameters whose values are secrets; they never reach the error logs. */
-const secretQueryParams = ['token', 'code', 'password', 'access_token', 'refresh_token', 'key'];
-/** Paths that carry a one-time token as a segment (direct sign-in, restore password). */
+/**
+ * Query parameters whose values are secrets; they never reach the error logs or the request
+ * logs: tokens, one-time codes, the e-shop claim, and the signatures and signed payloads the
+ * e-shop platforms send (a signed payload lets its bearer open the app as that store).
+ */
+const secretQueryParams = [
+  'token',
+  'code',
+  'password',
+  'access_token',
+  'refresh_token',
+  'key',
+  'secret',
+  'claim',
+  'signature',
+  'sign',
+  'hmac',
+  'signed_payload',
+  'signed_payload_jwt',
+];
+/**
+ * Paths that carry a secret as a segment: direct sign-in and restore password (one-time
+ * tokens), the private calendar feed (`/api/calendar/{secret}.ics`) and an e-shop claim.
+ */
 const secretPathPatterns = [
   /(\/auth\/sign-in\/_\/)[^/?#]+/g,
   /(\/auth\/restore-password\/)[^/?#]+/g,
+  /(\/api\/calendar\/)[^/?#]+/g,
+  /(\/eshop-integrations\/claims\/)[^/?#]+/g,
 ];
 
 export const REDACTED = '[redacted]';
 
 /**
- * An address as the error logs keep it: one-time tokens in the path and secret query values are
- * replaced, so a log never lets its reader sign in as somebody. Works on paths and full URLs.
+ * An address as the error logs and the request logs keep it: secrets in the path and secret query
+ * values are replaced, so a log never lets its reader sign in as somebody, read a private
+ * calendar or take a store. Works on paths and full URLs.
  */
 export function redactUrl(url: string): string {
   let result = url;

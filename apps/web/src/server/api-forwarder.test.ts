@@ -319,4 +319,21 @@ describe('request ids', () => {
     expect(answer.headers['x-request-id']).toBe(id);
     expect(messages).toEqual([`api forwarder: GET /api/ping failed [request ${id}]`]);
   });
+
+  it('keeps secrets of the address out of the log line of a failure', async () => {
+    const closed = await listen(() => undefined);
+    servers.pop()?.close();
+    const messages: string[] = [];
+    const forwarder = createApiForwarder({
+      apiOrigin: closed,
+      serverPort: 3000,
+      logError: (message) => messages.push(message),
+    });
+    forwarders.push(forwarder);
+    const web = await listen((request, response) => forwarder.forward(request, response));
+    await send(`${web}/api/calendar/FeedSecret0123.ics`);
+    await send(`${web}/api/analytics?token=BeaconToken0123`);
+    expect(messages.join('\n')).not.toMatch(/FeedSecret0123|BeaconToken0123/);
+    expect(messages[0]).toContain('GET /api/calendar/[redacted] failed');
+  });
 });

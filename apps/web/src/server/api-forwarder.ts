@@ -8,6 +8,7 @@ import { createGzip } from 'node:zlib';
 import { Pool } from 'undici';
 import {
   pickLocale,
+  redactUrl,
   REQUEST_ID_HEADER,
   requestHeaders,
   type ErrorEnvelope,
@@ -209,7 +210,10 @@ export function createApiForwarder({
           response.destroy();
           return;
         }
-        logError(`api forwarder: ${method} ${request.url} failed [request ${requestId}]`, error);
+        logError(
+          `api forwarder: ${method} ${redactUrl(request.url ?? '/')} failed [request ${requestId}]`,
+          error,
+        );
         sendUnavailable(request, response, requestId);
       });
   }
