@@ -9,7 +9,12 @@ import {
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiForwarder, isApiPath, type ApiForwarder } from './api-forwarder';
+import {
+  createApiForwarder,
+  isApiPath,
+  isInternalApiPath,
+  type ApiForwarder,
+} from './api-forwarder';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -47,10 +52,15 @@ async function webInFrontOf(
 
 function send(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: options.method, headers: options.headers });
+    // `path`, when given, is sent as it is (a URL string would be normalised on the way).
+    const outgoing = httpRequest(url, {
+      method: options.method,
+      headers: options.headers,
+      ...(options.path ? { path: options.path } : {}),
+    });
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -94,7 +104,53 @@ describe('isApiPath', () => {
   });
 });
 
+describe('isInternalApiPath', () => {
+  it('names the metrics however they are spelled, and nothing else', () => {
+    for (const path of [
+      '/api/metrics',
+      '/api/metrics?x=1',
+      '/api/metrics/',
+      '/api//metrics',
+      '/api/%6detrics',
+      '/api/%6Detrics',
+      '/api/x/../metrics',
+      '/api/./metrics',
+      '/API/Metrics',
+      '/api/metrics;x',
+      '/api\\metrics',
+    ])
+      expect(isInternalApiPath(path), path).toBe(true);
+    for (const path of ['/api/metricsx', '/api/health/ready', '/api/me/metrics', '/api/%zz'])
+      expect(isInternalApiPath(path), path).toBe(false);
+  });
+});
+
 describe('the api forwarder', () => {
+  it("answers the api's internal routes 404 itself, in the envelope, without asking the api", async () => {
+    const asked: string[] = [];
+    const api = await listen((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('process_cpu_seconds_total 1');
+    });
+    const web = await webInFrontOf(api);
+    for (const path of ['/api/metrics', '/api/%6detrics', '/api//metrics/', '/api/x/../metrics']) {
+      const answer = await send(web, {
+        path,
+        headers: { authorization: 'Bearer a-scrape-token-0123', 'accept-language': 'de' },
+      });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      const body = JSON.parse(answer.body.toString()) as Record<string, unknown>;
+      expect(body).toMatchObject({ status: 404, error_code: 'NOT_FOUND' });
+      expect(body['user_message']).toEqual(expect.any(String));
+    }
+    expect(asked).toEqual([]);
+    // The public probes are forwarded.
+    expect((await send(`${web}/api/health/ready`)).status).toBe(200);
+    expect(asked).toEqual(['/api/health/ready']);
+  });
+
   it('forwards method, path, query, headers and body to the api', async () => {
     let seen: { method?: string; url?: string; headers?: IncomingHttpHeaders; body?: string } = {};
     const api = await listen(async (request, response) => {

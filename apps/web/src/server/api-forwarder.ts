@@ -7,6 +7,7 @@ import type {
 import { createGzip } from 'node:zlib';
 import { Pool } from 'undici';
 import {
+  NOT_FOUND_CODE,
   pickLocale,
   redactUrl,
   REQUEST_ID_HEADER,
@@ -37,6 +38,31 @@ const HOP_BY_HOP = new Set([
 /** Whether a request's path is the api's: `/api` and everything under it. */
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * The api's routes for the private network only, which the web does not forward, as nginx does
+ * not (deploy/nginx/bazaar.conf): the Prometheus metrics, scraped from each instance directly.
+ */
+const INTERNAL_API_PATHS = new Set(['/api/metrics']);
+
+/**
+ * Whether a request's path names an internal api route, however it is spelled: percent-encoded,
+ * with doubled or trailing slashes, dot segments, a `;` suffix or another case (a spelling the
+ * api would not route is refused too, which costs nothing).
+ */
+export function isInternalApiPath(url: string): boolean {
+  const rawPath = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // Not valid percent-encoding: the api answers it 400; compared as it is.
+  }
+  const resolved = new URL(decoded.split(';', 1)[0]!.replace(/[/\\]+/g, '/'), 'http://web.invalid')
+    .pathname;
+  const path = resolved.replace(/\/+$/, '').toLowerCase();
+  return INTERNAL_API_PATHS.has(path);
 }
 
 /** The names a Connection header lists are hop-by-hop too. */
@@ -116,11 +142,20 @@ function sendUnavailable(
   requestId: string,
 ): void {
   const locale = pickLocale(request.headers[requestHeaders.language]);
-  const envelope: ErrorEnvelope = {
+  sendEnvelope(request, response, requestId, {
     status: 502,
     error_code: 'COMMON',
     user_message: messagesFor(locale).errors.network,
-  };
+  });
+}
+
+/** An answer of the web's own in the spec's error envelope. */
+function sendEnvelope(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  envelope: ErrorEnvelope,
+): void {
   const body = JSON.stringify(envelope);
   const headers: OutgoingHttpHeaders = {
     'content-type': 'application/json',
@@ -129,8 +164,18 @@ function sendUnavailable(
     [REQUEST_ID_HEADER]: requestId,
   };
   for (const { key, value } of securityHeaders) headers[key.toLowerCase()] = value;
-  response.writeHead(502, headers);
+  response.writeHead(envelope.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** An internal api route: answered here as the api answers a route that does not exist. */
+function sendNotFound(request: IncomingMessage, response: ServerResponse, requestId: string) {
+  const locale = pickLocale(request.headers[requestHeaders.language]);
+  sendEnvelope(request, response, requestId, {
+    status: 404,
+    error_code: NOT_FOUND_CODE,
+    user_message: messagesFor(locale).errors.notFoundDescription,
+  });
 }
 
 export interface ApiForwarderOptions {
@@ -173,6 +218,10 @@ export function createApiForwarder({
     const changes = hasBody && method !== 'OPTIONS';
     // Kept when the web's server gave it one already; the api logs and echoes it.
     const requestId = assignRequestId(request);
+    if (isInternalApiPath(request.url ?? '/')) {
+      sendNotFound(request, response, requestId);
+      return;
+    }
     const abort = new AbortController();
     // The visitor went away before the answer was complete: the api's work is not wanted.
     response.once('close', () => {
