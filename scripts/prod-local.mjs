@@ -93,6 +93,8 @@ function plan({ apiInstances, webInstances }) {
     ...passedOn,
     ...secrets,
     NODE_ENV: 'production',
+    // The shape on this machine pays through the payment stand-in and mails to the outbox.
+    ALLOW_STAND_INS: process.env.ALLOW_STAND_INS ?? 'true',
     DATABASE_URL: settings.databaseUrl,
     REDIS_URL: settings.redisUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${settings.port}`,

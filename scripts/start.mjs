@@ -96,12 +96,33 @@ async function waitForApi(timeoutMs) {
  */
 const apiMemoryEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
+/**
+ * Whether the site's address (PUBLIC_URL, this machine's by default) is on this machine only: the
+ * offline demo. There `npm start` runs production mode with the payment stand-in and the mail
+ * and SMS outboxes (ALLOW_STAND_INS); a site people open at its own address configures Stripe,
+ * SMTP and an SMS gateway, or allows the stand-ins itself, or the api refuses to start.
+ */
+function onThisMachineOnly(publicUrl) {
+  if (!publicUrl) return true;
+  try {
+    const host = new URL(publicUrl).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+const standIns =
+  process.env.ALLOW_STAND_INS === undefined && onThisMachineOnly(process.env.PUBLIC_URL)
+    ? { ALLOW_STAND_INS: 'true' }
+    : {};
+
 const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
 if (dev) {
   run('api', [tsx, 'watch', 'src/server.ts'], apiDir, apiMemoryEnv);
 } else {
   run('api', ['dist/server.js'], apiDir, {
     ...apiMemoryEnv,
+    ...standIns,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   });
 }

@@ -36,6 +36,8 @@ export async function startApi(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As `npm start` on this machine: the payment stand-in and the outboxes.
+      ALLOW_STAND_INS: 'true',
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -157,6 +157,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it('refuses the payment stand-in and the outboxes in production unless they are allowed', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) };
+    const problems = problemsOf(production);
+    expect(problems.map((problem) => problem.variable)).toEqual([
+      'STRIPE_SECRET_KEY',
+      'SMTP_URL',
+      'SMS_GATEWAY_URL',
+    ]);
+    expect(problems[0]?.message).toMatch(/NODE_ENV=production.*ALLOW_STAND_INS=true/);
+    const services = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      SMTP_URL: 'smtps://mail.example:465',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+    };
+    // Only the one left unset is named.
+    expect(
+      problemsOf({ ...production, ...services, SMTP_URL: '' }).map((problem) => problem.variable),
+    ).toEqual(['SMTP_URL']);
+    expect(loadConfig({ ...production, ...services }).payments.stripe).toBeDefined();
+    // Allowed on purpose (a demo, the production shape on this machine), or not production.
+    for (const allowed of ['true', '1', 'yes']) {
+      expect(loadConfig({ ...production, ALLOW_STAND_INS: allowed }).payments.stripe).toBe(
+        undefined,
+      );
+    }
+    expect(() => loadConfig({ ...production, ALLOW_STAND_INS: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.stripe).toBe(undefined);
+  });
+
   it('offers BigCommerce only with a client id and secret, at the configured bases', () => {
     expect(loadConfig({}).eshops.bigcommerce).toBeUndefined();
     expect(

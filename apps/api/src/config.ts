@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { refusedStandIns } from './config-stand-ins';
 import { apiPackageVersion, repoRoot } from './paths';
 
 /** A boolean environment variable: true/false, 1/0, yes/no (any case). */
@@ -79,6 +80,8 @@ const envSchema = z.object({
    * the offline demo's stand-in stores on 127.0.0.1 and closed installations; ADR 0063).
    */
   IMPORT_PICTURES_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  /** "true": NODE_ENV=production may run the payment stand-in and the outboxes (config-stand-ins.ts). */
+  ALLOW_STAND_INS: booleanFlag.default(false),
   /** How long a shutdown may wait for in-flight requests before the process exits anyway (ms). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Largest accepted request body, in bytes. */
@@ -529,6 +532,8 @@ export function loadConfig(env: Env = process.env): Config {
       },
     ]);
   }
+  const standIns = refusedStandIns(vars);
+  if (standIns.length > 0) throw new ConfigError(standIns);
   if (vars.PROCESS_ROLE !== 'all' && !vars.DATABASE_URL) {
     throw new ConfigError([
       {
