@@ -111,10 +111,10 @@ function verifiedShoplineRequest(request: FastifyRequest, app: ShoplineAppConfig
  * The store a webhook is about, or null when it is not proved. SHOPLINE signs the body, not the
  * headers, with the app's one secret, so `X-Shopline-Shop-Domain` (`{handle}.myshopline.com`)
  * alone proves nothing (issue 33: a captured uninstall re-sent under another store's header
- * marked that seller's store as removed). When the body names its store (`handle`, as the
- * uninstall's does), it must be the header's; the uninstall, which acts on the whole store, must
- * name it, and for this app (`appkey`). Product topics name no store: their ids are fetched again
- * from the named store's own API, where another store's product is not found.
+ * marked that seller's store as removed). The uninstall, which acts on the whole store, names
+ * its store (`handle`) and app (`appkey`) in the body: they must be the header's and this app's.
+ * Product topics name no store (their `handle`, when present, is the product's): their ids are
+ * fetched again from the header's store's own API, where another store's product is not found.
  */
 function webhookHandle(
   topic: string,
@@ -123,13 +123,14 @@ function webhookHandle(
   appKey: string,
 ): string | null {
   const fromDomain = /^([a-z0-9-]{1,63})\.myshopline\.com$/i.exec(domain ?? '')?.[1]?.toLowerCase();
-  const fromBody = typeof body['handle'] === 'string' ? body['handle'].toLowerCase() : undefined;
-  if (fromDomain !== undefined && fromBody !== undefined && fromDomain !== fromBody) return null;
+  let handle = fromDomain;
   if (topic === UNINSTALL_TOPIC) {
-    if (fromBody === undefined) return null;
+    const fromBody = typeof body['handle'] === 'string' ? body['handle'].toLowerCase() : undefined;
+    if (!fromBody || (fromDomain !== undefined && fromDomain !== fromBody)) return null;
     if (typeof body['appkey'] === 'string' && !sameText(body['appkey'], appKey)) return null;
+    handle = fromBody;
   }
-  const parsed = shoplineHandle.safeParse(fromDomain ?? fromBody ?? '');
+  const parsed = shoplineHandle.safeParse(handle ?? '');
   return parsed.success ? parsed.data : null;
 }
 
@@ -265,9 +266,9 @@ export const shoplineRoutes: FastifyPluginAsyncZod<ShoplineRoutesOptions> = asyn
           description:
             'Verified by `X-Shopline-Hmac-Sha256` (HMAC-SHA256 of the raw body with the app ' +
             'secret; 401 when wrong, nothing changes). Each `X-Shopline-Webhook-Id` is handled ' +
-            'once; a repeat answers 200 and does nothing. The store is the body’s `handle` where ' +
-            'it names one, which must be `X-Shopline-Shop-Domain`’s (the header is not signed; ' +
-            'else 401); the uninstall must name it. `apps/installed_uninstalled` with ' +
+            'once; a repeat answers 200 and does nothing. The uninstall’s store is its body’s ' +
+            '`handle`, which must be `X-Shopline-Shop-Domain`’s (the header is not signed; else ' +
+            '401, nothing changes). `apps/installed_uninstalled` with ' +
             "`operate: UNINSTALL` pauses the store's listings and tells the seller; product " +
             'topics refresh or remove the imported listing.',
           tags,

@@ -435,6 +435,14 @@ describe("SHOPLINE's webhooks", () => {
       state: 'connected',
     });
     expect(await count(eshopWebhookDeliveries)).toBe(deliveries);
+    // A product's body names the product's own handle, not a store: it is handled.
+    const productId = '16049619743346320200470005';
+    const product = await standIn.sendWebhook('hooks-demo', 'products/update', {
+      id: productId,
+      handle: 'enamel-camp-mug',
+    });
+    expect(product.status).toBe(200);
+    expect(await syncJobsFor(productId)).toBe(1);
   });
 
   it('uninstalling pauses the store: removed_by_platform and one notification with eshop_id', async () => {
