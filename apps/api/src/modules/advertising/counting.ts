@@ -62,6 +62,10 @@ export function createCounting({
     const now = clock.now();
     const campaign = await repository.findCampaign(campaignId);
     if (!campaign || !isServing(campaign, now.toISOString().slice(0, 10))) return false;
+    // A view seen already today (a reload) counts nothing: answered without locking the day.
+    if (kind === 'view' && (await repository.countedBefore(campaign.id, day, kind, visitor.key))) {
+      return true;
+    }
     const check =
       kind === 'click'
         ? checkImpressionToken({ secret }, token, campaign.id, visitor.holder, now)
