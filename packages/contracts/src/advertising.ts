@@ -181,5 +181,22 @@ export type AdvertisingSlots = z.infer<typeof advertisingSlots>;
 export const advertisingViewsBody = z.object({
   campaign_ids: z.array(z.uuid()).min(1).max(ADVERTISING_VIEWS_MAX),
 });
-/** `POST /advertising/clicks`: an ad card opened. */
-export const advertisingClickBody = z.object({ campaign_id: z.uuid() });
+/**
+ * The answer to `POST /advertising/views`: an impression token for each ad shown that is being
+ * served (none for a bot). A click on the ad sends its token back (ADR 0089).
+ */
+export const advertisingImpressions = z
+  .object({
+    impressions: z.array(z.object({ campaign_id: z.uuid(), token: z.string() })),
+  })
+  .meta({ id: 'AdvertisingImpressions' });
+export type AdvertisingImpressions = z.infer<typeof advertisingImpressions>;
+
+/**
+ * `POST /advertising/clicks`: an ad card opened, with the impression token the views beacon
+ * answered for it; a click without a valid, unused token is not counted (ADR 0089).
+ */
+export const advertisingClickBody = z.object({
+  campaign_id: z.uuid(),
+  impression: z.string().max(200).optional(),
+});

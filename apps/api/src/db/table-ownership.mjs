@@ -17,6 +17,7 @@ export const tableOwnership = {
       'advertising_days',
       'advertising_impressions',
       'advertising_charges',
+      'advertising_used_tokens',
     ],
   },
   audit: { owner: 'audit', tables: ['audit_entries'] },

@@ -98,6 +98,12 @@ export const advertisingDays = pgTable(
     batches: integer('batches').notNull().default(0),
     /** The next billed unit would pass the day's budget: not served again today. */
     exhausted: boolean('exhausted').notNull().default(false),
+    /**
+     * Views and clicks received but not counted (not billed, not in statistics): beyond an
+     * address's limit, or clicks without a valid impression token, or with one used before.
+     */
+    uncountedViews: integer('uncounted_views').notNull().default(0),
+    uncountedClicks: integer('uncounted_clicks').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.day] }),
@@ -111,7 +117,10 @@ export const advertisingDays = pgTable(
   ],
 );
 
-/** One visitor's view or click of a campaign on a day: counted once (the key is per day, HMAC). */
+/**
+ * One visitor's counted view or click of a campaign on a day: counted once (the key is per day,
+ * HMAC), and at most a few per network address (`address_key`, per day, HMAC).
+ */
 export const advertisingImpressions = pgTable(
   'advertising_impressions',
   {
@@ -122,12 +131,38 @@ export const advertisingImpressions = pgTable(
     /** view, click. */
     kind: text('kind').notNull(),
     visitorKey: text('visitor_key').notNull(),
+    /** The visitor's network address that day (HMAC); null in rows counted before issue 33. */
+    addressKey: text('address_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.day, table.kind, table.visitorKey] }),
     check('advertising_impressions_kind', sql`${table.kind} in ('view', 'click')`),
+    // What the per-address limit counts: one campaign's views or clicks from one address a day.
+    index('advertising_impressions_address_idx').on(
+      table.campaignId,
+      table.day,
+      table.kind,
+      table.addressKey,
+    ),
   ],
+);
+
+/**
+ * Impression tokens a click has presented (ADR 0089): each pays for one click at most. Kept a
+ * day, longer than a token lives, then purged by the charge job.
+ */
+export const advertisingUsedTokens = pgTable(
+  'advertising_used_tokens',
+  {
+    /** The token's random part. */
+    nonce: text('nonce').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => advertisingCampaigns.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('advertising_used_tokens_used_at_idx').on(table.usedAt)],
 );
 
 /** A batch of a day's spend charged from the seller's balance (pending until the ledger answers). */

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   advertisingCampaigns,
   advertisingCharges,
   advertisingDays,
   advertisingImpressions,
+  advertisingUsedTokens,
 } from '../../db/schema/advertising';
 import {
   isPublic,
@@ -168,19 +169,67 @@ function queries(db: Queryable) {
         .limit(filter.limit);
     },
 
-    /** Records one visitor's view or click; false when it was counted already today. */
-    async recordImpression(
+    /** Whether this visitor's view or click of the campaign was counted already that day. */
+    async countedBefore(
       campaignId: string,
       day: string,
       kind: 'view' | 'click',
       visitorKey: string,
     ) {
+      const [row] = await db
+        .select({ campaignId: advertisingImpressions.campaignId })
+        .from(advertisingImpressions)
+        .where(
+          and(
+            eq(advertisingImpressions.campaignId, campaignId),
+            eq(advertisingImpressions.day, day),
+            eq(advertisingImpressions.kind, kind),
+            eq(advertisingImpressions.visitorKey, visitorKey),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** How many views or clicks of the campaign were counted from one address that day. */
+    async countedFromAddress(
+      campaignId: string,
+      day: string,
+      kind: 'view' | 'click',
+      addressKey: string,
+    ) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(advertisingImpressions)
+        .where(
+          and(
+            eq(advertisingImpressions.campaignId, campaignId),
+            eq(advertisingImpressions.day, day),
+            eq(advertisingImpressions.kind, kind),
+            eq(advertisingImpressions.addressKey, addressKey),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** Records one visitor's counted view or click. */
+    async recordImpression(row: typeof advertisingImpressions.$inferInsert) {
+      await db.insert(advertisingImpressions).values(row).onConflictDoNothing();
+    },
+
+    /** Marks an impression token used; false when it was used before. */
+    async useToken(nonce: string, campaignId: string, usedAt: Date) {
       const rows = await db
-        .insert(advertisingImpressions)
-        .values({ campaignId, day, kind, visitorKey })
+        .insert(advertisingUsedTokens)
+        .values({ nonce, campaignId, usedAt })
         .onConflictDoNothing()
-        .returning({ campaignId: advertisingImpressions.campaignId });
+        .returning({ nonce: advertisingUsedTokens.nonce });
       return rows.length > 0;
+    },
+
+    /** Forgets tokens used before `before`: they have expired, so they cannot count again. */
+    async purgeUsedTokens(before: Date) {
+      await db.delete(advertisingUsedTokens).where(lt(advertisingUsedTokens.usedAt, before));
     },
 
     /** The campaign's day, created when missing, locked for the rest of the transaction. */

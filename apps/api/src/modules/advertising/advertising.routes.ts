@@ -4,6 +4,7 @@ import {
   advertisingCampaignList,
   advertisingCampaignsQuery,
   advertisingClickBody,
+  advertisingImpressions,
   advertisingSlots,
   advertisingSlotsQuery,
   advertisingViewsBody,
@@ -155,15 +156,15 @@ export const advertisingRoutes: FastifyPluginAsyncZod<AdvertisingRoutesOptions> 
       schema: {
         summary: 'Report the ads a page showed',
         description:
-          'One beacon per page. Each campaign counts a visitor’s view once a day; bots are not counted. Answers 204.',
+          'One beacon per page. Each campaign counts a visitor’s view once a day (signed out, the visitor is the network address: an IPv4 address or an IPv6 /64), and a few at most from one address; bots are not counted. Answers an impression token for each ad being served, valid 30 minutes, which a click on it sends back.',
         tags,
         body: advertisingViewsBody,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 200: advertisingImpressions, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await service.recordViews(visitor(request), request.body.campaign_ids);
-      return reply.code(204).send(null);
+      reply.header('cache-control', 'no-store');
+      return service.recordViews(visitor(request), request.body.campaign_ids);
     },
   );
 
@@ -174,14 +175,18 @@ export const advertisingRoutes: FastifyPluginAsyncZod<AdvertisingRoutesOptions> 
       schema: {
         summary: 'Report an ad opened',
         description:
-          'Each campaign counts a visitor’s click once a day; bots are not counted. Answers 204.',
+          'Counted only with `impression`, the token the views beacon answered this visitor for this ad, within 30 minutes and once; once a visitor a day and a few at most from one address; bots are not counted. Clicks refused are recorded as not counted: never billed, not in statistics. Answers 204.',
         tags,
         body: advertisingClickBody,
         response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await service.recordClick(visitor(request), request.body.campaign_id);
+      await service.recordClick(
+        visitor(request),
+        request.body.campaign_id,
+        request.body.impression,
+      );
       return reply.code(204).send(null);
     },
   );

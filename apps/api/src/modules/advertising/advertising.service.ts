@@ -29,12 +29,12 @@ import {
 } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
-import type { Visitor } from '../../lib/visitor';
 import type { DomainEventPublisher } from '../domain-events';
 import type { LedgerService } from '../ledger';
 import { ownerDisplayName, toListingCard, type ListingsService } from '../listings';
 import type { AdvertisingRepository, CampaignRow } from './advertising.repository';
-import { accrue, isExhausted, type Billing } from './spend';
+import { createCounting } from './counting';
+import { isExhausted, type Billing } from './spend';
 
 type CampaignsQuery = z.output<typeof advertisingCampaignsQuery>;
 type SlotsQuery = z.output<typeof advertisingSlotsQuery>;
@@ -48,6 +48,8 @@ export interface AdvertisingServiceDependencies {
   listings: Pick<ListingsService, 'coverPictures'>;
   events: Pick<DomainEventPublisher, 'publish' | 'deliver'>;
   clock?: Clock;
+  /** The api's key (the access-token key): impression tokens are signed with it. */
+  secret: string;
 }
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -62,12 +64,6 @@ export function searchTsquery(q: string | undefined): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-const billingOf = (campaign: CampaignRow): Billing => ({
-  pricing: campaign.pricing as AdvertisingPricing,
-  bidMinor: campaign.bidMinor,
-  dailyBudgetMinor: campaign.dailyBudgetMinor,
-});
-
 function isInsufficientBalance(error: unknown): boolean {
   return error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE';
 }
@@ -78,6 +74,7 @@ export function createAdvertisingService({
   listings,
   events,
   clock = systemClock,
+  secret,
 }: AdvertisingServiceDependencies) {
   const today = () => dayOf(clock.now());
   const notFound = () => new NotFoundError('This campaign does not exist.');
@@ -210,38 +207,13 @@ export function createAdvertisingService({
     return eventId !== undefined;
   }
 
-  /**
-   * Counts one visitor's view or click of a serving campaign once a day and accrues what it
-   * bills. A billable unit the seller's balance cannot pay stops the campaign instead.
-   */
-  async function count(visitor: Visitor, campaignId: string, kind: 'view' | 'click') {
-    const day = visitor.day;
-    const campaign = await repository.findCampaign(campaignId);
-    if (!campaign || statusOf(campaign, false) !== 'active') return;
-    // Read before the transaction: the ledger is another module's, on its own connection.
-    const balance = await ledger.balanceOf(campaign.sellerId, campaign.currency);
-    const outOfBalance = await repository.transaction(async (queries) => {
-      if (!(await queries.recordImpression(campaign.id, day, kind, visitor.key))) return false;
-      const row = await queries.lockDay(campaign, day);
-      const counted = kind === 'view' ? { views: row.views + 1 } : { clicks: row.clicks + 1 };
-      const accrual = accrue(billingOf(campaign), row.billedUnits, kind);
-      if (accrual.billed) {
-        const unpaid = await queries.unpaidSpendOf(campaign.sellerId);
-        if (balance.amount_minor < unpaid + accrual.spendMinor - row.spendMinor) {
-          await queries.updateDay(campaign.id, day, counted);
-          return true;
-        }
-      }
-      await queries.updateDay(campaign.id, day, {
-        ...counted,
-        billedUnits: accrual.billedUnits,
-        spendMinor: accrual.spendMinor,
-        exhausted: accrual.exhausted,
-      });
-      return false;
-    });
-    if (outOfBalance) await stop(campaign.id, 'balance', null, null);
-  }
+  const counting = createCounting({
+    repository,
+    ledger,
+    clock,
+    secret,
+    stopForBalance: (campaignId) => stop(campaignId, 'balance', null, null),
+  });
 
   return {
     /** `GET /advertising/campaigns`. */
@@ -408,17 +380,9 @@ export function createAdvertisingService({
       };
     },
 
-    /** `POST /advertising/views`: the ads a page showed; a bot's and repeated views are not counted. */
-    async recordViews(visitor: Visitor, campaignIds: readonly string[]): Promise<void> {
-      if (visitor.isBot) return;
-      for (const id of new Set(campaignIds)) await count(visitor, id, 'view');
-    },
-
-    /** `POST /advertising/clicks`: an ad opened; a bot's and repeated clicks are not counted. */
-    async recordClick(visitor: Visitor, campaignId: string): Promise<void> {
-      if (visitor.isBot) return;
-      await count(visitor, campaignId, 'click');
-    },
+    recordViews: counting.recordViews,
+    recordClick: counting.recordClick,
+    purgeUsedTokens: counting.purgeUsedTokens,
 
     /**
      * The charge job: claims the spend not charged yet in batches and charges each from the

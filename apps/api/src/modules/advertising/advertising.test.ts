@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   advertisingCampaign,
   advertisingCampaignList,
+  advertisingImpressions,
   advertisingSlots,
   errorEnvelopeSchema,
   notificationList,
@@ -67,23 +68,38 @@ async function createCampaign(seller: SignedIn, body: Record<string, unknown>) {
   return advertisingCampaign.parse(response.json());
 }
 
-/** A visitor's browser (or crawler): one address and user agent, signed out. */
+/**
+ * A visitor's browser (or crawler): one address and user agent, signed out. Like the web, it
+ * reports the ads it shows and clicks one with the impression token the report answered.
+ */
 function visitor(userAgent = BROWSER) {
   const ip = nextIp();
-  const beacon = async (url: string, payload: unknown) => {
-    const response = await app().inject({
+  const tokens = new Map<string, string>();
+  const beacon = (url: string, payload: Record<string, unknown>) =>
+    app().inject({
       method: 'POST',
       url,
       remoteAddress: ip,
       headers: { 'user-agent': userAgent },
-      payload: payload as Record<string, unknown>,
+      payload,
     });
-    expect(response.statusCode, response.body).toBe(204);
+  const view = async (campaignIds: string[]) => {
+    const response = await beacon('/api/advertising/views', { campaign_ids: campaignIds });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const { campaign_id, token } of advertisingImpressions.parse(response.json()).impressions)
+      tokens.set(campaign_id, token);
   };
   return {
-    click: (campaignId: string) => beacon('/api/advertising/clicks', { campaign_id: campaignId }),
-    view: (campaignIds: string[]) =>
-      beacon('/api/advertising/views', { campaign_ids: campaignIds }),
+    view,
+    /** Opens the ad: seen first (the page showed it), then clicked with its token. */
+    async click(campaignId: string) {
+      if (!tokens.has(campaignId)) await view([campaignId]);
+      const response = await beacon('/api/advertising/clicks', {
+        campaign_id: campaignId,
+        impression: tokens.get(campaignId),
+      });
+      expect(response.statusCode, response.body).toBe(204);
+    },
   };
 }
 
@@ -161,7 +177,7 @@ describe('advertising', () => {
       to: today,
     });
     expect(figures).toEqual([
-      { listingId: listing.id, day: today, views: 0, clicks: 12, spendMinor: 490 },
+      { listingId: listing.id, day: today, views: 12, clicks: 12, spendMinor: 490 },
     ]);
   });
 

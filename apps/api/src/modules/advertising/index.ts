@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 export interface AdvertisingModuleOptions {
   clock: Clock;
-  /** The api's key (the access-token key), for visitors' day keys. */
+  /** The api's key (the access-token key), for visitors' day keys and impression tokens. */
   secret: string;
 }
 
@@ -31,6 +31,7 @@ export const advertisingModule = fp<AdvertisingModuleOptions>(
       listings: app.listings,
       events: app.domainEvents,
       clock,
+      secret,
     });
     app.decorate('advertising', service);
     app.jobs.define(chargeSpendJob(service));

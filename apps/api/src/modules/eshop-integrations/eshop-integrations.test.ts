@@ -635,12 +635,39 @@ describe("Shopify's webhooks", () => {
     }
   });
 
+  it('refuses a captured app/uninstalled of another shop re-sent under this shop’s header', async () => {
+    const deliveriesBefore = await app().db.$count(eshopWebhookDeliveries);
+    // Another shop's uninstall, signed by Shopify with the app's secret as every webhook is.
+    const captured = {
+      id: 2,
+      name: 'Another store',
+      domain: 'another-store.myshopify.com',
+      myshopify_domain: 'another-store.myshopify.com',
+    };
+    const replayed = await standIn.sendWebhook(shop.domain, 'app/uninstalled', captured);
+    expect(replayed.status).toBe(401);
+    // Nor does a body that names no shop, or a redaction of another shop.
+    const nameless = await standIn.sendWebhook(shop.domain, 'app/uninstalled', { id: 1 });
+    expect(nameless.status).toBe(401);
+    const redact = await standIn.sendWebhook(shop.domain, 'shop/redact', {
+      shop_id: 2,
+      shop_domain: 'another-store.myshopify.com',
+    });
+    expect(redact.status).toBe(401);
+
+    const [connection] = (await connectionsOf(seller)).filter((c) => c.id === connectionId);
+    expect(connection!.state).toBe('connected');
+    expect(importingCalls.paused).toEqual([]);
+    expect(await app().db.$count(eshopWebhookDeliveries)).toBe(deliveriesBefore);
+  });
+
   it('pauses the listings and tells the seller once when the app is uninstalled', async () => {
     const delivery = await standIn.uninstall(shop.domain);
     expect(delivery.status).toBe(200);
     expect(await standIn.redeliver(delivery)).toBe(200);
     // Shopify may also send a second uninstall under another id.
-    expect((await standIn.sendWebhook(shop.domain, 'app/uninstalled', { id: 1 })).status).toBe(200);
+    const again = { id: 1, name: shop.name, myshopify_domain: shop.domain };
+    expect((await standIn.sendWebhook(shop.domain, 'app/uninstalled', again)).status).toBe(200);
 
     expect(importingCalls.paused).toEqual([{ sellerId: seller.userId, connectionId }]);
     const [connection] = (await connectionsOf(seller)).filter((c) => c.id === connectionId);
@@ -656,7 +683,7 @@ describe("Shopify's webhooks", () => {
     expect(await app().eshopIntegrations.providersOf(seller.userId)).toEqual([]);
 
     // shop/redact, 48 hours later, finds nothing left to erase and answers.
-    const payload = JSON.stringify({ shop_domain: shop.domain });
+    const payload = JSON.stringify({ shop_id: 1, shop_domain: shop.domain });
     const redact = await app().inject({
       method: 'POST',
       url: '/api/eshop-integrations/shopify/webhooks',

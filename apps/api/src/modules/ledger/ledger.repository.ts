@@ -1,4 +1,9 @@
-import type { PaymentMovementKind, PaymentMovementSort, PrepayEntryType } from '@bazaar/contracts';
+import type {
+  AccountType,
+  PaymentMovementKind,
+  PaymentMovementSort,
+  PrepayEntryType,
+} from '@bazaar/contracts';
 import {
   and,
   asc,
@@ -331,6 +336,12 @@ function ledgerQueries(db: Queryable) {
         and(eq(ledgerEntries.id, entryId), eq(ledgerAccounts.kind, 'prepaid_balance')),
       );
       return row;
+    },
+
+    /** The type of an account (BUYER, SELLER, ADMIN, SUPER_ADMIN), if it exists. */
+    async accountTypeOf(userId: string): Promise<AccountType | undefined> {
+      const [row] = await ownerNamesOf(db, [userId]);
+      return row?.owner.accountType;
     },
 
     /** Display names of account holders and authors, by id. */

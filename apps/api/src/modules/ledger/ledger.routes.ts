@@ -68,10 +68,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
     {
       config: ADMINISTRATORS_ONLY,
       schema: {
-        summary: "Top up an account's prepaid balance (administrators)",
+        summary: "Top up a buyer's or a seller's prepaid balance (administrators)",
         description:
           'Requires an `Idempotency-Key` header: a repeat with the same key answers the same ' +
-          'entry with 200 (201 when it was made now). The administrator is recorded as its author.',
+          'entry with 200 (201 when it was made now). The administrator is recorded as its author ' +
+          'and in the audit trail. An administrator’s account, one’s own or another’s, is never ' +
+          'topped up: 403 FORBIDDEN.',
         tags,
         params: userIdParams,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),

@@ -31,6 +31,7 @@ import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DomainEventPublisher } from '../domain-events';
 import { prepayHistoryCsv } from './ledger-csv';
+import { checkTopUpRecipient } from './top-up-recipients';
 import {
   accountKeyText,
   type AccountKey,
@@ -610,8 +611,9 @@ export function createLedgerService({
     },
 
     /**
-     * `POST /users/{id}/balance/top-ups`: an administrator tops up an account (they are its
-     * author). A repeat with the same Idempotency-Key answers the same entry (`created: false`).
+     * `POST /users/{id}/balance/top-ups`: an administrator tops up a buyer's or a seller's account
+     * (they are its author), never an administrator's (`checkTopUpRecipient`). A repeat with the
+     * same Idempotency-Key answers the same entry (`created: false`).
      */
     async topUpByAdministrator(
       administrator: SignedInAccount,
@@ -620,9 +622,9 @@ export function createLedgerService({
       body: Required<AdminTopUpBody>,
       alongside?: CreditInput['alongside'],
     ): Promise<{ entry: PrepayEntry; created: boolean }> {
-      if (!(await repository.displayNamesOf([userId])).has(userId)) {
-        throw new NotFoundError('This account does not exist.');
-      }
+      const recipientType = await repository.accountTypeOf(userId);
+      if (!recipientType) throw new NotFoundError('This account does not exist.');
+      checkTopUpRecipient(recipientType);
       const posting = await credit({
         userId,
         amount: { amount_minor: body.amount_minor, currency: PREPAY_CURRENCY },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { notificationList, prepayBalance, prepayEntry, prepayHistoryPage } from '@bazaar/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema';
+import { auditEntries, ledgerEntries, users } from '../../db/schema';
 import {
   eventually,
   requestSender,
@@ -37,6 +37,15 @@ function adminTopUp(who: SignedIn, userId: string, amountMinor: number, key = ra
     { amount_minor: amountMinor, note: 'Welcome credit' },
     { 'idempotency-key': key },
   );
+}
+
+async function signUpSuperAdmin(): Promise<SignedIn> {
+  const account = await signUpBuyer(app());
+  await app()
+    .db.update(users)
+    .set({ accountType: 'SUPER_ADMIN' })
+    .where(eq(users.id, account.userId));
+  return { ...account, type: 'SUPER_ADMIN' };
 }
 
 async function balanceOf(who: SignedIn): Promise<number> {
@@ -81,6 +90,35 @@ describe('administrators top up balances', () => {
     expect((await adminTopUp(buyer, seller.userId, 1000)).statusCode).toBe(403);
     expect((await adminTopUp(admin, randomUUID(), 1000)).statusCode).toBe(404);
     expect(await balanceOf(seller)).toBe(0);
+  });
+
+  it('refuses to top up an administrator’s account, its own or another’s, and records nothing', async () => {
+    const other = await signUpAdmin(app());
+    const superAdmin = await signUpSuperAdmin();
+    const entriesBefore = await sumOfAllEntries();
+    for (const [who, recipient] of [
+      [admin, admin],
+      [admin, other],
+      [admin, superAdmin],
+      [superAdmin, admin],
+      [superAdmin, superAdmin],
+    ] as const) {
+      const response = await adminTopUp(who, recipient.userId, 100_000);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ status: 403, error_code: 'FORBIDDEN' });
+      expect(await balanceOf(recipient)).toBe(0);
+    }
+    expect(await sumOfAllEntries()).toBe(entriesBefore);
+    const audited = await app()
+      .db.select({ id: auditEntries.id })
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.action, 'balance.top_up'),
+          inArray(auditEntries.subjectId, [admin.userId, other.userId, superAdmin.userId]),
+        ),
+      );
+    expect(audited).toEqual([]);
   });
 
   it('refuses an amount below 1.00 or a missing key with the validation envelope', async () => {

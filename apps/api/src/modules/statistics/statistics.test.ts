@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  advertisingImpressions,
   errorEnvelopeSchema,
   order as orderSchema,
   statisticsListings,
@@ -259,21 +260,24 @@ describe('promotion figures', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const campaignId = (created.json() as { id: string }).id;
-    // Two visitors see the ad, and both open it.
+    // Two visitors see the ad, and both open it with the impression token the view answered.
     for (const ip of ['203.0.113.71', '203.0.113.72']) {
-      for (const [url, payload] of [
-        ['/api/advertising/views', { campaign_ids: [campaignId] }],
-        ['/api/advertising/clicks', { campaign_id: campaignId }],
-      ] as const) {
-        const response = await app().inject({
+      const beacon = (url: string, payload: Record<string, unknown>) =>
+        app().inject({
           method: 'POST',
           url,
           remoteAddress: ip,
           headers: { 'user-agent': BROWSER },
           payload,
         });
-        expect(response.statusCode, response.body).toBe(204);
-      }
+      const seen = await beacon('/api/advertising/views', { campaign_ids: [campaignId] });
+      expect(seen.statusCode, seen.body).toBe(200);
+      const [impression] = advertisingImpressions.parse(seen.json()).impressions;
+      const opened = await beacon('/api/advertising/clicks', {
+        campaign_id: campaignId,
+        impression: impression?.token,
+      });
+      expect(opened.statusCode, opened.body).toBe(204);
     }
 
     const { items } = await listingRows(seller);

@@ -4,7 +4,13 @@ import { type AdvertisingSlots } from '@bazaar/contracts';
 import { createBrowserQueryClient } from '@/lib/query/browser-query-client';
 import { createServerQueryClient } from '@/lib/query/server-query-client';
 import { defaultRequestContext } from '@/lib/request-context';
-import { divisionAdSlots, getAdSlotsQueryOptions, prefetchAdSlots } from './advertising-api';
+import {
+  divisionAdSlots,
+  getAdSlotsQueryOptions,
+  prefetchAdSlots,
+  reportAdClick,
+  reportAdViews,
+} from './advertising-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -91,5 +97,39 @@ describe('the ads a page was rendered with, in the browser', () => {
     const page = await renderedPage();
     vi.advanceTimersByTime(31_000);
     expect(mountedAds(page)).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reporting ads seen and opened', () => {
+  const campaignId = '00000000-0000-4000-8000-000000000001';
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  it('sends a click with the impression token the views report answered, once it has it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const impressions = reportAdViews([campaignId]);
+    // Opened before the views report answered: the click waits for its token.
+    reportAdClick(campaignId, impressions);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json({ impressions: [{ campaign_id: campaignId, token: 'i1.token' }] }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(new URL(String(url), 'http://web.test').pathname).toBe('/api/advertising/clicks');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      campaign_id: campaignId,
+      impression: 'i1.token',
+    });
+  });
+
+  it('still reports the click when the views report failed (the api does not count it)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('unavailable', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    reportAdClick(campaignId, reportAdViews([campaignId]));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
+      campaign_id: campaignId,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  type AdvertisingImpressions,
   type AdvertisingPlacement,
   type AdvertisingSlots,
   type MarketplaceSection,
@@ -101,21 +102,37 @@ export function prefetchAdSlots(
   });
 }
 
-/** `POST /api/advertising/views`: the ads this page showed, once per page. */
-export function reportAdViews(campaignIds: readonly string[]): void {
-  if (campaignIds.length === 0) return;
-  apiRequest('/advertising/views', {
+/** The impression tokens the views report answered, by campaign (ADR 0089). */
+export type AdImpressions = ReadonlyMap<string, string>;
+
+const NO_IMPRESSIONS: AdImpressions = new Map();
+
+/**
+ * `POST /api/advertising/views`: the ads this page showed, once per page. Answers the impression
+ * token of each, which a click on it sends back (none when the report failed).
+ */
+export function reportAdViews(campaignIds: readonly string[]): Promise<AdImpressions> {
+  if (campaignIds.length === 0) return Promise.resolve(NO_IMPRESSIONS);
+  return apiRequest<AdvertisingImpressions>('/advertising/views', {
     method: 'POST',
     body: { campaign_ids: campaignIds },
     handled: true,
-  }).catch(() => undefined);
+  }).then(
+    (answer) => new Map(answer.impressions.map((item) => [item.campaign_id, item.token])),
+    () => NO_IMPRESSIONS,
+  );
 }
 
-/** `POST /api/advertising/clicks`: an ad opened. */
-export function reportAdClick(campaignId: string): void {
-  apiRequest('/advertising/clicks', {
-    method: 'POST',
-    body: { campaign_id: campaignId },
-    handled: true,
-  }).catch(() => undefined);
+/**
+ * `POST /api/advertising/clicks`: an ad opened, with the impression token its page's views report
+ * answered. A click before that answer arrived waits for it: without its token it is not counted.
+ */
+export function reportAdClick(campaignId: string, impressions: Promise<AdImpressions>): void {
+  void impressions.then((tokens) =>
+    apiRequest('/advertising/clicks', {
+      method: 'POST',
+      body: { campaign_id: campaignId, impression: tokens.get(campaignId) },
+      handled: true,
+    }).catch(() => undefined),
+  );
 }

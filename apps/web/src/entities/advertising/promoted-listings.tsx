@@ -5,16 +5,23 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SxProps, type Theme } from '@mui/material/styles';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { ListingCard } from '@/components/listing-card';
 import { listingGridSx } from '@/components/listing-grid-sx';
-import { reportAdClick, reportAdViews, useAdSlots, type AdSlotsParams } from './advertising-api';
+import {
+  reportAdClick,
+  reportAdViews,
+  useAdSlots,
+  type AdImpressions,
+  type AdSlotsParams,
+} from './advertising-api';
 
 /**
  * The promoted listings of a page, marked "Ad": rendered with the page on the server (ADR 0080,
  * the page prefetches them with `prefetchAdSlots`) and brought up to date in the browser, reported
- * as seen once they show, and as clicked when one is opened. Nothing shows when there is none.
+ * as seen once they show, and as clicked when one is opened, with the impression token the views
+ * report answered for it (ADR 0089). Nothing shows when there is none.
  */
 export function PromotedListings({
   gridSx = listingGridSx,
@@ -28,9 +35,10 @@ export function PromotedListings({
   const slots = useAdSlots(params);
   const items = slots.data?.items ?? [];
   const shown = items.map((item) => item.campaign_id).join(',');
+  const impressions = useRef<Promise<AdImpressions>>(Promise.resolve(new Map()));
 
   useEffect(() => {
-    if (shown) reportAdViews(shown.split(','));
+    if (shown) impressions.current = reportAdViews(shown.split(','));
   }, [shown]);
 
   if (items.length === 0) return null;
@@ -45,7 +53,7 @@ export function PromotedListings({
             key={item.campaign_id}
             data-testid="ad-card"
             sx={{ position: 'relative' }}
-            onClickCapture={() => reportAdClick(item.campaign_id)}
+            onClickCapture={() => reportAdClick(item.campaign_id, impressions.current)}
           >
             <ListingCard listing={item.listing} />
             <Stack sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }}>

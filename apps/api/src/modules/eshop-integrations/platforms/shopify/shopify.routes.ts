@@ -50,6 +50,29 @@ function productIdOf(body: unknown): string | null {
 }
 
 /**
+ * The shop a webhook's body names, for the topics that act on a whole shop: app/uninstalled
+ * carries the Shop resource (`myshopify_domain`), the privacy topics `shop_domain`. Shopify signs
+ * the body, not the headers, with the app's one secret, so only the body proves which shop a
+ * delivery is about (issue 33): a captured body re-sent under another shop's
+ * `X-Shopify-Shop-Domain` must not act on that shop. Product topics name no shop; their ids are
+ * Shopify-wide and each is fetched again from the named shop's own API, so another shop's header
+ * finds nothing of theirs to change. `undefined`: the topic carries no shop; `null`: it should
+ * and does not.
+ */
+export function shopOfWebhook(topic: string, body: unknown): string | null | undefined {
+  const field =
+    topic === 'app/uninstalled'
+      ? 'myshopify_domain'
+      : topic === 'shop/redact' || topic.startsWith('customers/')
+        ? 'shop_domain'
+        : undefined;
+  if (!field) return undefined;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null;
+  return typeof value === 'string' && SHOP_DOMAIN.test(value) ? value.toLowerCase() : null;
+}
+
+/**
  * Shopify's side of the install flow and its webhooks (issue 20, ADR 0064):
  * - GET …/oauth2/authorize — the app URL (through the web's /app/shopify/oauth2/authorize):
  *   the install request's HMAC, timestamp and shop are checked, the state goes into a signed
@@ -184,7 +207,9 @@ export const shopifyRoutes: FastifyPluginAsyncZod<ShopifyRoutesOptions> = async 
           summary: "Shopify's webhooks",
           description:
             'Verified by `X-Shopify-Hmac-Sha256` over the raw body (wrong: 401), handled once per ' +
-            '`X-Shopify-Webhook-Id`. products/create, products/update and products/delete keep ' +
+            '`X-Shopify-Webhook-Id`. The shop of app/uninstalled, shop/redact and the privacy ' +
+            'topics is the one their body names, which must be `X-Shopify-Shop-Domain` (else ' +
+            '401: the header is not signed). products/create, products/update and products/delete keep ' +
             'imported listings current; app/uninstalled pauses them and tells the seller; the ' +
             'privacy topics customers/data_request and customers/redact find no customer data ' +
             '(Bazaar keeps none from Shopify); shop/redact erases what is kept of the shop.',
@@ -212,6 +237,9 @@ export const shopifyRoutes: FastifyPluginAsyncZod<ShopifyRoutesOptions> = async 
         } catch {
           body = null;
         }
+        // The header is not signed: the shop a whole-shop topic acts on must be the body's.
+        const bodyShop = shopOfWebhook(topic, body);
+        if (bodyShop !== undefined && bodyShop !== shop) throw refused();
         if (!(await service.recordWebhook('shopify', deliveryId)))
           return { received: true as const };
         try {

@@ -79,6 +79,8 @@ const webhookHeaders = z.object({
   'x-shopline-shop-domain': z.string().max(300).optional(),
 });
 
+const UNINSTALL_TOPIC = 'apps/installed_uninstalled';
+const NOT_THIS_STORE = 'This webhook does not prove which SHOPLINE store it is about.';
 const BAD_SIGN = 'This request does not come from SHOPLINE (its signature is not valid).';
 const NOT_STARTED_HERE =
   'This installation was not started in this browser, or it took too long. Please start it again.';
@@ -105,11 +107,30 @@ function verifiedShoplineRequest(request: FastifyRequest, app: ShoplineAppConfig
   return { params, handle: handle.data };
 }
 
-/** The store's handle in `X-Shopline-Shop-Domain` (`{handle}.myshopline.com`), or the body's. */
-function webhookHandle(domain: string | undefined, body: Record<string, unknown>): string | null {
-  const fromDomain = /^([a-z0-9-]{1,63})\.myshopline\.com$/i.exec(domain ?? '')?.[1];
-  const candidate = fromDomain ?? (typeof body['handle'] === 'string' ? body['handle'] : '');
-  const parsed = shoplineHandle.safeParse(candidate);
+/**
+ * The store a webhook is about, or null when it is not proved. SHOPLINE signs the body, not the
+ * headers, with the app's one secret, so `X-Shopline-Shop-Domain` (`{handle}.myshopline.com`)
+ * alone proves nothing (issue 33: a captured uninstall re-sent under another store's header
+ * marked that seller's store as removed). The uninstall, which acts on the whole store, names
+ * its store (`handle`) and app (`appkey`) in the body: they must be the header's and this app's.
+ * Product topics name no store (their `handle`, when present, is the product's): their ids are
+ * fetched again from the header's store's own API, where another store's product is not found.
+ */
+function webhookHandle(
+  topic: string,
+  domain: string | undefined,
+  body: Record<string, unknown>,
+  appKey: string,
+): string | null {
+  const fromDomain = /^([a-z0-9-]{1,63})\.myshopline\.com$/i.exec(domain ?? '')?.[1]?.toLowerCase();
+  let handle = fromDomain;
+  if (topic === UNINSTALL_TOPIC) {
+    const fromBody = typeof body['handle'] === 'string' ? body['handle'].toLowerCase() : undefined;
+    if (!fromBody || (fromDomain !== undefined && fromDomain !== fromBody)) return null;
+    if (typeof body['appkey'] === 'string' && !sameText(body['appkey'], appKey)) return null;
+    handle = fromBody;
+  }
+  const parsed = shoplineHandle.safeParse(handle ?? '');
   return parsed.success ? parsed.data : null;
 }
 
@@ -245,7 +266,9 @@ export const shoplineRoutes: FastifyPluginAsyncZod<ShoplineRoutesOptions> = asyn
           description:
             'Verified by `X-Shopline-Hmac-Sha256` (HMAC-SHA256 of the raw body with the app ' +
             'secret; 401 when wrong, nothing changes). Each `X-Shopline-Webhook-Id` is handled ' +
-            'once; a repeat answers 200 and does nothing. `apps/installed_uninstalled` with ' +
+            'once; a repeat answers 200 and does nothing. The uninstall’s store is its body’s ' +
+            '`handle`, which must be `X-Shopline-Shop-Domain`’s (the header is not signed; else ' +
+            '401, nothing changes). `apps/installed_uninstalled` with ' +
             "`operate: UNINSTALL` pauses the store's listings and tells the seller; product " +
             'topics refresh or remove the imported listing.',
           tags,
@@ -279,12 +302,8 @@ export const shoplineRoutes: FastifyPluginAsyncZod<ShoplineRoutesOptions> = asyn
         } catch {
           throw new ValidationError([{ field: 'body', message: 'must be JSON' }]);
         }
-        const handle = webhookHandle(headers['x-shopline-shop-domain'], body);
-        if (!handle) {
-          throw new ValidationError([
-            { field: 'x-shopline-shop-domain', message: 'must name a SHOPLINE store' },
-          ]);
-        }
+        const handle = webhookHandle(topic, headers['x-shopline-shop-domain'], body, app.appKey);
+        if (!handle) throw new UnauthorizedError(NOT_THIS_STORE);
         if (!(await service.recordWebhook(PLATFORM, deliveryId)))
           return { received: true as const };
 
@@ -304,7 +323,7 @@ export const shoplineRoutes: FastifyPluginAsyncZod<ShoplineRoutesOptions> = asyn
     const productId =
       typeof body['id'] === 'string' || typeof body['id'] === 'number' ? String(body['id']) : '';
     switch (topic) {
-      case 'apps/installed_uninstalled':
+      case UNINSTALL_TOPIC:
         if (String(body['operate'] ?? '').toUpperCase() === 'UNINSTALL') {
           await service.uninstalled(PLATFORM, handle);
         }

@@ -406,6 +406,45 @@ describe("SHOPLINE's webhooks", () => {
     expect(standIn.tokensIssued('hooks-demo')).toBe(issued + 1);
   });
 
+  it('refuses a captured uninstall of another store re-sent under this store’s header', async () => {
+    const [connection] = await connectionsOf(seller);
+    const deliveries = await count(eshopWebhookDeliveries);
+    // Another store's uninstall, signed by SHOPLINE with the app's secret as every webhook is.
+    const captured = {
+      appkey: appKey,
+      handle: 'tokyo-demo',
+      name: 'Tokyo Demo Goods',
+      operate: 'UNINSTALL',
+      store_id: '16723697290',
+      merchant_id: '2000001234',
+    };
+    const replayed = await standIn.sendWebhook(
+      'hooks-demo',
+      'apps/installed_uninstalled',
+      captured,
+    );
+    expect(replayed.status).toBe(401);
+    // An uninstall that names no store, or another app's, proves nothing either.
+    const { handle: _handle, ...nameless } = captured;
+    for (const body of [nameless, { ...captured, handle: 'hooks-demo', appkey: 'another-app' }]) {
+      const sent = await standIn.sendWebhook('hooks-demo', 'apps/installed_uninstalled', body);
+      expect(sent.status).toBe(401);
+    }
+    expect((await connectionsOf(seller))[0]).toMatchObject({
+      id: connection!.id,
+      state: 'connected',
+    });
+    expect(await count(eshopWebhookDeliveries)).toBe(deliveries);
+    // A product's body names the product's own handle, not a store: it is handled.
+    const productId = '16049619743346320200470005';
+    const product = await standIn.sendWebhook('hooks-demo', 'products/update', {
+      id: productId,
+      handle: 'enamel-camp-mug',
+    });
+    expect(product.status).toBe(200);
+    expect(await syncJobsFor(productId)).toBe(1);
+  });
+
   it('uninstalling pauses the store: removed_by_platform and one notification with eshop_id', async () => {
     const [connection] = await connectionsOf(seller);
     expect((await standIn.uninstall('hooks-demo')).status).toBe(200);
