@@ -225,6 +225,21 @@ describe('live availability of a service visitors may not see', () => {
   });
 });
 
+describe('live availability watches', () => {
+  it('are looked up a limited number of times per socket, then refused cheaply', async () => {
+    const { socket } = await viewer(randomUUID());
+    const answers = [];
+    // 200 lookups a socket (the one above included): four times the services it may watch.
+    for (let watch = 0; watch < 200; watch += 1) {
+      answers.push(await socket.emitWithAck('watch', { listing_id: randomUUID() }));
+    }
+    expect(
+      answers.slice(0, 199).every((answer) => 'status' in answer && answer.status === 404),
+    ).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: 429, error_code: 'max_attempts' });
+  });
+});
+
 describe('live availability of a schedule', () => {
   it('pushes the slots a saved schedule adds, changes and removes, in batches', async () => {
     const send = requestSender(() => testApp.app);

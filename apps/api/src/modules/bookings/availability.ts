@@ -6,7 +6,7 @@ import type {
 import { decodeJwt } from 'jose';
 import type { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
-import { NotFoundError, ValidationError, type AppError } from '../../errors';
+import { NotFoundError, TooManyRequestsError, ValidationError, type AppError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import type { OutsideDomainEventSubscriber } from '../domain-events';
 import type { BookingsRepository } from './bookings.repository';
@@ -29,6 +29,8 @@ const roomsOf = (listing: { id: string; isPublic: boolean }) =>
 
 /** How many services one socket may watch at once (a page shows one; a list a few). */
 const WATCHED_MAX = 50;
+/** How many watches one socket may have looked up (each reads the service): a page's few, reconnects make new sockets. */
+const WATCH_LOOKUPS_MAX = 4 * WATCHED_MAX;
 
 const watchMessage = z.object({ listing_id: z.uuid() });
 const handshakeToken = z.object({ token: z.string().min(1).max(4096) });
@@ -75,6 +77,16 @@ export function serveAvailability(
       [...socket.rooms].filter(
         (room) => room.startsWith('service:') || room.startsWith('service-owner:'),
       );
+    let lookups = 0;
+    // The owner's view of its services that visitors may not see ends with its token (a new
+    // socket brings the next one).
+    let ownerViewEnds: NodeJS.Timeout | undefined;
+    socket.on('disconnect', () => clearTimeout(ownerViewEnds));
+    const endOwnerView = () => {
+      for (const room of watched()) {
+        if (room.startsWith('service-owner:')) void socket.leave(room);
+      }
+    };
     socket.on('watch', (message, ack) => {
       const answer = (result: AvailabilityWatchAnswer) => {
         if (typeof ack === 'function') ack(result);
@@ -82,6 +94,14 @@ export function serveAvailability(
       const parsed = watchMessage.safeParse(message);
       if (!parsed.success) {
         answer(answerOf(new ValidationError([{ field: 'listing_id', message: 'a service id' }])));
+        return;
+      }
+      const listingId = parsed.data.listing_id;
+      if (
+        socket.rooms.has(serviceRoom(listingId)) ||
+        socket.rooms.has(serviceOwnerRoom(listingId))
+      ) {
+        answer({ ok: true });
         return;
       }
       if (watched().length >= WATCHED_MAX) {
@@ -94,18 +114,21 @@ export function serveAvailability(
         );
         return;
       }
-      const listingId = parsed.data.listing_id;
+      lookups += 1;
+      if (lookups > WATCH_LOOKUPS_MAX) {
+        answer(answerOf(new TooManyRequestsError()));
+        return;
+      }
       void (async () => {
         const listing = await repository.findListing(listingId);
         if (!listing || listing.section !== 'services') return answer(notFound());
         const account = await accountOf(socket, authenticate);
         if (account && account.id === listing.ownerId && account.expiresAt > Date.now()) {
           await socket.join(serviceOwnerRoom(listingId));
-          // The owner's view ends with its token (a new socket brings the next one).
-          setTimeout(
-            () => void socket.leave(serviceOwnerRoom(listingId)),
+          ownerViewEnds ??= setTimeout(
+            endOwnerView,
             Math.min(account.expiresAt - Date.now(), 2 ** 31 - 1),
-          ).unref();
+          );
           return answer({ ok: true });
         }
         if (!listing.isPublic) return answer(notFound());
