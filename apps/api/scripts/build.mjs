@@ -1,5 +1,6 @@
-// Bundles the api into dist/server.js, and the demo seed's catalog printer (`npm run demo-catalog`)
-// into dist/demo-catalog.js: our code and @bazaar/contracts (TypeScript source) are
+// Bundles the api into dist/server.js, its worker threads beside it (dist/<name>.worker.js, found
+// by lib/worker-task.ts's workerFileBeside), and the demo seed's catalog printer (`npm run
+// demo-catalog`) into dist/demo-catalog.js: our code and @bazaar/contracts (TypeScript source) are
 // bundled; every other npm package stays external and is loaded from node_modules at run time.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,13 @@ const result = await build({
   entryPoints: {
     server: path.join(apiRoot, 'src', 'server.ts'),
     'demo-catalog': path.join(apiRoot, 'src', 'seed', 'demo-catalog.cli.ts'),
+    'busy-periods.worker': path.join(
+      apiRoot,
+      'src',
+      'modules',
+      'bookings',
+      'busy-periods.worker.ts',
+    ),
   },
   outdir,
   bundle: true,

@@ -317,3 +317,45 @@ export const importedBusyTimes = z
   })
   .meta({ id: 'ImportedBusyTimes' });
 export type ImportedBusyTimes = z.infer<typeof importedBusyTimes>;
+
+/**
+ * What one busy-times import may read (issue 33, ADR 0087): the api refuses a calendar past any
+ * of these with a 400 VALIDATION whose `user_message` is the refusal's text below, which the web
+ * shows translated.
+ */
+export const busyTimesLimits = {
+  /** Bytes of an .ics file or address. */
+  maxBytes: 2 * 1024 * 1024,
+  /** VEVENT components in one calendar. */
+  maxEvents: 5_000,
+  /** Occurrences of one recurring event within the service's slot horizon. */
+  maxOccurrencesPerEvent: 1_000,
+  /** Busy periods of the whole calendar within the service's slot horizon. */
+  maxBusyPeriods: 20_000,
+  /** Seconds a calendar may take to be read (off the event loop). */
+  readSeconds: 10,
+  /** Memory the reading of one calendar may take, in MB. */
+  readMemoryMb: 128,
+} as const;
+
+/** Why a busy-times calendar was refused, each with the api's English `user_message`. */
+export const busyTimesRefusals = {
+  tooLarge: 'This calendar is larger than 2 MB',
+  tooManyEvents: `This calendar has more than ${busyTimesLimits.maxEvents.toLocaleString('en')} events`,
+  tooManyOccurrences:
+    `An event of this calendar repeats more than ${busyTimesLimits.maxOccurrencesPerEvent.toLocaleString('en')} ` +
+    'times until the last slot to come',
+  tooManyBusyPeriods:
+    `This calendar has more than ${busyTimesLimits.maxBusyPeriods.toLocaleString('en')} busy ` +
+    'periods until the last slot to come',
+  tooSlow: `This calendar could not be read within ${busyTimesLimits.readSeconds} seconds and ${busyTimesLimits.readMemoryMb} MB`,
+  notCalendar: 'This is not an iCalendar (.ics) file',
+} as const;
+export type BusyTimesRefusal = keyof typeof busyTimesRefusals;
+
+/** The refusal whose English `user_message` this is (the web shows it translated), if any. */
+export function busyTimesRefusalOf(userMessage: string): BusyTimesRefusal | undefined {
+  return (Object.keys(busyTimesRefusals) as BusyTimesRefusal[]).find(
+    (refusal) => busyTimesRefusals[refusal] === userMessage,
+  );
+}

@@ -75,8 +75,10 @@ export interface ChatClientEvents {
 }
 
 /**
- * The namespace of services' live availability (issue 18). Public: slots are public, so it needs
- * no token; a client watches the services it shows, each a room.
+ * The namespace of services' live availability (issue 18). Public: slots of published services
+ * are public, so it needs no token; a client watches the services it shows, each a room. The
+ * slots of a service visitors may not see (a draft) stream only to its owner, whose socket sends
+ * its access token in the handshake (`auth: { token }`), as the slot lists answer only the owner.
  */
 export const AVAILABILITY_NAMESPACE = '/availability';
 
@@ -87,8 +89,11 @@ export interface AvailabilityServerEvents {
   slots: (changed: ServiceSlotsChanged) => void;
 }
 
+/** The answer to `watch`: watched, or why not (404 for a service the caller may not see). */
+export type AvailabilityWatchAnswer = { ok: true } | ErrorEnvelope;
+
 export interface AvailabilityClientEvents {
-  watch: (watch: { listing_id: string }) => void;
+  watch: (watch: { listing_id: string }, ack?: (answer: AvailabilityWatchAnswer) => void) => void;
   unwatch: (unwatch: { listing_id: string }) => void;
 }
 

@@ -56,11 +56,12 @@ export function openChatSocket(token: string): Promise<ChatSocket> {
 }
 
 /**
- * The public availability namespace (issue 18): slots are public, so any visitor of a service
- * may watch its room, without a token.
+ * The public availability namespace (issue 18): slots of published services are public, so any
+ * visitor of a service may watch its room, without a token; with the account's token, its owner
+ * watches its own drafts too.
  */
-export function openAvailabilitySocket(): Promise<AvailabilitySocket> {
-  return openRealtimeSocket(AVAILABILITY_NAMESPACE, null);
+export function openAvailabilitySocket(token: string | null): Promise<AvailabilitySocket> {
+  return openRealtimeSocket(AVAILABILITY_NAMESPACE, token);
 }
 
 /** The importing namespace (issue 20): the progress of the account's product imports. */

@@ -12,13 +12,21 @@ import {
 } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
 import type { Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { eventually, requestSender, signUpBuyer, signUpSeller } from '../../test/accounts';
+import {
+  eventually,
+  requestSender,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { dailySchedule } from '../../test/booking-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { twoApiInstances } from '../../test/api-instances';
 import { insertListing } from '../../test/cart-fixtures';
+import { listings } from '../../db/schema';
 import { connected, listenOnLoopback, openLiveSocket } from '../../test/live-sockets';
 import { serviceRoom } from './availability';
 
@@ -40,12 +48,16 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A visitor's socket (no token) watching one service, with the slots pushed to it. */
-async function viewer(listingId: string, instance = testApp.app) {
+/**
+ * A visitor's socket (no token) watching one service, with the slots pushed to it and the
+ * answer to its watch (undefined when none came); with `token`, a signed-in account's socket.
+ */
+async function viewer(listingId: string, instance = testApp.app, token?: string) {
   const onPort = (instance.server.address() as AddressInfo).port;
   const socket = openLiveSocket<AvailabilityServerEvents, AvailabilityClientEvents>(
     onPort,
     AVAILABILITY_NAMESPACE,
+    token,
   );
   sockets.push(socket);
   const pushed: ServiceSlot[] = [];
@@ -53,10 +65,11 @@ async function viewer(listingId: string, instance = testApp.app) {
   socket.on('slot', (slot) => pushed.push(serviceSlotSchema.parse(slot)));
   socket.on('slots', (changed) => batches.push(serviceSlotsChanged.parse(changed)));
   await connected(socket);
-  const before = watchers(instance, listingId);
-  socket.emit('watch', { listing_id: listingId });
-  await eventually(() => (watchers(instance, listingId) > before ? true : undefined));
-  return { socket, pushed, batches };
+  const answer = await socket
+    .timeout(5_000)
+    .emitWithAck('watch', { listing_id: listingId })
+    .catch(() => undefined);
+  return { socket, pushed, batches, answer };
 }
 
 /** How many sockets of `instance` watch the service. */
@@ -77,6 +90,23 @@ const taken = (pushed: readonly ServiceSlot[]) => pushed.find((slot) => slot.sea
 /** The slot's day where its provider is: the day the slot lists ask about (not the UTC one). */
 const dayOf = (slot: ServiceSlot) =>
   DateTime.fromISO(slot.starts_at, { zone: slot.time_zone }).toISODate()!;
+
+/** A slot by hand of the provider's service, `daysAhead` from now. */
+async function makeSlot(app: App, provider: SignedIn, listingId: string, daysAhead = 3) {
+  const startsAt = DateTime.now().plus({ days: daysAhead }).startOf('hour');
+  const made = await requestSender(() => app)(
+    'POST',
+    `/api/services/${listingId}/slots`,
+    provider,
+    {
+      starts_at: startsAt.toUTC().toISO(),
+      ends_at: startsAt.plus({ hours: 1 }).toUTC().toISO(),
+      seats: 2,
+    },
+  );
+  expect(made.statusCode, made.body).toBe(201);
+  return serviceSlotSchema.parse(made.json());
+}
 
 /** A provider's service with one 2-seat slot a few days ahead, and a customer. */
 async function serviceWithSlot(app: App) {
@@ -145,6 +175,68 @@ describe('live availability', () => {
     });
     await eventually(() => taken(control.pushed));
     expect(taken(watching.pushed)).toBeUndefined();
+  });
+});
+
+describe('live availability of a service visitors may not see', () => {
+  it("streams a draft service's slots to its owner only, and refuses others' watch", async () => {
+    const provider = await signUpSeller(testApp.app);
+    const stranger = await signUpBuyer(testApp.app);
+    const draft = await insertListing(testApp.app, provider.userId, {
+      section: 'services',
+      draftState: 'draft',
+    });
+    const visitor = await viewer(draft.id);
+    const signedIn = await viewer(draft.id, testApp.app, stranger.token);
+    const owner = await viewer(draft.id, testApp.app, provider.token);
+
+    const slot = await makeSlot(testApp.app, provider, draft.id);
+    await eventually(() => owner.pushed.find((pushed) => pushed.id === slot.id));
+    // A published service's push, sent after the draft's, reaches its visitor: the draft's would have.
+    const published = await serviceWithSlot(testApp.app);
+    const control = await viewer(published.listingId);
+    const other = await makeSlot(testApp.app, published.provider, published.listingId, 4);
+    await eventually(() => control.pushed.find((pushed) => pushed.id === other.id));
+    expect(visitor.pushed).toEqual([]);
+    expect(signedIn.pushed).toEqual([]);
+    // Their watch was refused as the slot list refuses them: the service does not exist for them.
+    expect(visitor.answer).toMatchObject({ status: 404, error_code: 'NOT_FOUND' });
+    expect(signedIn.answer).toMatchObject({ status: 404, error_code: 'NOT_FOUND' });
+    expect(owner.answer).toEqual({ ok: true });
+  });
+
+  it('stops streaming to visitors once the service is unpublished, and to its owner still', async () => {
+    const { provider, listingId } = await serviceWithSlot(testApp.app);
+    const visitor = await viewer(listingId);
+    const owner = await viewer(listingId, testApp.app, provider.token);
+    await testApp.app.db
+      .update(listings)
+      .set({ draftState: 'draft' })
+      .where(eq(listings.id, listingId));
+
+    const slot = await makeSlot(testApp.app, provider, listingId, 5);
+    await eventually(() => owner.pushed.find((pushed) => pushed.id === slot.id));
+    const control = await viewer(listingId, testApp.app, provider.token);
+    const next = await makeSlot(testApp.app, provider, listingId, 6);
+    await eventually(() => control.pushed.find((pushed) => pushed.id === next.id));
+    expect(visitor.pushed.map((pushed) => pushed.id)).not.toContain(slot.id);
+    expect(visitor.pushed.map((pushed) => pushed.id)).not.toContain(next.id);
+    expect(visitor.answer).toEqual({ ok: true });
+  });
+});
+
+describe('live availability watches', () => {
+  it('are looked up a limited number of times per socket, then refused cheaply', async () => {
+    const { socket } = await viewer(randomUUID());
+    const answers = [];
+    // 200 lookups a socket (the one above included): four times the services it may watch.
+    for (let watch = 0; watch < 200; watch += 1) {
+      answers.push(await socket.emitWithAck('watch', { listing_id: randomUUID() }));
+    }
+    expect(
+      answers.slice(0, 199).every((answer) => 'status' in answer && answer.status === 404),
+    ).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: 429, error_code: 'max_attempts' });
   });
 });
 

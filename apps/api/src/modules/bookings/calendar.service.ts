@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarFeed, ImportedBusyTimes, NewCalendarFeed } from '@bazaar/contracts';
+import {
+  bookingLimits,
+  busyTimesLimits,
+  busyTimesRefusals,
+  type CalendarFeed,
+  type ImportedBusyTimes,
+  type NewCalendarFeed,
+} from '@bazaar/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import nodeIcal from 'node-ical';
-import type { ServiceSlotRow } from '../../db/schema/bookings';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -15,9 +20,14 @@ import {
 } from '../../lib/public-address-fetch';
 import type { BookingsRepository } from './bookings.repository';
 import { DEFAULT_SCHEDULE, serviceLink, type BookingsService } from './bookings.service';
+import { overlappedSlotIds } from './busy-periods';
+import { readBusyPeriods, type CalendarReadingOptions } from './calendar-reading';
+
+/** Busy times are read this far ahead at most: the longest slot horizon a schedule may have. */
+const BUSY_TIMES_HORIZON_MS = bookingLimits.horizonDaysMax * 24 * 3_600_000;
 
 /** At most this much of an .ics file or address is read. */
-export const BUSY_TIMES_MAX_BYTES = 2 * 1024 * 1024;
+export const BUSY_TIMES_MAX_BYTES = busyTimesLimits.maxBytes;
 /** An .ics address that does not answer within this is given up. */
 const BUSY_TIMES_FETCH_TIMEOUT_MS = 10_000;
 /** The feed lists reservations from this long ago on. */
@@ -29,12 +39,10 @@ const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
 /** What is kept of a feed's secret: its SHA-256, hex (the secret has 192 random bits). */
 const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-const unreadable = (message: string) => new ValidationError([{ field: 'file', message }], message);
-
 const URL_MESSAGES: Record<FetchFailedError['reason'], string> = {
   unanswered: 'This address did not answer in time',
   status: 'This address did not answer with a calendar',
-  'too-large': 'This calendar is larger than 2 MB',
+  'too-large': busyTimesRefusals.tooLarge,
   redirects: 'This address redirects too many times',
 };
 
@@ -61,62 +69,6 @@ async function fetchCalendar(url: string, allowPrivateAddresses: boolean): Promi
   }
 }
 
-/** The busy periods of an iCalendar text in [from, until), recurring events expanded. */
-export function busyPeriods(text: string, from: Date, until: Date, zone: string) {
-  let parsed: ReturnType<typeof nodeIcal.sync.parseICS>;
-  try {
-    if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar');
-    parsed = nodeIcal.sync.parseICS(text);
-  } catch {
-    throw unreadable('This is not an iCalendar (.ics) file');
-  }
-  const periods: { start: Date; end: Date }[] = [];
-  for (const component of Object.values(parsed)) {
-    if (component?.type !== 'VEVENT') continue;
-    if (component.transparency === 'TRANSPARENT' || component.status === 'CANCELLED') continue;
-    const instances = nodeIcal.expandRecurringEvent(component, {
-      from,
-      to: until,
-      expandOngoing: true,
-    });
-    for (const instance of instances) {
-      if (instance.isFullDay) {
-        // A whole day is the provider's day: its date, in its own zone.
-        const day = DateTime.fromObject(
-          {
-            year: instance.start.getFullYear(),
-            month: instance.start.getMonth() + 1,
-            day: instance.start.getDate(),
-          },
-          { zone },
-        );
-        const end = instance.end
-          ? DateTime.fromObject(
-              {
-                year: instance.end.getFullYear(),
-                month: instance.end.getMonth() + 1,
-                day: instance.end.getDate(),
-              },
-              { zone },
-            )
-          : day.plus({ days: 1 });
-        periods.push({
-          start: day.toJSDate(),
-          end: (end > day ? end : day.plus({ days: 1 })).toJSDate(),
-        });
-      } else {
-        const start = new Date(instance.start);
-        const end = instance.end ? new Date(instance.end) : start;
-        periods.push({ start, end: end > start ? end : start });
-      }
-    }
-  }
-  return periods.filter((period) => period.end > from && period.start < until);
-}
-
-const overlaps = (slot: ServiceSlotRow, period: { start: Date; end: Date }) =>
-  slot.startsAt < period.end && slot.endsAt > period.start;
-
 export interface CalendarServiceDependencies {
   repository: BookingsRepository;
   bookings: Pick<BookingsService, 'setBlocked'>;
@@ -125,6 +77,8 @@ export interface CalendarServiceDependencies {
   /** Busy times may be read from private and loopback addresses (tests with a local server). */
   allowPrivateAddresses?: boolean;
   clock?: Clock;
+  /** How calendars are read off the event loop (tests give smaller limits). */
+  reading?: CalendarReadingOptions;
 }
 
 /** The private iCalendar feeds and the import of busy times. */
@@ -134,6 +88,7 @@ export function createCalendarService({
   publicUrl,
   allowPrivateAddresses = false,
   clock = systemClock,
+  reading,
 }: CalendarServiceDependencies) {
   return {
     /** `GET /services/calendar-feed`: whether the caller has a feed and since when. */
@@ -238,16 +193,29 @@ export function createCalendarService({
       const zone =
         (await repository.findSchedule(listingId))?.timeZone ?? DEFAULT_SCHEDULE.time_zone;
       const now = clock.now();
-      const slots = await repository.slotsFrom(listingId, now);
+      // Only the slots to come matter, and no further than a schedule's longest horizon: a
+      // recurring event is expanded within that window only (slots made by hand further ahead
+      // are not blocked by imports).
+      const horizon = now.getTime() + BUSY_TIMES_HORIZON_MS;
+      const slots = (await repository.slotsFrom(listingId, now)).filter(
+        (slot) => slot.startsAt.getTime() < horizon,
+      );
       const until = new Date(
-        Math.max(now.getTime() + 24 * 3_600_000, ...slots.map((slot) => slot.endsAt.getTime())),
+        Math.min(
+          horizon,
+          slots.reduce(
+            (latest, slot) => Math.max(latest, slot.endsAt.getTime()),
+            now.getTime() + 24 * 3_600_000,
+          ),
+        ),
       );
-      const periods = busyPeriods(text, now, until, zone);
-      const blocked = new Set(
-        slots
-          .filter((slot) => periods.some((period) => overlaps(slot, period)))
-          .map((slot) => slot.id),
+      const periods = await readBusyPeriods(
+        text,
+        { from: now, until, zone },
+        'url' in source ? 'url' : 'file',
+        reading,
       );
+      const blocked = overlappedSlotIds(slots, periods);
       await bookings.setBlocked(
         listingId,
         slots

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import {
+  busyTimesLimits,
+  busyTimesRefusals,
   calendarFeed,
   importedBusyTimes,
   newCalendarFeed,
@@ -22,6 +24,8 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dailySchedule } from '../../test/booking-fixtures';
 import { insertListing } from '../../test/cart-fixtures';
+import { createBookingsRepository } from './bookings.repository';
+import { createCalendarService } from './calendar.service';
 
 const PUBLIC_URL = 'https://bazaar.example.test';
 let testApp: TestApp;
@@ -277,27 +281,74 @@ describe('busy times with CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES', () => {
   });
 });
 
+/** An .ics file sent as multipart/form-data to a service's busy-times import. */
+function uploadBusyTimes(listingId: string, who: SignedIn, text: string) {
+  const boundary = `----bazaar-test-${randomUUID()}`;
+  return app().inject({
+    method: 'POST',
+    url: `/api/services/${listingId}/busy-times`,
+    headers: {
+      ...bearer(who.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="busy.ics"\r\n` +
+      `Content-Type: text/calendar\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+  });
+}
+
 describe('busy times from a file', () => {
   it('from an uploaded file block slots too, for the owner only', async () => {
     const { listingId, day, slots } = await serviceWithSlots();
-    const upload = (who: SignedIn, text: string) => {
-      const boundary = `----bazaar-test-${randomUUID()}`;
-      return app().inject({
-        method: 'POST',
-        url: `/api/services/${listingId}/busy-times`,
-        headers: {
-          ...bearer(who.token),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload:
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="busy.ics"\r\n` +
-          `Content-Type: text/calendar\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-      });
-    };
+    const upload = (who: SignedIn, text: string) => uploadBusyTimes(listingId, who, text);
     expect((await upload(customer, busyAt(day))).statusCode).toBe(404);
     const imported = await upload(provider, busyAt(day));
     expect(imported.statusCode, imported.body).toBe(200);
     expect((await slots()).map((slot) => slot.bookable)).toEqual([true, false, true]);
     expect((await upload(provider, 'not a calendar')).statusCode).toBe(400);
+  });
+
+  it('refuses an event repeating every minute with the limit it passes, and blocks nothing', async () => {
+    const { listingId, day, slots } = await serviceWithSlots();
+    const everyMinute = busyAt(day).replace('SUMMARY:', 'RRULE:FREQ=MINUTELY\r\nSUMMARY:');
+    const refused = await uploadBusyTimes(listingId, provider, everyMinute);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 400,
+      error_code: 'VALIDATION',
+      user_message: busyTimesRefusals.tooManyOccurrences,
+      fields: [{ field: 'file', message: busyTimesRefusals.tooManyOccurrences }],
+    });
+    expect(busyTimesRefusals.tooManyOccurrences).toContain('1,000 times');
+    expect((await slots()).map((slot) => slot.bookable)).toEqual([true, true, true]);
+  });
+
+  it('refuses a calendar of more events than the limit before reading it', async () => {
+    const { listingId } = await serviceWithSlots();
+    const event = busyAt('2020-01-01').split('\r\n').slice(3, -1).join('\r\n');
+    const tooMany = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      ...Array.from({ length: busyTimesLimits.maxEvents + 1 }, () => event),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const refused = await uploadBusyTimes(listingId, provider, tooMany);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ user_message: busyTimesRefusals.tooManyEvents });
+  });
+
+  it('refuses, without answering 500, a calendar whose reading runs out of time', async () => {
+    // The calendar service of this app with a worker time limit no reading can meet.
+    const { listingId, day } = await serviceWithSlots();
+    const calendar = createCalendarService({
+      repository: createBookingsRepository(app().db),
+      bookings: { setBlocked: async () => {} },
+      publicUrl: PUBLIC_URL,
+      reading: { workerLimits: { timeoutMs: 1, maxOldGenerationSizeMb: 64 } },
+    });
+    const account = { id: provider.userId } as Parameters<typeof calendar.importBusyTimes>[0];
+    await expect(
+      calendar.importBusyTimes(account, listingId, { text: busyAt(day) }),
+    ).rejects.toMatchObject({ status: 400, message: busyTimesRefusals.tooSlow });
   });
 });

@@ -54,10 +54,13 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       AvailabilityClientEvents,
       AvailabilityServerEvents
     >(AVAILABILITY_NAMESPACE);
-    serveAvailability(availability);
+    serveAvailability(availability, {
+      repository,
+      authenticate: (token) => app.authService.authenticate(token),
+    });
     for (const subscriber of [
-      availabilitySubscriber(availability),
-      availabilityBatchSubscriber(availability),
+      availabilitySubscriber(availability, repository),
+      availabilityBatchSubscriber(availability, repository),
       ...bookingAccountSubscribers(service),
       ...bookingNotificationSubscribers(app.notifications),
       ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ServiceSlot } from '@bazaar/contracts';
 import { openAvailabilitySocket } from '@/lib/realtime-socket';
+import { selectAuthToken } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { bookingKeys } from './booking-keys';
 import { placeSlotsInCache } from './service-slots';
 
@@ -10,7 +12,7 @@ import { placeSlotsInCache } from './service-slots';
  * are taken or freed, moved, cancelled or added replaces its cached copy, and a saved schedule's
  * batch of added, changed and removed slots goes in at once, so every viewer sees it change
  * without reloading. After each (re)connection the services' slots are fetched again, as a change
- * may have been missed meanwhile. `onChange` hears each push's slots too (the provider's page refreshes
+ * may have been missed meanwhile (a renewed token opens a new socket). `onChange` hears each push's slots too (the provider's page refreshes
  * its reservations and badge with it).
  */
 export function useLiveAvailability(
@@ -18,6 +20,8 @@ export function useLiveAvailability(
   onChange?: (slots: readonly ServiceSlot[]) => void,
 ): void {
   const queryClient = useQueryClient();
+  // Signed in, the socket carries the token: an owner's draft service streams to it too.
+  const token = useAppSelector(selectAuthToken);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -29,7 +33,7 @@ export function useLiveAvailability(
     if (watched === '') return;
     const ids = watched.split(',');
     let closed = false;
-    const opened = openAvailabilitySocket().then((socket) => {
+    const opened = openAvailabilitySocket(token).then((socket) => {
       if (closed) {
         socket.disconnect();
         return socket;
@@ -59,5 +63,5 @@ export function useLiveAvailability(
       closed = true;
       void opened.then((socket) => socket.disconnect());
     };
-  }, [watched, queryClient]);
+  }, [watched, queryClient, token]);
 }

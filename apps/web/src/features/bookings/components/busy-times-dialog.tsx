@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { busyTimesLimits, busyTimesRefusalOf } from '@bazaar/contracts';
 import { isApiError } from '@/lib/api-client';
 import { useImportBusyTimes } from '../api/provider-api';
 
@@ -26,6 +27,22 @@ export function BusyTimesDialog({
   const importBusy = useImportBusyTimes(listingId);
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
+
+  /** A calendar refused by a limit in the reader's language; other refusals as the api tells. */
+  const failure = (error: unknown) => {
+    if (!isApiError(error)) return t('failed');
+    const refusal = busyTimesRefusalOf(error.user_message);
+    return refusal
+      ? t(`refused.${refusal}`, {
+          megabytes: busyTimesLimits.maxBytes / 1024 / 1024,
+          events: busyTimesLimits.maxEvents,
+          occurrences: busyTimesLimits.maxOccurrencesPerEvent,
+          periods: busyTimesLimits.maxBusyPeriods,
+          seconds: busyTimesLimits.readSeconds,
+          memory: busyTimesLimits.readMemoryMb,
+        })
+      : error.user_message;
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -59,11 +76,7 @@ export function BusyTimesDialog({
               })}
             </Alert>
           ) : null}
-          {importBusy.isError ? (
-            <Alert severity="error">
-              {isApiError(importBusy.error) ? importBusy.error.user_message : t('failed')}
-            </Alert>
-          ) : null}
+          {importBusy.isError ? <Alert severity="error">{failure(importBusy.error)}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
