@@ -279,6 +279,33 @@ describe('file import (issue 20 acceptance)', () => {
     );
   });
 
+  it('imports a CSV with a NUL byte to its end, without the character', async () => {
+    const seller = await signUpSeller(app());
+    const bytes = csv([row(1).replace('Harbour shirt 1', 'Harbour\u0000shirt'), row(2)]);
+    const run = await importFile(seller, 'nul.csv', bytes);
+    expect(run).toMatchObject({ status: 'done', created: 2, failed: 0 });
+    const titles = await app()
+      .db.select({ title: listings.title })
+      .from(listings)
+      .where(eq(listings.ownerId, seller.userId));
+    expect(titles.map((t) => t.title).sort()).toEqual(['Harbour shirt 2', 'Harbourshirt']);
+  });
+
+  it('refuses a file over a limit in the preview, with the limit named', async () => {
+    const seller = await signUpSeller(app());
+    const wide = await preview(seller, 'wide.csv', Buffer.from(`${header}${',x'.repeat(100)}\r\n`));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toMatchObject({
+      error_code: 'FILE_TOO_MANY_COLUMNS',
+      user_message: expect.stringMatching(/at most 100 columns/),
+    });
+    const long = csv([row(1).replace('A linen shirt', 'x'.repeat(32_768))]);
+    expect((await preview(seller, 'long.csv', long)).json()).toMatchObject({
+      error_code: 'FILE_CELL_TOO_LONG',
+      user_message: expect.stringMatching(/at most 32,767 characters: row 2/),
+    });
+  });
+
   it('refuses a file that is no table, and a buyer', async () => {
     const seller = await signUpSeller(app());
     const broken = await preview(seller, 'x.xlsx', Buffer.from('PK\u0003\u0004not really a zip'));
