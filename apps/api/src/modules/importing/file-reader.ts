@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 // Types only: the reading thread loads no more than this file, exceljs, csv-parse and node.
 import type { FileLimitCode, ProductImportFileFormat } from '@bazaar/contracts';
+import { withoutNul } from '../../lib/storable-text';
 import { checkZipExpansion, ZipExpansionError } from '../../lib/zip-expansion';
 import type { FileRowValues } from './file-columns';
 
@@ -81,10 +82,6 @@ export const fileLimitRefusals = {
       `A workbook may expand to at most ${megabytes(limits.maxExpandedBytes)} when unpacked; split this one into smaller files, please`,
     ),
 };
-
-/** PostgreSQL text can't hold NUL, and nothing a seller means is written with it. */
-const withoutNul = (text: string) =>
-  text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 
 const normalizeColumn = (name: string) =>
   name

@@ -513,6 +513,32 @@ describe('store import through a registered source', () => {
     expect(await listingsOf(seller)).toBe(5);
   });
 
+  it('ends a run whose product has a NUL in its title: that row reported, the others imported', async () => {
+    const seller = await signUpSeller(app());
+    const store = fakeStore([product(301, { title: 'Canvas\u0000bag' }), product(302)]);
+    store.ownedBy(seller.userId);
+    app().importing.registerStoreSource('shopline', store.source);
+    const [run] = await app()
+      .db.insert(productImports)
+      .values({
+        sellerId: seller.userId,
+        source: 'shopline',
+        connectionId: '00000000-0000-4000-8000-000000000004',
+        section: 'catalog',
+        status: 'queued',
+        state: { selection: { all: true }, cursor: null, seen: 0 },
+      })
+      .returning();
+    await app().importing.processRun(run!.id);
+    expect(await app().importing.getRun(seller.userId, run!.id)).toMatchObject({
+      status: 'done',
+      processed: 2,
+    });
+    const report = await send('GET', `/api/products/me/imports/${run!.id}/rows`, seller);
+    const titles = productImportRowsPage.parse(report.json()).items.map((item) => item.title);
+    expect(titles.sort()).toEqual(['Canvas bag 302', 'Canvasbag']);
+  });
+
   it('ends a run as failed when its last try fails, with a reason for the seller', async () => {
     const seller = await signUpSeller(app());
     const store = fakeStore(
