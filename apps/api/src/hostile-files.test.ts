@@ -21,7 +21,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** One hostile file: how it is sent (as whom, where) and the refusal expected. */
+/**
+ * One hostile file: how it is sent (as whom, where) and the refusal expected. A new reader of
+ * files adds its generator to `test/hostile-files.ts` and a case here; it reads through
+ * `runWorkerTask` (ADR 0086), which is what `answeredMeanwhile` watches.
+ */
 interface HostileFile {
   name: string;
   send: () => Promise<LightMyRequestResponse>;
