@@ -1,6 +1,5 @@
-// Bundles the api into dist/server.js, its worker threads beside it (dist/<name>.worker.js, found
-// by lib/worker-task.ts's workerFileBeside), and the demo seed's catalog printer (`npm run
-// demo-catalog`) into dist/demo-catalog.js: our code and @bazaar/contracts (TypeScript source) are
+// Bundles the api into dist/server.js, and the demo seed's catalog printer (`npm run demo-catalog`)
+// into dist/demo-catalog.js, and each worker thread's entry into dist/<name>.js: our code and @bazaar/contracts (TypeScript source) are
 // bundled; every other npm package stays external and is loaded from node_modules at run time.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +14,14 @@ const result = await build({
   entryPoints: {
     server: path.join(apiRoot, 'src', 'server.ts'),
     'demo-catalog': path.join(apiRoot, 'src', 'seed', 'demo-catalog.cli.ts'),
+    // Worker threads' entries (ADR 0086, 0087), found beside server.js by `workerEntry`.
+    'file-reader.worker': path.join(
+      apiRoot,
+      'src',
+      'modules',
+      'importing',
+      'file-reader.worker.ts',
+    ),
     'busy-periods.worker': path.join(
       apiRoot,
       'src',

@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
   type FieldError,
+  type FileLimitCode,
   type ForbiddenErrorCode,
 } from '@bazaar/contracts';
 
@@ -59,6 +60,16 @@ export function validationUserMessage(fields: readonly FieldError[]): string {
 export class ValidationError extends AppError {
   constructor(fields: FieldError[], userMessage = validationUserMessage(fields)) {
     super(400, 'VALIDATION', userMessage, { fields });
+  }
+}
+
+/**
+ * An uploaded file refused by one of its limits (ADR 0086): 400 like the other refusals of a
+ * file, with a code per limit and the limit named in the message.
+ */
+export class FileLimitError extends AppError {
+  constructor(code: FileLimitCode, userMessage: string, field = 'file') {
+    super(400, code, userMessage, { fields: [{ field, message: userMessage }] });
   }
 }
 

@@ -32,6 +32,21 @@ export const forbiddenErrorCodes = [
 ] as const;
 export type ForbiddenErrorCode = (typeof forbiddenErrorCodes)[number];
 
+/**
+ * An uploaded file refused by one of its limits (ADR 0086), answered with status 400 and the
+ * limit in `user_message`; the web says it in the person's language by the code. Any module
+ * that reads files names its refusals with these.
+ */
+export const fileLimitCodes = [
+  'FILE_TOO_MANY_ROWS',
+  'FILE_TOO_MANY_COLUMNS',
+  'FILE_CELL_TOO_LONG',
+  'FILE_EXPANDS_TOO_MUCH',
+  /** Reading it took more memory or time than a file of its limits can. */
+  'FILE_TOO_COMPLEX',
+] as const;
+export type FileLimitCode = (typeof fileLimitCodes)[number];
+
 /** The throttling marker: the `error_code` of a 429 answer. */
 export const MAX_ATTEMPTS_CODE = 'max_attempts';
 
@@ -43,6 +58,7 @@ export const errorCodes = [
   NOT_FOUND_CODE,
   ...subscriptionErrorCodes,
   ...forbiddenErrorCodes,
+  ...fileLimitCodes,
   MAX_ATTEMPTS_CODE,
   SESSION_EXPIRED_CODE,
 ] as const;

@@ -86,6 +86,12 @@ export type ProductImportFileFormat = (typeof productImportFileFormats)[number];
 export const productImportFileRules = {
   maxBytes: 20 * 1024 * 1024,
   maxRows: 50_000,
+  /** Columns of a row: a cell further right refuses the file (the templates have under 30). */
+  maxColumns: 100,
+  /** Characters of one cell: Excel's own limit per cell. */
+  maxCellChars: 32_767,
+  /** What a workbook (a ZIP) may expand to, all its parts together, measured before reading. */
+  maxExpandedBytes: 100 * 1024 * 1024,
   /** How many valid rows the preview shows as a sample. */
   previewSampleRows: 20,
   /** How many rows with errors the preview lists (the count covers all). */

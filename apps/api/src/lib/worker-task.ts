@@ -1,78 +1,105 @@
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 
-/** Why a worker task gave no answer. */
-export type WorkerTaskFailure = 'timeout' | 'memory' | 'crashed';
+/** What a worker thread may use before it is stopped (ADR 0086). */
+export interface WorkerTaskLimits {
+  /** Its heap: past it the thread dies, never the api. */
+  maxHeapMb: number;
+  /** Its time, from its start: past it the thread is terminated. */
+  timeoutMs: number;
+}
 
-/** A worker task that ran out of time or memory, or died: its input is refused, never retried. */
-export class WorkerTaskFailedError extends Error {
-  constructor(
-    readonly reason: WorkerTaskFailure,
-    cause?: unknown,
-  ) {
-    super(`the worker task failed: ${reason}`, cause === undefined ? undefined : { cause });
-    this.name = 'WorkerTaskFailedError';
+/** A task stopped by its limits: out of memory, out of time, or its thread ended otherwise. */
+export class WorkerTaskLimitError extends Error {
+  constructor(readonly reason: 'memory' | 'time' | 'exit') {
+    super(`A worker task stopped by its ${reason} limit`);
   }
 }
 
-export interface WorkerTaskLimits {
-  /** The worker is ended after this long. */
-  timeoutMs: number;
-  /** The worker's heap (V8 old generation); past it the worker, not the api, dies. */
-  maxOldGenerationSizeMb: number;
+/** An error the task itself threw, carried over the thread boundary by name and message. */
+export class WorkerTaskError extends Error {
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly detail: unknown,
+  ) {
+    super(message);
+  }
 }
 
-/**
- * The file of a worker beside the calling module: `name.ts` when the caller runs from source
- * (vitest, tsx: Node strips the types, so the worker and the modules it imports name their
- * imports with the `.ts` extension and use no npm workspace sources), `name.js` when it runs from
- * the bundle (scripts/build.mjs builds each worker to `dist/name.js`, beside `dist/server.js`).
- */
-export function workerFileBeside(callerUrl: string, name: string): URL {
-  return new URL(`./${name}${callerUrl.endsWith('.ts') ? '.ts' : '.js'}`, callerUrl);
-}
+/** What a worker's entry posts once: its answer or the error it threw. */
+export type WorkerTaskAnswer<T> =
+  { ok: true; value: T } | { ok: false; kind: string; message: string; detail?: unknown };
 
 /**
- * Runs one task in a new worker thread with a heap limit and a time limit (untrusted input is
- * parsed there, ADR 0086/0087): the worker gets `input` as its workerData and answers with one
- * message. A worker that times out, runs out of memory or ends without answering becomes a
- * WorkerTaskFailedError; the event loop of the api never waits on the task.
+ * Where a worker's entry is, beside the module that starts it: the TypeScript source under tsx
+ * and vitest (`caller` ends in `.ts`), else the bundle's `<name>.js` next to `server.js` (the
+ * build bundles each worker entry on its own, `scripts/build.mjs`).
  */
-export function runWorkerTask<Input, Output>(
-  file: URL,
-  input: Input,
-  { timeoutMs, maxOldGenerationSizeMb }: WorkerTaskLimits,
-): Promise<Output> {
-  return new Promise<Output>((resolve, reject) => {
-    const worker = new Worker(file, {
-      workerData: input,
-      resourceLimits: {
-        maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: Math.max(4, Math.floor(maxOldGenerationSizeMb / 8)),
-      },
-    });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(new WorkerTaskFailedError('timeout'))),
-      timeoutMs,
-    );
-    worker.once('message', (output: Output) => settle(() => resolve(output)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          new WorkerTaskFailedError(
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed',
-            error,
+export function workerEntry(name: string, caller: string): { url: URL; execArgv: string[] } {
+  return caller.endsWith('.ts')
+    ? { url: new URL(`./${name}.ts`, caller), execArgv: ['--import', 'tsx'] }
+    : { url: new URL(`./${name}.js`, caller), execArgv: [] };
+}
+
+/** How many worker tasks run at once in this process; the others wait their turn. */
+const running = pLimit(2);
+let active = 0;
+
+/** How many worker threads are working right now (the hostile-files test watches it). */
+export const workerTasksRunning = (): number => active;
+
+/**
+ * Runs one task in a worker thread of its own with a heap and a time limit, so that a hostile
+ * input costs that thread and never the event loop that answers everyone else. The thread is
+ * terminated when it has answered, failed or run out of time.
+ */
+export function runWorkerTask<T>(
+  entry: { url: URL; execArgv: string[] },
+  input: unknown,
+  limits: WorkerTaskLimits,
+): Promise<T> {
+  return running(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        const worker = new Worker(entry.url, {
+          workerData: input,
+          execArgv: entry.execArgv,
+          resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+          stdout: false,
+          stderr: false,
+        });
+        active += 1;
+        let settled = false;
+        const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
+          active -= 1;
+          clearTimeout(timer);
+          outcome();
+          void worker.terminate();
+        };
+        const timer = setTimeout(
+          () => settle(() => reject(new WorkerTaskLimitError('time'))),
+          limits.timeoutMs,
+        );
+        worker.on('message', (answer: WorkerTaskAnswer<T>) =>
+          settle(() =>
+            answer.ok
+              ? resolve(answer.value)
+              : reject(new WorkerTaskError(answer.kind, answer.message, answer.detail)),
           ),
-        ),
-      ),
-    );
-    worker.once('exit', () => settle(() => reject(new WorkerTaskFailedError('crashed'))));
-  });
+        );
+        worker.on('error', (error: Error & { code?: string }) =>
+          settle(() =>
+            reject(
+              error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new WorkerTaskLimitError('memory')
+                : error,
+            ),
+          ),
+        );
+        worker.on('exit', () => settle(() => reject(new WorkerTaskLimitError('exit'))));
+      }),
+  );
 }

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { WorkerTaskAnswer } from '../../lib/worker-task.ts';
 import { busyPeriods, CalendarRefusedError, type BusyTimesLimits } from './busy-periods.ts';
 
 /**
@@ -33,4 +34,12 @@ function answer(task: BusyPeriodsTask): BusyPeriodsAnswer {
   }
 }
 
-parentPort?.postMessage(answer(workerData as BusyPeriodsTask));
+function settled(task: BusyPeriodsTask): WorkerTaskAnswer<BusyPeriodsAnswer> {
+  try {
+    return { ok: true, value: answer(task) };
+  } catch (error) {
+    return { ok: false, kind: 'failed', message: error instanceof Error ? error.message : '' };
+  }
+}
+
+parentPort?.postMessage(settled(workerData as BusyPeriodsTask));

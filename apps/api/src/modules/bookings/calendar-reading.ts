@@ -1,24 +1,21 @@
 import { busyTimesLimits, busyTimesRefusals, type BusyTimesRefusal } from '@bazaar/contracts';
-import pLimit from 'p-limit';
 import { ValidationError } from '../../errors';
 import {
   runWorkerTask,
-  WorkerTaskFailedError,
-  workerFileBeside,
+  WorkerTaskError,
+  WorkerTaskLimitError,
+  workerEntry,
   type WorkerTaskLimits,
 } from '../../lib/worker-task';
 import { checkCalendarText, CalendarRefusedError, type BusyPeriod } from './busy-periods';
 import type { BusyPeriodsAnswer, BusyPeriodsTask } from './busy-periods.worker';
 
 /** The calendar worker: beside this module from source, beside server.js in the bundle. */
-const WORKER_FILE = workerFileBeside(import.meta.url, 'busy-periods.worker');
-
-/** At most this many calendars are read at once; more wait their turn (each takes a thread). */
-const READING = pLimit(2);
+const WORKER = workerEntry('busy-periods.worker', import.meta.url);
 
 const WORKER_LIMITS: WorkerTaskLimits = {
   timeoutMs: busyTimesLimits.readSeconds * 1000,
-  maxOldGenerationSizeMb: busyTimesLimits.readMemoryMb,
+  maxHeapMb: busyTimesLimits.readMemoryMb,
 };
 
 /** The refusal of a calendar, in the envelope: a VALIDATION of `field` naming the limit. */
@@ -31,7 +28,7 @@ export interface CalendarReadingOptions {
   /** The worker's limits (tests make them small); the contracts' limits otherwise. */
   workerLimits?: WorkerTaskLimits;
   /** Told when a worker died for another reason than its limits (a bug, not the file). */
-  onCrash?: (error: WorkerTaskFailedError) => void;
+  onCrash?: (error: Error) => void;
 }
 
 /**
@@ -61,13 +58,15 @@ export async function readBusyPeriods(
   };
   let answer: BusyPeriodsAnswer;
   try {
-    answer = await READING(() =>
-      runWorkerTask<BusyPeriodsTask, BusyPeriodsAnswer>(WORKER_FILE, task, workerLimits),
-    );
+    // At most two worker tasks run at once in the process; more wait their turn.
+    answer = await runWorkerTask<BusyPeriodsAnswer>(WORKER, task, workerLimits);
   } catch (error) {
-    if (!(error instanceof WorkerTaskFailedError)) throw error;
-    if (error.reason === 'crashed') onCrash?.(error);
-    throw calendarRefused(error.reason === 'crashed' ? 'notCalendar' : 'tooSlow', field);
+    const crashed =
+      error instanceof WorkerTaskError ||
+      (error instanceof WorkerTaskLimitError && error.reason === 'exit');
+    if (!crashed && !(error instanceof WorkerTaskLimitError)) throw error;
+    if (crashed) onCrash?.(error);
+    throw calendarRefused(crashed ? 'notCalendar' : 'tooSlow', field);
   }
   if ('refused' in answer) throw calendarRefused(answer.refused, field);
   return answer.periods.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));

@@ -344,7 +344,7 @@ describe('busy times from a file', () => {
       repository: createBookingsRepository(app().db),
       bookings: { setBlocked: async () => {} },
       publicUrl: PUBLIC_URL,
-      reading: { workerLimits: { timeoutMs: 1, maxOldGenerationSizeMb: 64 } },
+      reading: { workerLimits: { timeoutMs: 1, maxHeapMb: 64 } },
     });
     const account = { id: provider.userId } as Parameters<typeof calendar.importBusyTimes>[0];
     await expect(

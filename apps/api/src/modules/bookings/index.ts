@@ -46,6 +46,8 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       publicUrl,
       allowPrivateAddresses: allowPrivateCalendarAddresses,
       clock,
+      // A reading that failed otherwise than by a limit is a bug, not the calendar's fault.
+      reading: { onCrash: (error) => app.log.error({ err: error }, 'calendar reading failed') },
     });
     for (const job of [extendSlotsJob, sendRemindersJob, expireWaitlistOffersJob]) {
       app.jobs.define(job(service));

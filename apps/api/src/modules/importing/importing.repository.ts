@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { withoutNul } from '../../lib/storable-text';
 import {
   importedListings,
   productImportRows,
@@ -65,11 +66,19 @@ function importingQueries(db: Queryable) {
     },
 
     async insertRows(rows: NewImportRow[]): Promise<void> {
+      // The report says what a file or store sent, which PostgreSQL must be able to store: a
+      // NUL in a title failed the whole chunk on every try, and the run never ended (issue 33).
+      const storable = rows.map((row) => ({
+        ...row,
+        key: row.key && withoutNul(row.key),
+        title: row.title && withoutNul(row.title),
+        errors: row.errors?.map((error) => ({ ...error, message: withoutNul(error.message) })),
+      }));
       // Large chunks go in slices: a statement has at most 65,535 parameters.
-      for (let start = 0; start < rows.length; start += 1_000) {
+      for (let start = 0; start < storable.length; start += 1_000) {
         await db
           .insert(productImportRows)
-          .values(rows.slice(start, start + 1_000))
+          .values(storable.slice(start, start + 1_000))
           .onConflictDoNothing();
       }
     },

@@ -42,14 +42,8 @@ import {
   templateRows,
   type CheckedFileRow,
 } from './file-columns';
-import {
-  formatOf,
-  headOf,
-  readProductFile,
-  UnreadableFileError,
-  workbookOf,
-  type FileRow,
-} from './file-reader';
+import { formatOf, headOf, UnreadableFileError, workbookOf, type FileRow } from './file-reader';
+import { productFileLimits, readProductFile, tooManyRows } from './file-reading';
 import type { ImportingRepository, NewImportRow } from './importing.repository';
 import { PictureFetchError, type PictureFetcher } from './picture-fetch';
 import { picturesDigest, storeProductListing } from './store-product-input';
@@ -291,11 +285,7 @@ export function createImportingService(deps: ImportingServiceDependencies) {
   async function processFileRun(actor: Actor, run: ProductImportRow): Promise<ProductImportRow> {
     if (!run.filePath) throw new Error('a file import without its file');
     const section = run.section as MarketplaceSection;
-    const { rows } = await readProductFile(
-      run.filePath,
-      formatOf(await headOf(run.filePath)),
-      productImportFileRules.maxRows,
-    );
+    const { rows } = await readProductFile(run.filePath, formatOf(await headOf(run.filePath)));
     const checked = checkRows(section, rows);
     let current = run;
     for (let start = run.processed; start < rows.length; start += chunkSize) {
@@ -538,16 +528,15 @@ export function createImportingService(deps: ImportingServiceDependencies) {
       const format = formatOf(file.head);
       let read;
       try {
-        read = await readProductFile(file.path, format, productImportFileRules.maxRows);
+        read = await readProductFile(file.path, format);
       } catch (error) {
         if (error instanceof UnreadableFileError) {
           throw new ValidationError([{ field: 'file', message: error.message }], error.message);
         }
         throw error;
       }
-      if (read.rows.length > productImportFileRules.maxRows) {
-        const message = `Use at most ${productImportFileRules.maxRows.toLocaleString('en')} rows per file`;
-        throw new ValidationError([{ field: 'file', message }], message);
+      if (read.rows.length > productFileLimits.maxRows) {
+        throw tooManyRows();
       }
       const fileErrors: string[] = [];
       const known = new Set(templateColumns(section));

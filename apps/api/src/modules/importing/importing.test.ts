@@ -279,6 +279,33 @@ describe('file import (issue 20 acceptance)', () => {
     );
   });
 
+  it('imports a CSV with a NUL byte to its end, without the character', async () => {
+    const seller = await signUpSeller(app());
+    const bytes = csv([row(1).replace('Harbour shirt 1', 'Harbour\u0000shirt'), row(2)]);
+    const run = await importFile(seller, 'nul.csv', bytes);
+    expect(run).toMatchObject({ status: 'done', created: 2, failed: 0 });
+    const titles = await app()
+      .db.select({ title: listings.title })
+      .from(listings)
+      .where(eq(listings.ownerId, seller.userId));
+    expect(titles.map((t) => t.title).sort()).toEqual(['Harbour shirt 2', 'Harbourshirt']);
+  });
+
+  it('refuses a file over a limit in the preview, with the limit named', async () => {
+    const seller = await signUpSeller(app());
+    const wide = await preview(seller, 'wide.csv', Buffer.from(`${header}${',x'.repeat(100)}\r\n`));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toMatchObject({
+      error_code: 'FILE_TOO_MANY_COLUMNS',
+      user_message: expect.stringMatching(/at most 100 columns/),
+    });
+    const long = csv([row(1).replace('A linen shirt', 'x'.repeat(32_768))]);
+    expect((await preview(seller, 'long.csv', long)).json()).toMatchObject({
+      error_code: 'FILE_CELL_TOO_LONG',
+      user_message: expect.stringMatching(/at most 32,767 characters: row 2/),
+    });
+  });
+
   it('refuses a file that is no table, and a buyer', async () => {
     const seller = await signUpSeller(app());
     const broken = await preview(seller, 'x.xlsx', Buffer.from('PK\u0003\u0004not really a zip'));
@@ -484,6 +511,32 @@ describe('store import through a registered source', () => {
     expect(done).toMatchObject({ status: 'done', processed: 5, created: 5, failed: 0, total: 5 });
     expect(store.calls).toEqual([null, '2', '2', '4']);
     expect(await listingsOf(seller)).toBe(5);
+  });
+
+  it('ends a run whose product has a NUL in its title: that row reported, the others imported', async () => {
+    const seller = await signUpSeller(app());
+    const store = fakeStore([product(301, { title: 'Canvas\u0000bag' }), product(302)]);
+    store.ownedBy(seller.userId);
+    app().importing.registerStoreSource('shopline', store.source);
+    const [run] = await app()
+      .db.insert(productImports)
+      .values({
+        sellerId: seller.userId,
+        source: 'shopline',
+        connectionId: '00000000-0000-4000-8000-000000000004',
+        section: 'catalog',
+        status: 'queued',
+        state: { selection: { all: true }, cursor: null, seen: 0 },
+      })
+      .returning();
+    await app().importing.processRun(run!.id);
+    expect(await app().importing.getRun(seller.userId, run!.id)).toMatchObject({
+      status: 'done',
+      processed: 2,
+    });
+    const report = await send('GET', `/api/products/me/imports/${run!.id}/rows`, seller);
+    const titles = productImportRowsPage.parse(report.json()).items.map((item) => item.title);
+    expect(titles.sort()).toEqual(['Canvas bag 302', 'Canvasbag']);
   });
 
   it('ends a run as failed when its last try fails, with a reason for the seller', async () => {

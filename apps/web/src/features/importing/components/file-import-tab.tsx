@@ -26,6 +26,7 @@ import {
 } from '@bazaar/contracts';
 import { isApiError } from '@/lib/api-client';
 import { downloadTemplate, usePreviewFile, useStartFileImport } from '../api/importing-api';
+import { fileLimitOf, fileLimitValues } from '../file-refusal';
 
 /** The rows of a preview with errors: row number, SKU, title and what to fix. */
 function PreviewErrors({ preview }: { preview: ProductImportFilePreview }) {
@@ -91,10 +92,13 @@ export function FileImportTab() {
     startImport.mutate(preview.upload_id, { onSuccess: () => setPreview(null) });
   };
 
+  const refusedBy = fileLimitOf(previewFile.error);
   const previewError = previewFile.error
-    ? isApiError(previewFile.error) && previewFile.error.envelope.user_message
-      ? previewFile.error.envelope.user_message
-      : t('previewFailed')
+    ? refusedBy
+      ? t(`fileLimits.${refusedBy}`, fileLimitValues)
+      : isApiError(previewFile.error) && previewFile.error.envelope.user_message
+        ? previewFile.error.envelope.user_message
+        : t('previewFailed')
     : null;
 
   return (
