@@ -151,6 +151,17 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       };
     }
 
+    /** The account a handshake's token names, unverified (undefined for anything unreadable). */
+    function claimedAccountId(auth: unknown): string | undefined {
+      const parsed = handshakeAuth.safeParse(auth);
+      if (!parsed.success) return undefined;
+      try {
+        return decodeJwt(parsed.data.token).sub;
+      } catch {
+        return undefined;
+      }
+    }
+
     /** The client's connect_error carries the spec's envelope as its data. */
     function refusal(error: unknown): Error {
       const envelope = toErrorEnvelope(error);
@@ -178,7 +189,10 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
         const namespace: AccountNamespace<ClientEvents, ServerEvents> = io.of(name);
         accountNamespaces.push(namespace);
         namespace.use((socket, next) => {
-          // The address is counted before the token costs a look-up.
+          // The address and the account the token names are checked before it costs a look-up.
+          const claimed = claimedAccountId(socket.handshake.auth);
+          const refusedEarly = claimed === undefined ? undefined : guards.refuseEarly(claimed);
+          if (refusedEarly) return next(refusal(refusedEarly));
           const refusedAddress = guards.holdAddress(socket);
           if (refusedAddress) return next(refusal(refusedAddress));
           admit(socket.handshake.auth).then(
@@ -197,7 +211,7 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
         namespace.on('connection', (socket) => {
           const { data } = socket;
           void socket.join([accountRoom(data.userId), ...data.sessionIds.map(sessionRoom)]);
-          guards.limitEvents(socket);
+          guards.limitEvents(socket, data.userId);
           const expiry = setTimeout(
             () => socket.disconnect(true),
             Math.max(0, data.expiresAt - clock.now().getTime()),

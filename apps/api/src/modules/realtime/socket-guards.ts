@@ -59,6 +59,12 @@ export function eventBudget({ perSecond, burst }: { perSecond: number; burst: nu
   };
 }
 
+/**
+ * How long an account whose socket went far over its budget has its new sockets refused, before
+ * its token is even looked up: a flood's reconnections cost next to nothing.
+ */
+export const FLOOD_COOL_DOWN_MS = 30_000;
+
 const TOO_MANY_FROM_ACCOUNT =
   'Too many live connections are open for this account. Close some tabs and try again.';
 const TOO_MANY_FROM_ADDRESS =
@@ -90,6 +96,16 @@ export function socketGuards({
   const exempt = new Set(exemptAddresses.map(plainAddress));
   const perAccount = socketCounter(limits.socketsPerAccount);
   const perAddress = socketCounter(limits.socketsPerAddress);
+  /**
+   * Each account's sockets on this instance and their shared budget, twice a socket's: a flood
+   * spread over many sockets is stopped as soon as one from a single socket.
+   */
+  const accounts = new Map<
+    string,
+    { sockets: Set<Socket>; budget: (now: number) => EventVerdict }
+  >();
+  /** Accounts that flooded, until when their new sockets are refused. */
+  const coolingDown = new Map<string, number>();
   /** What a socket holds, to give back should its handshake be refused after all. */
   const releases = new WeakMap<Socket, (() => void)[]>();
   const refused = new Counter({
@@ -100,13 +116,19 @@ export function socketGuards({
   });
 
   /** Counts the socket against `key` until it disconnects or its connection closes. */
-  function hold(socket: Socket, counter: ReturnType<typeof socketCounter>, key: string) {
+  function hold(
+    socket: Socket,
+    counter: ReturnType<typeof socketCounter>,
+    key: string,
+    onRelease?: () => void,
+  ) {
     if (!counter.add(key)) return false;
     let held = true;
     const release = () => {
       if (!held) return;
       held = false;
       counter.remove(key);
+      onRelease?.();
       socket.conn.off('close', release);
     };
     // A socket refused or dropped before it connected never disconnects; its connection closes.
@@ -130,9 +152,44 @@ export function socketGuards({
       return new TooManyRequestsError(TOO_MANY_FROM_ADDRESS);
     },
 
+    /**
+     * Refuses, before its token is looked up, a handshake that names an account at its limit
+     * or cooling down after a flood. The name is not verified yet: a forged one only refuses
+     * its own handshake; an admitted one is counted by `holdAccount`.
+     */
+    refuseEarly(claimedAccountId: string): TooManyRequestsError | undefined {
+      const until = coolingDown.get(claimedAccountId);
+      if (until !== undefined && until <= clock.now().getTime())
+        coolingDown.delete(claimedAccountId);
+      const cooling = until !== undefined && until > clock.now().getTime();
+      if (!cooling && perAccount.count(claimedAccountId) < limits.socketsPerAccount)
+        return undefined;
+      refused.inc({ reason: cooling ? 'cooling_down' : 'sockets_per_account' });
+      return new TooManyRequestsError(
+        TOO_MANY_FROM_ACCOUNT,
+        cooling ? Math.ceil((until - clock.now().getTime()) / 1000) : undefined,
+      );
+    },
+
     /** Counts the socket's account, or gives back what it holds and answers the error. */
     holdAccount(socket: Socket, accountId: string): TooManyRequestsError | undefined {
-      if (hold(socket, perAccount, accountId)) return undefined;
+      const forget = () => {
+        const account = accounts.get(accountId);
+        account?.sockets.delete(socket);
+        if (account?.sockets.size === 0) accounts.delete(accountId);
+      };
+      if (hold(socket, perAccount, accountId, forget)) {
+        const account = accounts.get(accountId) ?? {
+          sockets: new Set<Socket>(),
+          budget: eventBudget({
+            perSecond: limits.eventsPerSecond * 2,
+            burst: limits.eventBurst * 2,
+          }),
+        };
+        account.sockets.add(socket);
+        accounts.set(accountId, account);
+        return undefined;
+      }
       refused.inc({ reason: 'sockets_per_account' });
       release(socket);
       return new TooManyRequestsError(TOO_MANY_FROM_ACCOUNT);
@@ -141,14 +198,29 @@ export function socketGuards({
     /** Gives back what a socket whose handshake is refused holds. */
     release,
 
-    /** Keeps the socket's events within its budget, checked before any listener runs. */
-    limitEvents(socket: Socket): void {
+    /**
+     * Keeps the socket's events within its budget and its account's, checked before any listener
+     * runs. A socket far over its own is disconnected; an account far over its budget has all
+     * its sockets here disconnected; either way the account cools down (FLOOD_COOL_DOWN_MS).
+     */
+    limitEvents(socket: Socket, accountId?: string): void {
       const budget = eventBudget({ perSecond: limits.eventsPerSecond, burst: limits.eventBurst });
+      const account = accountId === undefined ? undefined : accounts.get(accountId);
       socket.use(([event], next) => {
-        const verdict = budget(clock.now().getTime());
-        if (verdict === 'accept' && socket.listeners(event as string).length > 0) return next();
-        refused.inc({ reason: verdict === 'accept' ? 'unknown_event' : 'events' });
-        if (verdict === 'disconnect') socket.disconnect(true);
+        const now = clock.now().getTime();
+        const own = budget(now);
+        const shared = account ? account.budget(now) : 'accept';
+        if (own === 'accept' && shared === 'accept') {
+          if (socket.listeners(event as string).length > 0) return next();
+          refused.inc({ reason: 'unknown_event' });
+          return;
+        }
+        refused.inc({ reason: 'events' });
+        if (own === 'disconnect' || shared === 'disconnect') {
+          if (accountId) coolingDown.set(accountId, now + FLOOD_COOL_DOWN_MS);
+          const flooding = shared === 'disconnect' && account ? [...account.sockets] : [socket];
+          for (const each of flooding) each.disconnect(true);
+        }
         // Otherwise dropped: nothing runs and nothing is answered.
       });
     },

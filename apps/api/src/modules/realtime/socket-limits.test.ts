@@ -115,5 +115,36 @@ describe('the live channel’s limits', () => {
     expect(await disconnected).toBe('io server disconnect');
     // One token a second refills the budget: a slow machine may have earned a few answers more.
     expect(answers.length).toBeLessThan(EVENT_BURST + 5);
+    // The account cools down: its new sockets are refused for a while.
+    expect(await refusal(open(CHAT_NAMESPACE, buyer.token))).toMatchObject(tooMany);
+  });
+
+  it('disconnects every socket of an account whose flood is spread over them', async () => {
+    const buyer = await signUpBuyer(testApp.app);
+    const flooding: Socket<ChatServerEvents, ChatClientEvents>[] = [];
+    for (let n = 0; n < SOCKETS_PER_ACCOUNT; n += 1) {
+      const socket = open(CHAT_NAMESPACE, buyer.token) as Socket<
+        ChatServerEvents,
+        ChatClientEvents
+      >;
+      await connected(socket);
+      flooding.push(socket);
+    }
+    const disconnected = flooding.map(
+      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
+    );
+    const answers: ChatEventAnswer[] = [];
+
+    // Under each socket's own budget, but twice over the account's (2 × EVENT_BURST) and more.
+    for (let n = 0; n < EVENT_BURST * 4.5; n += 1) {
+      flooding[n % flooding.length]!.emit('typing', { conversation_id: randomUUID() }, (answer) =>
+        answers.push(answer),
+      );
+    }
+
+    expect(await Promise.all(disconnected)).toEqual(
+      Array<string>(SOCKETS_PER_ACCOUNT).fill('io server disconnect'),
+    );
+    expect(answers.length).toBeLessThanOrEqual(EVENT_BURST * 2 + 5);
   });
 });
