@@ -193,8 +193,11 @@ export async function run(): Promise<void> {
       'started',
     );
     const cpuFlood = usage.cpuSeconds();
+    const flooderUsage = processUsage(flood.child.pid!);
+    const flooderCpuBefore = flooderUsage.cpuSeconds();
     const flooded = await chatFor(api.url, chatters, arrivals);
     const floodCpu = usage.cpuSeconds() - cpuFlood;
+    const flooderCpu = flooderUsage.cpuSeconds() - flooderCpuBefore;
     const floodReport = await flood.ask({ kind: 'stop' }, 'stopped');
     const loadAfter = loadAverage();
 
@@ -222,7 +225,7 @@ export async function run(): Promise<void> {
       })),
     );
     console.log(
-      `The flood: ${FLOOD_SOCKETS} sockets asked, ${started.connected} admitted at first (${started.refused} refused); ${floodReport.emitted.toLocaleString('en')} typing events sent (${floodReport.perSecond.toLocaleString('en')} a second); ${floodReport.handshakes.toLocaleString('en')} handshakes, ${floodReport.refused.toLocaleString('en')} refused, ${floodReport.disconnected.toLocaleString('en')} sockets disconnected by the server.`,
+      `The flood: ${FLOOD_SOCKETS} sockets asked, ${started.connected} admitted at first (${started.refused} refused); ${floodReport.emitted.toLocaleString('en')} typing events sent (${floodReport.perSecond.toLocaleString('en')} a second); ${floodReport.handshakes.toLocaleString('en')} handshakes, ${floodReport.refused.toLocaleString('en')} refused, ${floodReport.disconnected.toLocaleString('en')} sockets disconnected by the server. The flooding process, on the same machine, used ${Math.round((flooderCpu / (SECONDS + 3)) * 100)} % of a core.`,
     );
     console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}`);
   } finally {

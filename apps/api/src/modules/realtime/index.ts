@@ -76,6 +76,12 @@ export interface RealtimeModuleOptions {
   exemptAddresses: readonly string[];
 }
 
+/**
+ * How long a handshake refused before its token's look-up (an account at its limit or cooling
+ * down after a flood) waits for its refusal.
+ */
+const EARLY_REFUSAL_DELAY_MS = 3_000;
+
 /** The largest packet a client may send; every client event is a few ids. */
 const MAX_PACKET_BYTES = 16 * 1024;
 
@@ -164,10 +170,15 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
 
     /** The client's connect_error carries the spec's envelope as its data. */
     function refusal(error: unknown): Error {
+      const known = typeof error === 'object' && error !== null && refusals.get(error);
+      if (known) return known;
       const envelope = toErrorEnvelope(error);
       if (envelope.status >= 500) app.log.error({ err: error }, 'a live-channel handshake failed');
       return Object.assign(new Error(envelope.user_message), { data: envelope });
     }
+    /** The refusals of the socket limits, made once (their errors are made once too). */
+    const refusals = new WeakMap<object, Error>();
+    for (const error of guards.refusalErrors) refusals.set(error, refusal(error));
 
     /** Sockets admitted with it are disconnected when a session ends (sessions.ended). */
     const accountNamespaces: AccountNamespace<RealtimeEvents, RealtimeEvents>[] = [];
@@ -192,7 +203,11 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
           // The address and the account the token names are checked before it costs a look-up.
           const claimed = claimedAccountId(socket.handshake.auth);
           const refusedEarly = claimed === undefined ? undefined : guards.refuseEarly(claimed);
-          if (refusedEarly) return next(refusal(refusedEarly));
+          if (refusedEarly) {
+            // Answered late: a script that retries on the answer retries that much less often.
+            setTimeout(() => next(refusal(refusedEarly)), EARLY_REFUSAL_DELAY_MS).unref();
+            return;
+          }
           const refusedAddress = guards.holdAddress(socket);
           if (refusedAddress) return next(refusal(refusedAddress));
           admit(socket.handshake.auth).then(

@@ -94,6 +94,13 @@ export function socketGuards({
   registry,
 }: SocketGuardsOptions) {
   const exempt = new Set(exemptAddresses.map(plainAddress));
+  // Made once: a flood's refusals cost no new error each.
+  const tooManyFromAccount = new TooManyRequestsError(TOO_MANY_FROM_ACCOUNT);
+  const tooManyFromAddress = new TooManyRequestsError(TOO_MANY_FROM_ADDRESS);
+  const coolingDownError = new TooManyRequestsError(
+    TOO_MANY_FROM_ACCOUNT,
+    FLOOD_COOL_DOWN_MS / 1000,
+  );
   const perAccount = socketCounter(limits.socketsPerAccount);
   const perAddress = socketCounter(limits.socketsPerAddress);
   /**
@@ -144,12 +151,15 @@ export function socketGuards({
   }
 
   return {
+    /** Every error the limits refuse a handshake with (each made once). */
+    refusalErrors: [tooManyFromAccount, tooManyFromAddress, coolingDownError] as const,
+
     /** Counts the socket's address; the error to refuse it with when the address is at its limit. */
     holdAddress(socket: Socket): TooManyRequestsError | undefined {
       const address = addressOf(socket.request);
       if (exempt.has(address) || hold(socket, perAddress, address)) return undefined;
       refused.inc({ reason: 'sockets_per_address' });
-      return new TooManyRequestsError(TOO_MANY_FROM_ADDRESS);
+      return tooManyFromAddress;
     },
 
     /**
@@ -165,10 +175,7 @@ export function socketGuards({
       if (!cooling && perAccount.count(claimedAccountId) < limits.socketsPerAccount)
         return undefined;
       refused.inc({ reason: cooling ? 'cooling_down' : 'sockets_per_account' });
-      return new TooManyRequestsError(
-        TOO_MANY_FROM_ACCOUNT,
-        cooling ? Math.ceil((until - clock.now().getTime()) / 1000) : undefined,
-      );
+      return cooling ? coolingDownError : tooManyFromAccount;
     },
 
     /** Counts the socket's account, or gives back what it holds and answers the error. */
@@ -192,7 +199,7 @@ export function socketGuards({
       }
       refused.inc({ reason: 'sockets_per_account' });
       release(socket);
-      return new TooManyRequestsError(TOO_MANY_FROM_ACCOUNT);
+      return tooManyFromAccount;
     },
 
     /** Gives back what a socket whose handshake is refused holds. */
