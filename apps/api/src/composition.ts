@@ -123,7 +123,12 @@ export const modulesPlugin = fp<ModulesOptions>(
 
     await app.register(notificationsModule, { clock, publicUrl: config.publicUrl });
     await app.register(adminAccountsModule);
-    await app.register(realtimeModule, { clock, redisUrl: config.realtime.redisUrl });
+    await app.register(realtimeModule, {
+      clock,
+      ...config.realtime,
+      trustProxy: config.trustProxy,
+      exemptAddresses: config.throttleExemptIps,
+    });
     await app.register(adminMessagesModule, { clock });
     await app.register(cartsModule, { clock });
     await app.register(ordersModule, { clock, publicUrl: config.publicUrl });

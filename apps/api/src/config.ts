@@ -142,6 +142,11 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /** Live-channel sockets per account, and per visitor address, on one api instance (ADR 0088). */
+  SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Events a socket may send a second on average, after a burst of 5 s worth or 100. */
+  SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
   /**
    * Bearer token a Prometheus scrape of GET /api/metrics sends (at least 16 characters); unset:
    * that route answers 404 as if it did not exist (ADR 0079).
@@ -305,7 +310,14 @@ export interface Config {
     outboxDir: string;
   };
   /** The live channel: with a Redis URL, pushes reach the sockets of every api instance. */
-  realtime: { redisUrl: string | undefined };
+  realtime: {
+    redisUrl: string | undefined;
+    /** Sockets per account and address, a socket's events a second and burst (ADR 0088). */
+    limits: Record<
+      'socketsPerAccount' | 'socketsPerAddress' | 'eventsPerSecond' | 'eventBurst',
+      number
+    >;
+  };
   /** GET /api/metrics: the bearer token a scrape must send; undefined turns the route off. */
   metrics: { token: string | undefined };
   /** The payment provider: Stripe when a key is set, else the local stand-in (ADR 0056). */
@@ -585,7 +597,15 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
     },
-    realtime: { redisUrl: vars.REDIS_URL },
+    realtime: {
+      redisUrl: vars.REDIS_URL,
+      limits: {
+        socketsPerAccount: vars.SOCKETS_PER_ACCOUNT,
+        socketsPerAddress: vars.SOCKETS_PER_ADDRESS,
+        eventsPerSecond: vars.SOCKET_EVENTS_PER_SECOND,
+        eventBurst: Math.max(100, vars.SOCKET_EVENTS_PER_SECOND * 5),
+      },
+    },
     metrics: { token: vars.METRICS_TOKEN },
     payments: {
       stripe: stripeConnection(

@@ -116,6 +116,12 @@ export const domainEvents = {
   /** An account was closed for good; what other modules keep of it goes. */
   'account.closed': z.object({ user_id: z.uuid() }),
   /**
+   * Sessions ended (sign-out, a new password, a block, a closed account, the end of a viewing):
+   * each id names a sign-in (a session family) or a viewing (ADR 0077). The live channel
+   * disconnects the sockets they admitted, on every api instance (ADR 0088).
+   */
+  'sessions.ended': z.object({ session_ids: z.array(z.uuid()).min(1) }),
+  /**
    * A notification was stored for an account; its open tabs get it live, and a mail goes when
    * the account wants its category by mail. `in_app: false`: the account keeps this category out
    * of the app (ADR 0048), so it is stored only for its mail and never pushed.

@@ -7,6 +7,11 @@ export interface SignedInAccount {
   type: AccountType;
   status: ActivityStatus;
   sessionId: string;
+  /**
+   * The sign-in the token belongs to (its session family; for a viewing, the administrator's):
+   * when it ends, so does every socket the token opened (ADR 0088).
+   */
+  signInId: string;
   /** Why an administrator blocked the account (null unless blocked). */
   blockedReason: string | null;
   /**

@@ -489,7 +489,13 @@ function eshopRemovalNotice(eshopId: string): NotificationMessage {
 
 /** The seed acts for demo accounts as if they were signed in; nothing it calls reads a session. */
 function actingAs(account: DemoAccount): SignedInAccount {
-  return { ...account, status: 'active', sessionId: 'demo-seed', blockedReason: null };
+  return {
+    ...account,
+    status: 'active',
+    sessionId: 'demo-seed',
+    signInId: 'demo-seed',
+    blockedReason: null,
+  };
 }
 
 const asCartProduct = (line: PlannedLine) => ({

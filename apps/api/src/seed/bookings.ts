@@ -72,6 +72,7 @@ export async function seedDemoBookings(
     type: typeOf.get(id) ?? 'BUYER',
     status: 'active',
     sessionId: 'demo-seed',
+    signInId: 'demo-seed',
     blockedReason: null,
   });
 

@@ -166,6 +166,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       type: viewed.accountType,
       status: viewed.status,
       sessionId: viewing.administratorSessionId,
+      signInId: viewing.administratorFamilyId,
       blockedReason: viewed.blockedReason,
       viewedBy: { ...actor, viewingId: viewing.id },
     };
@@ -281,6 +282,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
         type: access.accountType,
         status: access.status,
         sessionId: session.id,
+        signInId: session.familyId,
         blockedReason: access.blockedReason,
       };
     },

@@ -40,7 +40,9 @@ const sockets: ChatSocket[] = [];
 const clientId = () => randomUUID();
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // The chat module's own per-minute limits are what is tested here, not the live channel's
+  // budget of events a second (ADR 0088), which would drop the 240 receipts sent at once first.
+  testApp = await buildTestApp({ env: { SOCKET_EVENTS_PER_SECOND: '1000' } });
   port = await listenOnLoopback(app());
 });
 

@@ -3,6 +3,11 @@ import type { Namespace } from 'socket.io';
 /** What the server knows of a socket once its handshake was admitted. */
 export interface RealtimeSocketData {
   userId: string;
+  /**
+   * The sessions its token was admitted with (its sign-in; for a viewing, the administrator's
+   * sign-in and the viewing): when one ends, the socket is disconnected (ADR 0088).
+   */
+  sessionIds: string[];
   /** When its access token expires (epoch milliseconds): the socket is disconnected then. */
   expiresAt: number;
   /**
@@ -27,3 +32,6 @@ export type AccountNamespace<
 
 /** Every socket of one account (all its tabs, on every api instance) is in this room. */
 export const accountRoom = (userId: string) => `account:${userId}`;
+
+/** Every socket admitted with one session (a sign-in or a viewing), on every api instance. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -1,6 +1,11 @@
 import type { NotificationsClientEvents, NotificationsServerEvents } from '@bazaar/contracts';
 import type { OutsideDomainEventSubscriber } from '../domain-events';
-import { accountRoom, type AccountNamespace } from './account-namespace';
+import {
+  accountRoom,
+  sessionRoom,
+  type AccountNamespace,
+  type RealtimeEvents,
+} from './account-namespace';
 
 export type NotificationsNamespace = AccountNamespace<
   NotificationsClientEvents,
@@ -34,4 +39,24 @@ export function realtimeSubscribers(notifications: NotificationsNamespace) {
   };
 
   return [pushNotification, pushViewed];
+}
+
+/**
+ * Sessions that ended (sign-out, a new password, a block, the end of a viewing) take their
+ * sockets with them: every account namespace disconnects the sockets of their rooms, on every
+ * api instance through the Redis adapter, within the moment the event is delivered (ADR 0088).
+ */
+export function sessionsEndedSubscriber(
+  namespaces: readonly AccountNamespace<RealtimeEvents, RealtimeEvents>[],
+): OutsideDomainEventSubscriber<'sessions.ended'> {
+  return {
+    name: 'realtime.disconnect-ended-sessions',
+    event: 'sessions.ended',
+    prepare:
+      async ({ session_ids }) =>
+      async () => {
+        const rooms = session_ids.map(sessionRoom);
+        for (const namespace of namespaces) namespace.in(rooms).disconnectSockets();
+      },
+  };
 }

@@ -24,7 +24,12 @@ export interface SessionsModuleOptions extends SessionLimits {
 
 export const sessionsModule = fp<SessionsModuleOptions>(
   async (app, { clock, ...limits }) => {
-    const sessions = createSessionsService(createSessionsRepository(app.db), clock, limits);
+    const sessions = createSessionsService(
+      createSessionsRepository(app.db),
+      clock,
+      limits,
+      app.domainEvents,
+    );
     app.decorate('sessions', sessions);
     for (const subscriber of sessionSubscribers(sessions)) app.domainEvents.subscribe(subscriber);
   },

@@ -33,11 +33,14 @@ function sessionQueries(db: Queryable) {
       await db.update(sessions).set({ replacedAt: at, replacedById }).where(eq(sessions.id, id));
     },
 
-    async revokeFamily(familyId: string, at: Date) {
-      await db
+    /** Revokes what still runs of a family; whether anything did (it had not ended already). */
+    async revokeFamily(familyId: string, at: Date): Promise<boolean> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length > 0;
     },
 
     /**
@@ -84,9 +87,12 @@ function sessionQueries(db: Queryable) {
       return row;
     },
 
-    /** Revokes every session of a user, except those of one family when given. */
-    async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string) {
-      await db
+    /**
+     * Revokes every session of a user, except those of one family when given; answers the
+     * families that had a session still running.
+     */
+    async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string): Promise<string[]> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(
@@ -95,7 +101,9 @@ function sessionQueries(db: Queryable) {
             isNull(sessions.revokedAt),
             exceptFamilyId ? ne(sessions.familyId, exceptFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: sessions.familyId });
+      return [...new Set(revoked.map((row) => row.familyId))];
     },
   };
 }

@@ -4,7 +4,8 @@ import type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
-import type { SessionsRepository } from './sessions.repository';
+import type { DomainEventPublisher } from '../domain-events';
+import type { SessionsQueries, SessionsRepository } from './sessions.repository';
 
 export interface SessionLimits {
   idleTimeoutSeconds: number;
@@ -32,11 +33,34 @@ export type RefreshOutcome =
   | { kind: 'rotated'; session: SessionRow; refreshToken: string }
   | { kind: 'raced'; session: SessionRow };
 
+/**
+ * Every way a session ends — sign-out, a refresh token used twice, a new password, a block, a
+ * closed account, the end of a viewing — writes `sessions.ended` in its transaction: the live
+ * channel disconnects the sockets those sessions admitted, on every api instance (ADR 0088).
+ */
 export function createSessionsService(
   repository: SessionsRepository,
   clock: Clock,
   limits: SessionLimits,
+  events: DomainEventPublisher,
 ) {
+  /** Records in `tx` that these sessions ended, when any did; answers the event, for `deliver`. */
+  async function announceEnded(tx: Queryable, sessionIds: readonly string[]) {
+    if (sessionIds.length === 0) return undefined;
+    return events.publish(tx, 'sessions.ended', { session_ids: [...sessionIds] });
+  }
+
+  /** Ends what still runs of a family, and announces it. */
+  async function endFamily(queries: SessionsQueries, tx: Queryable, familyId: string) {
+    const ended = await queries.revokeFamily(familyId, clock.now());
+    return announceEnded(tx, ended ? [familyId] : []);
+  }
+
+  /** Delivers an announcement once its transaction has committed. */
+  async function deliver(eventId: string | undefined): Promise<void> {
+    if (eventId) await events.deliver(eventId);
+  }
+
   const idleEnd = (session: SessionRow) =>
     session.lastUsedAt.getTime() + limits.idleTimeoutSeconds * 1000;
 
@@ -76,7 +100,8 @@ export function createSessionsService(
     async refresh(refreshToken: string, origin: SessionOrigin): Promise<RefreshOutcome> {
       const now = clock.now();
       const presentedHash = hashToken(refreshToken);
-      const outcome = await repository.transaction(async (tx) => {
+      let ended: string | undefined;
+      const outcome = await repository.transaction(async (tx, queryable) => {
         const current = await tx.findByRefreshTokenHashForUpdate(presentedHash);
         // The index found the row by hash; compare again in constant time all the same.
         if (!current || !sameSecret(current.refreshTokenHash, presentedHash)) return null;
@@ -90,12 +115,12 @@ export function createSessionsService(
           if (racing && successor && successor.replacedAt === null && isLive(successor, now)) {
             return { kind: 'raced', session: successor } as const;
           }
-          await tx.revokeFamily(current.familyId, now);
+          ended = await endFamily(tx, queryable, current.familyId);
           return 'reused' as const;
         }
 
         if (!isLive(current, now)) {
-          await tx.revokeFamily(current.familyId, now);
+          ended = await endFamily(tx, queryable, current.familyId);
           return null;
         }
 
@@ -113,6 +138,7 @@ export function createSessionsService(
         await tx.markReplaced(current.id, next.id, now);
         return { kind: 'rotated', session: next, refreshToken: nextToken } as const;
       });
+      await deliver(ended);
       if (outcome === null || outcome === 'reused') throw new UnauthorizedError(SESSION_ENDED);
       return outcome;
     },
@@ -141,16 +167,20 @@ export function createSessionsService(
 
     /** Signs out: ends the session's whole family (older access tokens of it included). */
     async endFamilyOfSession(sessionId: string): Promise<void> {
-      const session = await repository.findById(sessionId);
-      if (session) await repository.revokeFamily(session.familyId, clock.now());
+      const ended = await repository.transaction(async (queries, tx) => {
+        const session = await queries.findById(sessionId);
+        return session ? endFamily(queries, tx, session.familyId) : undefined;
+      });
+      await deliver(ended);
     },
 
     /** Signs out by the refresh token alone (an expired access token must not stop sign-out). */
     async endFamilyOfRefreshToken(refreshToken: string): Promise<void> {
-      await repository.transaction(async (tx) => {
-        const session = await tx.findByRefreshTokenHashForUpdate(hashToken(refreshToken));
-        if (session) await tx.revokeFamily(session.familyId, clock.now());
+      const ended = await repository.transaction(async (queries, tx) => {
+        const session = await queries.findByRefreshTokenHashForUpdate(hashToken(refreshToken));
+        return session ? endFamily(queries, tx, session.familyId) : undefined;
       });
+      await deliver(ended);
     },
 
     /**
@@ -183,16 +213,20 @@ export function createSessionsService(
 
     /**
      * A viewing that may still be used: not ended, not expired, and its administrator's own
-     * session still live (signing out ends the viewing too).
+     * session still live (signing out ends the viewing too), with that session's family.
      */
-    async findLiveViewing(id: string): Promise<ViewAsSessionRow | undefined> {
+    async findLiveViewing(
+      id: string,
+    ): Promise<(ViewAsSessionRow & { administratorFamilyId: string }) | undefined> {
       const now = clock.now();
       const viewing = await repository.findViewing(id);
       if (!viewing || viewing.endedAt !== null || viewing.expiresAt.getTime() <= now.getTime()) {
         return undefined;
       }
       const administratorSession = await repository.findById(viewing.administratorSessionId);
-      return administratorSession && isLive(administratorSession, now) ? viewing : undefined;
+      return administratorSession && isLive(administratorSession, now)
+        ? { ...viewing, administratorFamilyId: administratorSession.familyId }
+        : undefined;
     },
 
     /**
@@ -203,23 +237,33 @@ export function createSessionsService(
       id: string,
       alongside: (viewing: ViewAsSessionRow, tx: Queryable) => Promise<void>,
     ) {
-      await repository.transaction(async (queries, tx) => {
+      const announced = await repository.transaction(async (queries, tx) => {
         const ended = await queries.endViewing(id, clock.now());
-        if (ended) await alongside(ended, tx);
+        if (!ended) return undefined;
+        await alongside(ended, tx);
+        return announceEnded(tx, [ended.id]);
       });
+      await deliver(announced);
     },
 
     /**
      * Ends every session of an account, or every other one (keeping the caller's family); in
-     * `tx` when given (a domain event's delivery).
+     * `tx` when given (a domain event's delivery, which delivers the announcement after it).
      */
     async endAllOfUser(userId: string, options: { exceptSessionId?: string; tx?: Queryable } = {}) {
-      const queries = options.tx ? repository.within(options.tx) : repository;
-      let exceptFamilyId: string | undefined;
-      if (options.exceptSessionId) {
-        exceptFamilyId = (await queries.findById(options.exceptSessionId))?.familyId;
+      const endAll = async (queries: SessionsQueries, tx: Queryable) => {
+        let exceptFamilyId: string | undefined;
+        if (options.exceptSessionId) {
+          exceptFamilyId = (await queries.findById(options.exceptSessionId))?.familyId;
+        }
+        const families = await queries.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+        return announceEnded(tx, families);
+      };
+      if (options.tx) {
+        await endAll(repository.within(options.tx), options.tx);
+        return;
       }
-      await queries.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+      await deliver(await repository.transaction(endAll));
     },
   };
 }
