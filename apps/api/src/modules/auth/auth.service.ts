@@ -19,6 +19,7 @@ import {
   UnauthorizedError,
 } from '../../errors';
 import type { Queryable } from '../../db/client';
+import type { OneTimeTokenRow } from '../../db/schema/auth';
 import { isBlockedStatus, type SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -121,12 +122,22 @@ export function createAuthService(deps: AuthServiceDependencies) {
     return token;
   }
 
-  /** Mails the account's owner a link to set a new password. */
+  /** Mails the account's owner a link to set a new password; the links mailed before stop working. */
   async function mailRestoreLink(user: UserRow): Promise<void> {
+    await deps.repository.useUpOneTimeTokensOf(user.id, clock.now(), 'restore_password');
     const token = await issueOneTimeToken(user.id, 'restore_password', RESTORE_PASSWORD_MINUTES);
     const link = `${deps.publicUrl}/auth/restore-password/${token}`;
     deps.mailer.sendInBackground(restorePasswordMail(user.email, link, RESTORE_PASSWORD_MINUTES));
   }
+
+  /** A restore link mailed before the password last changed no longer works. */
+  const outlivedNoPasswordChange = (
+    row: Pick<OneTimeTokenRow, 'purpose' | 'createdAt'>,
+    user: Pick<UserRow, 'passwordChangedAt'>,
+  ) =>
+    row.purpose !== 'restore_password' ||
+    user.passwordChangedAt === null ||
+    row.createdAt.getTime() >= user.passwordChangedAt.getTime();
 
   /** Uses up a mailed token of `purpose` and returns its account, or refuses with 400. */
   async function consumeOneTimeToken(token: string, purpose: OneTimeTokenPurpose) {
@@ -136,7 +147,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
       throw new FailedVerificationError(INVALID_LINK);
     }
     const user = await users.findOpenById(row.userId);
-    if (!user) throw new FailedVerificationError(INVALID_LINK);
+    if (!user || !outlivedNoPasswordChange(row, user)) {
+      throw new FailedVerificationError(INVALID_LINK);
+    }
     return user;
   }
 
@@ -290,12 +303,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await throttle.hit(throttleRules.oneTimeTokenPerIp, ip);
       const presentedHash = hashToken(token);
       const row = await deps.repository.findOneTimeToken(presentedHash);
+      const owner = row && (await users.findOpenById(row.userId));
       const usable =
         row !== undefined &&
         sameSecret(row.tokenHash, presentedHash) &&
         row.usedAt === null &&
         row.expiresAt.getTime() > clock.now().getTime() &&
-        (await users.findOpenById(row.userId)) !== undefined;
+        owner !== undefined &&
+        outlivedNoPasswordChange(row, owner);
       return usable
         ? { valid: true, purpose: row.purpose, expires_at: row.expiresAt.toISOString() }
         : { valid: false, purpose: null, expires_at: null };
