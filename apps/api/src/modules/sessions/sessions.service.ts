@@ -4,6 +4,7 @@ import type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
+import { knownDevices } from './known-devices';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface SessionLimits {
@@ -210,8 +211,8 @@ export function createSessionsService(
     },
 
     /**
-     * Ends every session of an account, or every other one (keeping the caller's family); in
-     * `tx` when given (a domain event's delivery).
+     * Ends every session of an account, or every other one (keeping the caller's family), and
+     * forgets its known devices (ADR 0091); in `tx` when given (a domain event's delivery).
      */
     async endAllOfUser(userId: string, options: { exceptSessionId?: string; tx?: Queryable } = {}) {
       const queries = options.tx ? repository.within(options.tx) : repository;
@@ -220,7 +221,10 @@ export function createSessionsService(
         exceptFamilyId = (await queries.findById(options.exceptSessionId))?.familyId;
       }
       await queries.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+      await queries.revokeKnownDevicesOf(userId, clock.now());
     },
+
+    ...knownDevices(repository, clock),
   };
 }
 
