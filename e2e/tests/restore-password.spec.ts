@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mail-server';
-import { submitSignIn, uniqueEmail } from '../support/accounts';
+import { signOutFromMenu, submitSignIn, uniqueEmail } from '../support/accounts';
 import { openApp } from '../support/pages';
 import { waitForAddress } from '../support/navigation';
 
@@ -57,13 +57,19 @@ test('a forgotten password is restored through the mailed link', async ({ page, 
 test("a stranger's guesses pause password sign-in, and the mailed link still lets the owner in", async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
   const email = uniqueEmail('guessed');
   const password = 'the-owners-password-789';
-  const signUp = await request.post('/api/auth/sign-up/user', {
+  // The owner signed up on another device: that one is known (ADR 0091), this browser and the
+  // stranger's client are not.
+  const ownersOtherDevice = await playwright.request.newContext({ baseURL });
+  const signUp = await ownersOtherDevice.post('/api/auth/sign-up/user', {
     data: { email, password, first_name: 'Olga', last_name: 'Eigner' },
   });
   expect(signUp.status()).toBe(201);
+  await ownersOtherDevice.dispose();
   for (let i = 0; i < 10; i += 1) {
     const guess = await request.post('/api/auth/sign-in', {
       data: { email, password: `a-stranger-guesses-${i}` },
@@ -87,4 +93,46 @@ test("a stranger's guesses pause password sign-in, and the mailed link still let
   await openApp(page, new URL(link!).pathname);
   await waitForAddress(page, '/');
   await expect(page.getByTestId('account-menu-button')).toContainText('Olga Eigner');
+});
+
+test('on a browser the owner signed in on, the right password still works while a stranger guesses (ADR 0091)', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail('known-device');
+  const password = 'the-owners-password-456';
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const signUp = await elsewhere.post('/api/auth/sign-up/user', {
+    data: { email, password, first_name: 'Nele', last_name: 'Brandt' },
+  });
+  expect(signUp.status()).toBe(201);
+  await elsewhere.dispose();
+
+  // The owner signs in on this browser, which keeps the api's known_device cookie (through the
+  // web's forwarder), and signs out again: the browser stays known.
+  await openApp(page, '/auth/sign-in');
+  await submitSignIn(page, email, password);
+  await waitForAddress(page, '/');
+  await expect(page.getByTestId('account-menu-button')).toContainText('Nele Brandt');
+  await signOutFromMenu(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name === 'known_device')).toHaveLength(1);
+
+  for (let i = 0; i < 10; i += 1) {
+    const guess = await request.post('/api/auth/sign-in', {
+      data: { email, password: `a-stranger-guesses-${i}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  const strangersRightGuess = await request.post('/api/auth/sign-in', {
+    data: { email, password },
+  });
+  expect(strangersRightGuess.status()).toBe(429);
+
+  await openApp(page, '/auth/sign-in');
+  await submitSignIn(page, email, password);
+  await waitForAddress(page, '/');
+  await expect(page.getByTestId('account-menu-button')).toContainText('Nele Brandt');
 });

@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_REUSED_CODE,
   MAX_ATTEMPTS_CODE,
   NOT_FOUND_CODE,
   type ErrorCode,
@@ -133,5 +134,14 @@ export class TooManyRequestsError extends AppError {
 export class FailedVerificationError extends AppError {
   constructor(userMessage = 'This link is invalid or has expired.') {
     super(400, 'FAILED_VERIFICATION', userMessage);
+  }
+}
+
+/** An Idempotency-Key already used for another request: nothing is done (issue 33). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor(
+    userMessage = 'This Idempotency-Key was already used for a different request. Repeat that request unchanged, or send a new key.',
+  ) {
+    super(422, IDEMPOTENCY_KEY_REUSED_CODE, userMessage);
   }
 }

@@ -53,6 +53,12 @@ export const MAX_ATTEMPTS_CODE = 'max_attempts';
 /** Session ended for good (refresh token expired or revoked): the client refreshes once. */
 export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
 
+/**
+ * An Idempotency-Key sent again with another request (another body, caller or address) than the
+ * one it was first used for: 422, nothing is done (issue 33).
+ */
+export const IDEMPOTENCY_KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
+
 export const errorCodes = [
   ...errorKinds,
   NOT_FOUND_CODE,
@@ -61,6 +67,7 @@ export const errorCodes = [
   ...fileLimitCodes,
   MAX_ATTEMPTS_CODE,
   SESSION_EXPIRED_CODE,
+  IDEMPOTENCY_KEY_REUSED_CODE,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -5,6 +5,7 @@
 export * from './listing-cards';
 export * from './listing-uploads';
 export * from './listing-input';
+export * from './listing-patch';
 export * from './owner-listings';
 export * from './admin-listings';
 export * from './listing-detail';

@@ -92,7 +92,7 @@ export const tableOwnership = {
     owner: 'subscriptions',
     tables: ['subscription_plans', 'subscription_settings', 'subscriptions'],
   },
-  sessions: { owner: 'sessions', tables: ['sessions', 'view_as_sessions'] },
+  sessions: { owner: 'sessions', tables: ['sessions', 'view_as_sessions', 'known_devices'] },
   statistics: {
     owner: 'statistics',
     tables: ['listing_view_visits', 'listing_daily_statistics', 'account_last_visits'],

@@ -1,5 +1,6 @@
 import { REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from './api-prefix';
 
 /** The value of one cookie of the request, or undefined. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -17,15 +18,23 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 
 /** The refresh token travels only in this cookie: http-only, so page scripts never see it. */
 export function readRefreshToken(request: FastifyRequest): string | undefined {
-  const value = readCookie(request, REFRESH_TOKEN_COOKIE);
-  // Our tokens are base64url; anything else cannot be one and is not worth a database lookup.
-  return value && /^[A-Za-z0-9_-]{16,512}$/.test(value) ? value : undefined;
+  return opaqueToken(readCookie(request, REFRESH_TOKEN_COOKIE));
 }
 
-function refreshCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+/** Our opaque tokens are base64url; anything else cannot be one and is not worth a lookup. */
+const opaqueToken = (value: string | undefined) =>
+  value && /^[A-Za-z0-9_-]{16,512}$/.test(value) ? value : undefined;
+
+function cookie(
+  request: FastifyRequest,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  path: string,
+): string {
   const parts = [
-    `${REFRESH_TOKEN_COOKIE}=${value}`,
-    'Path=/',
+    `${name}=${value}`,
+    `Path=${path}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     'HttpOnly',
     'SameSite=Lax',
@@ -41,9 +50,35 @@ export function setRefreshCookie(
   refreshToken: string,
   maxAgeSeconds: number,
 ): void {
-  reply.header('set-cookie', refreshCookie(request, refreshToken, maxAgeSeconds));
+  reply.header(
+    'set-cookie',
+    cookie(request, REFRESH_TOKEN_COOKIE, refreshToken, maxAgeSeconds, '/'),
+  );
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', refreshCookie(request, '', 0));
+  reply.header('set-cookie', cookie(request, REFRESH_TOKEN_COOKIE, '', 0, '/'));
+}
+
+/**
+ * A browser the account's owner signed in on (ADR 0091): http-only, long-lived, and sent only
+ * to the sign-in routes (the web forwards `/api` as it is, cookies included).
+ */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_PATH = `${API_PREFIX}/auth`;
+
+export function readKnownDeviceToken(request: FastifyRequest): string | undefined {
+  return opaqueToken(readCookie(request, KNOWN_DEVICE_COOKIE));
+}
+
+export function setKnownDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  reply.header(
+    'set-cookie',
+    cookie(request, KNOWN_DEVICE_COOKIE, token, maxAgeSeconds, KNOWN_DEVICE_PATH),
+  );
 }

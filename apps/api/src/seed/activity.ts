@@ -27,6 +27,7 @@ import type { Database } from '../db/client';
 import { demoNotificationsService } from './demo-notifications';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
+import { requestFingerprint } from '../lib/request-fingerprint';
 
 /*
  * The buying loop of the demo marketplace (ADR 0024): orders in every status, buyer1's cart,
@@ -564,6 +565,13 @@ export async function seedDemoActivity(
       planned.seller.id,
       planned.idempotencyKey,
       planned.checkout,
+      requestFingerprint({
+        method: 'POST',
+        route: '/carts/:sellerId/checkout',
+        callerId: buyer.id,
+        params: { sellerId: planned.seller.id },
+        body: planned.checkout,
+      }),
     );
     for (const step of planned.steps) {
       time = step.at;

@@ -11,6 +11,7 @@ import { createDomainEventsRepository } from '../modules/domain-events/domain-ev
 import { createDomainEvents } from '../modules/domain-events/domain-events.service';
 import { demoNotificationsService } from './demo-notifications';
 import type { DemoPlan } from './plan';
+import { requestFingerprint } from '../lib/request-fingerprint';
 
 /*
  * The demo's service bookings: every published Services listing gets a schedule (weekdays and
@@ -101,11 +102,21 @@ export async function seedDemoBookings(
     const slots = await repository.slotsBetween(listing.id, inDays(2 + (index % 5)), inDays(12));
     const slot = slots[index % Math.max(slots.length, 1)];
     if (!slot) continue;
-    await bookings.reserve(acting(customerId), slot.id, {
+    const body = {
       seats: slot.seats > 1 ? 2 : 1,
       note: 'Booked from the demo. Looking forward to it!',
       idempotency_key: `demo-booking-${index}`,
+    };
+    const route = '/services/slots/:slotId/reservations';
+    const params = { slotId: slot.id };
+    const fingerprint = requestFingerprint({
+      method: 'POST',
+      route,
+      callerId: customerId,
+      params,
+      body,
     });
+    await bookings.reserve(acting(customerId), slot.id, body, fingerprint);
     made += 1;
   }
   if (made === 0) log.warn('the demo made no service bookings');

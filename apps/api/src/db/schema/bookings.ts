@@ -116,6 +116,11 @@ export const reservations = pgTable(
     currency: text('currency'),
     note: text('note').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the request that used the key (caller, route, parameters, body): the same key
+     * with another request is refused (issue 33). Null for rows made before it was kept.
+     */
+    requestFingerprint: text('request_fingerprint'),
     /** When the reminder a day before went (once). */
     remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true }),
     /** When the reminder an hour before went (once). */

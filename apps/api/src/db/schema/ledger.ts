@@ -83,6 +83,11 @@ export const ledgerTransactions = pgTable(
     type: ledgerTransactionTypeEnum('type').notNull(),
     /** The caller's key: a repeat with the same key answers the first transaction. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the request that used the key (caller, route, parameters, body): the same key
+     * with another request is refused (issue 33). Null for rows made before it was kept.
+     */
+    requestFingerprint: text('request_fingerprint'),
     description: text('description').notNull(),
     /** The administrator who made it, when one did. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

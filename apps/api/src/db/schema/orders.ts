@@ -54,6 +54,11 @@ export const orders = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     /** The buyer's Idempotency-Key: a repeated checkout answers the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the request that used the key (caller, route, parameters, body): the same key
+     * with another request is refused (issue 33). Null for rows made before it was kept.
+     */
+    requestFingerprint: text('request_fingerprint'),
     /** Why the seller declined or who cancelled; shown to both sides. */
     statusReason: text('status_reason'),
     ...timestamps(),

@@ -67,3 +67,32 @@ export const viewAsSessions = pgTable(
 );
 
 export type ViewAsSessionRow = typeof viewAsSessions.$inferSelect;
+
+/**
+ * Browsers the account's owner signed in on (ADR 0091): a password sign-in from one of them is
+ * not held by the account's guessing limit, only by a limit of its own. The browser keeps a
+ * random token in an http-only cookie; only its hash is stored. Ended with the account's sessions.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (base64url) of the cookie's token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    /** Moves on with each sign-in from the device. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('known_devices_token_hash_unique').on(table.tokenHash),
+    index('known_devices_user_idx').on(table.userId),
+  ],
+);
+
+export type KnownDeviceRow = typeof knownDevices.$inferSelect;
+export type NewKnownDeviceRow = typeof knownDevices.$inferInsert;

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Always stored lowercased (checked by the database). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the password was last changed or reset; restore links mailed before it no longer work. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     accountType: accountTypeEnum('account_type').notNull(),
     status: activityStatusEnum('status').notNull().default('active'),
     firstName: text('first_name').notNull().default(''),

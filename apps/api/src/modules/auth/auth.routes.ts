@@ -13,7 +13,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from '../../http/cookies';
+import {
+  clearRefreshCookie,
+  readKnownDeviceToken,
+  readRefreshToken,
+  setKnownDeviceCookie,
+  setRefreshCookie,
+} from '../../http/cookies';
 import { errorResponses } from '../../http/responses';
 import type { SessionOrigin } from '../sessions';
 import type { AuthService, SessionGrant } from './auth.service';
@@ -33,6 +39,10 @@ const originOf = (request: FastifyRequest): SessionOrigin => ({
 function answerWithSession(request: FastifyRequest, reply: FastifyReply, grant: SessionGrant) {
   if (grant.refreshCookie) {
     setRefreshCookie(request, reply, grant.refreshCookie.token, grant.refreshCookie.maxAgeSeconds);
+  }
+  if (grant.deviceCookie) {
+    const { token, maxAgeSeconds } = grant.deviceCookie;
+    setKnownDeviceCookie(request, reply, token, maxAgeSeconds);
   }
   // Tokens must never sit in a shared cache.
   reply.header('cache-control', 'no-store');
@@ -81,14 +91,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         summary: 'Sign in with email and password',
         description:
-          'Answers the access token; the refresh token comes as the http-only refresh_token cookie.',
+          'Answers the access token; the refresh token comes as the http-only refresh_token cookie, ' +
+          'and the http-only known_device cookie (path /api/auth) marks the browser as one the ' +
+          'owner signed in on: password sign-ins that carry it are limited per device, not held ' +
+          "by the account's guessing limit (ADR 0091).",
         tags: ['auth'],
         body: signInBody,
         response: { 200: authSessionResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
-      answerWithSession(request, reply, await service.signIn(request.body, originOf(request))),
+      answerWithSession(
+        request,
+        reply,
+        await service.signIn(request.body, originOf(request), readKnownDeviceToken(request)),
+      ),
   );
 
   app.post(
@@ -155,7 +172,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       answerWithSession(
         request,
         reply,
-        await service.directSignIn(request.body.token, originOf(request)),
+        await service.directSignIn(
+          request.body.token,
+          originOf(request),
+          readKnownDeviceToken(request),
+        ),
       ),
   );
 

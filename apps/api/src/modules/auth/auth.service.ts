@@ -19,12 +19,13 @@ import {
   UnauthorizedError,
 } from '../../errors';
 import type { Queryable } from '../../db/client';
+import type { OneTimeTokenRow } from '../../db/schema/auth';
 import { isBlockedStatus, type SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
 import type { Mailer } from '../mailer';
-import type { SessionOrigin, SessionRow, SessionsService } from '../sessions';
+import type { KnownDeviceCookie, SessionOrigin, SessionRow, SessionsService } from '../sessions';
 import { throttleRules, type ThrottleService } from '../throttle';
 import type { UserRow, UsersService } from '../users';
 import type { AccessTokens } from './access-tokens';
@@ -43,6 +44,10 @@ const INVALID_LINK = 'This link is invalid or has expired';
 /** The throttled password sign-in names the way that still works (ADR 0027). */
 export const PASSWORD_SIGN_IN_PAUSED =
   'Password sign-in for this account is paused after too many attempts. ' +
+  'Sign in with a link by email instead: it works now.';
+/** The same, for the guessing limit of one known device (ADR 0091). */
+export const PASSWORD_SIGN_IN_PAUSED_ON_DEVICE =
+  'Password sign-in on this browser is paused after too many attempts. ' +
   'Sign in with a link by email instead: it works now.';
 /** Links already went to this inbox within a link's lifetime, so one of them still works. */
 const LINKS_ALREADY_SENT =
@@ -65,6 +70,8 @@ export interface SessionGrant {
   body: AuthSessionResponse;
   /** Absent when a racing refresh only gets an access token (the browser has the cookie). */
   refreshCookie?: { token: string; maxAgeSeconds: number };
+  /** After a sign-in: the browser is (still) a known device of the account (ADR 0091). */
+  deviceCookie?: KnownDeviceCookie;
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
@@ -102,10 +109,18 @@ export function createAuthService(deps: AuthServiceDependencies) {
     };
   }
 
-  /** Blocked accounts sign in too, read-only: they see why and can contact support (ADR 0027). */
-  async function startSession(user: UserRow, origin: SessionOrigin): Promise<SessionGrant> {
+  /**
+   * Blocked accounts sign in too, read-only: they see why and can contact support (ADR 0027).
+   * The browser signed in on becomes (or stays) a known device of the account (ADR 0091).
+   */
+  async function startSession(
+    user: UserRow,
+    origin: SessionOrigin,
+    knownDeviceToken: string | undefined,
+  ): Promise<SessionGrant> {
     const { session, refreshToken } = await sessions.start(user.id, origin);
-    return grant(session, refreshToken);
+    const deviceCookie = await sessions.rememberDevice(user.id, knownDeviceToken);
+    return { ...(await grant(session, refreshToken)), deviceCookie };
   }
 
   async function issueOneTimeToken(userId: string, purpose: OneTimeTokenPurpose, minutes: number) {
@@ -121,12 +136,22 @@ export function createAuthService(deps: AuthServiceDependencies) {
     return token;
   }
 
-  /** Mails the account's owner a link to set a new password. */
+  /** Mails the account's owner a link to set a new password; the links mailed before stop working. */
   async function mailRestoreLink(user: UserRow): Promise<void> {
+    await deps.repository.useUpOneTimeTokensOf(user.id, clock.now(), 'restore_password');
     const token = await issueOneTimeToken(user.id, 'restore_password', RESTORE_PASSWORD_MINUTES);
     const link = `${deps.publicUrl}/auth/restore-password/${token}`;
     deps.mailer.sendInBackground(restorePasswordMail(user.email, link, RESTORE_PASSWORD_MINUTES));
   }
+
+  /** A restore link mailed before the password last changed no longer works. */
+  const outlivedNoPasswordChange = (
+    row: Pick<OneTimeTokenRow, 'purpose' | 'createdAt'>,
+    user: Pick<UserRow, 'passwordChangedAt'>,
+  ) =>
+    row.purpose !== 'restore_password' ||
+    user.passwordChangedAt === null ||
+    row.createdAt.getTime() >= user.passwordChangedAt.getTime();
 
   /** Uses up a mailed token of `purpose` and returns its account, or refuses with 400. */
   async function consumeOneTimeToken(token: string, purpose: OneTimeTokenPurpose) {
@@ -136,7 +161,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
       throw new FailedVerificationError(INVALID_LINK);
     }
     const user = await users.findOpenById(row.userId);
-    if (!user) throw new FailedVerificationError(INVALID_LINK);
+    if (!user || !outlivedNoPasswordChange(row, user)) {
+      throw new FailedVerificationError(INVALID_LINK);
+    }
     return user;
   }
 
@@ -216,34 +243,40 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
     async signUpBuyer(body: SignUpUserBody, origin: SessionOrigin): Promise<SessionGrant> {
       await throttle.hit(throttleRules.signUpPerIp, origin.ip);
-      return startSession(await users.registerBuyer(body), origin);
+      return startSession(await users.registerBuyer(body), origin, undefined);
     },
 
     async signUpSeller(body: SignUpBusinessBody, origin: SessionOrigin): Promise<SessionGrant> {
       await throttle.hit(throttleRules.signUpPerIp, origin.ip);
-      return startSession(await users.registerSeller(body), origin);
+      return startSession(await users.registerSeller(body), origin, undefined);
     },
 
     /**
      * Email and password. Unknown emails and wrong passwords get the same answer in the same
      * time. Each account gets ten password checks per window from anywhere, counted before the
-     * check; after that password sign-in answers 429 naming the mailed link, which still works,
-     * so a stranger can stop guessing but cannot lock the owner out (ADR 0027).
+     * check; after that password sign-in answers 429 naming the mailed link, which still works
+     * (ADR 0027). A browser the owner signed in on before (its known-device cookie, ADR 0091)
+     * is not held by that limit but by ten checks of its own, so guesses from elsewhere do not
+     * keep the owner out, and a right password there does not give the guesser ten more.
      */
-    async signIn(body: SignInBody, origin: SessionOrigin): Promise<SessionGrant> {
+    async signIn(
+      body: SignInBody,
+      origin: SessionOrigin,
+      knownDeviceToken?: string,
+    ): Promise<SessionGrant> {
       await throttle.hit(throttleRules.signInPerIp, origin.ip);
-      await throttle.hit(
-        throttleRules.passwordChecksPerAccount,
-        body.email,
-        PASSWORD_SIGN_IN_PAUSED,
-      );
       const user = await users.findOpenByEmail(body.email);
+      const device = user ? await sessions.findKnownDevice(user.id, knownDeviceToken) : undefined;
+      const [rule, subject, refusal] = device
+        ? [throttleRules.passwordChecksPerKnownDevice, device.id, PASSWORD_SIGN_IN_PAUSED_ON_DEVICE]
+        : [throttleRules.passwordChecksPerAccount, body.email, PASSWORD_SIGN_IN_PAUSED];
+      await throttle.hit(rule, subject, refusal);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, body.password)
         : (await spendPasswordCheck(body.password), false);
       if (!user || !passwordMatches) throw new InvalidCredentialsError();
-      await throttle.reset(throttleRules.passwordChecksPerAccount, body.email);
-      return startSession(user, origin);
+      await throttle.reset(rule, subject);
+      return startSession(user, origin, knownDeviceToken);
     },
 
     /** Rotates the refresh token; closed accounts get no new tokens. */
@@ -292,12 +325,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await throttle.hit(throttleRules.oneTimeTokenPerIp, ip);
       const presentedHash = hashToken(token);
       const row = await deps.repository.findOneTimeToken(presentedHash);
+      const owner = row && (await users.findOpenById(row.userId));
       const usable =
         row !== undefined &&
         sameSecret(row.tokenHash, presentedHash) &&
         row.usedAt === null &&
         row.expiresAt.getTime() > clock.now().getTime() &&
-        (await users.findOpenById(row.userId)) !== undefined;
+        owner !== undefined &&
+        outlivedNoPasswordChange(row, owner);
       return usable
         ? { valid: true, purpose: row.purpose, expires_at: row.expiresAt.toISOString() }
         : { valid: false, purpose: null, expires_at: null };
@@ -316,10 +351,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
     },
 
     /** Signs in with a mailed link; opening it also proves the email address. */
-    async directSignIn(token: string, origin: SessionOrigin): Promise<SessionGrant> {
+    async directSignIn(
+      token: string,
+      origin: SessionOrigin,
+      knownDeviceToken?: string,
+    ): Promise<SessionGrant> {
       await throttle.hit(throttleRules.oneTimeTokenPerIp, origin.ip);
       const user = await consumeOneTimeToken(token, 'direct_sign_in');
-      const grantForUser = await startSession(user, origin);
+      const grantForUser = await startSession(user, origin, knownDeviceToken);
       await users.confirmEmailByLink(user.id);
       return grantForUser;
     },

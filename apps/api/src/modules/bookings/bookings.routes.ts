@@ -23,6 +23,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fingerprintOf } from '../../http/idempotency';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
@@ -146,7 +147,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         description:
           'The seats are taken by one guarded update: 409 CONFLICT when they are no longer free. ' +
           'A repeat with the same `idempotency_key` answers the same reservation with 200 (201 ' +
-          'when made now). Confirmed at once or requested, as the service is set up.',
+          'when made now); with other seats or another note, 422 IDEMPOTENCY_KEY_REUSED. Confirmed at once or requested, as the service is set up.',
         tags,
         params: slotIdParams,
         body: reserveSlotBody,
@@ -158,6 +159,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         signedInAccount(request),
         request.params.slotId,
         request.body,
+        fingerprintOf(request),
       );
       return reply.code(created ? 201 : 200).send(made);
     },

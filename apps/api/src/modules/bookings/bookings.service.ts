@@ -31,6 +31,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { assertSameRequest } from '../../lib/request-fingerprint';
 import type { DomainEventPublisher } from '../domain-events';
 import type { BookingQueries, BookingsRepository, ServiceListing } from './bookings.repository';
 import {
@@ -727,6 +728,8 @@ export function createBookingsService({
       customer: SignedInAccount,
       slotId: string,
       body: ReserveSlotBody,
+      /** Of the request: the same key with other seats or another note is refused (issue 33). */
+      fingerprint: string,
     ): Promise<{ reservation: Reservation; created: boolean }> {
       const repeatOf = (row: ReservationRow | undefined) => {
         if (row && row.slotId !== slotId) {
@@ -734,6 +737,7 @@ export function createBookingsService({
             'This idempotency key was already used for another slot. Send a new key.',
           );
         }
+        if (row) assertSameRequest(row.requestFingerprint, fingerprint);
         return row;
       };
       const earlier = repeatOf(
@@ -792,6 +796,7 @@ export function createBookingsService({
             currency: price?.currency ?? null,
             note: body.note,
             idempotencyKey: body.idempotency_key,
+            requestFingerprint: fingerprint,
             createdAt: at,
             updatedAt: at,
           });

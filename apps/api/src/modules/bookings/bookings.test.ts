@@ -191,6 +191,10 @@ describe('reservations', () => {
     const repeat = await reserve(customer, slot!.id, 1, key);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().id).toBe(made.id);
+    // The same key with other seats is not a repeat (issue 33): refused, nothing taken.
+    const otherSeats = await reserve(customer, slot!.id, 2, key);
+    expect(otherSeats.statusCode).toBe(422);
+    expect(otherSeats.json()).toMatchObject({ error_code: 'IDEMPOTENCY_KEY_REUSED' });
 
     expect((await reserve(provider, slot!.id)).statusCode).toBe(409);
     expect((await reserve(stranger, slot!.id, 2)).statusCode).toBe(409);

@@ -13,6 +13,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fingerprintOf } from '../../http/idempotency';
 import { errorResponses } from '../../http/responses';
 import { auditActorOf, signedInAccount } from '../../http/signed-in';
 import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
@@ -71,9 +72,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
         summary: "Top up a buyer's or a seller's prepaid balance (administrators)",
         description:
           'Requires an `Idempotency-Key` header: a repeat with the same key answers the same ' +
-          'entry with 200 (201 when it was made now). The administrator is recorded as its author ' +
-          'and in the audit trail. An administrator’s account, one’s own or another’s, is never ' +
-          'topped up: 403 FORBIDDEN.',
+          'entry with 200 (201 when it was made now); with another amount or note, 422 ' +
+          'IDEMPOTENCY_KEY_REUSED. The administrator is recorded as its author and in the audit ' +
+          'trail. An administrator’s account, one’s own or another’s, is never topped up: 403 ' +
+          'FORBIDDEN.',
         tags,
         params: userIdParams,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
@@ -103,6 +105,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (
             },
             tx,
           ),
+        fingerprintOf(request),
       );
       return reply.code(created ? 201 : 200).send(entry);
     },

@@ -29,6 +29,7 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
+import { assertSameRequest } from '../../lib/request-fingerprint';
 import type { DomainEventPublisher } from '../domain-events';
 import { prepayHistoryCsv } from './ledger-csv';
 import { checkTopUpRecipient } from './top-up-recipients';
@@ -66,6 +67,8 @@ interface PostingCommon {
    * (`payments:checkout:cs_…`, `subscriptions:renewal:…`), so keys of two callers never meet.
    */
   idempotencyKey: string;
+  /** Of the api request that sent the key, when one did: a repeat must be the same request. */
+  requestFingerprint?: string;
   /** Shown on the entry and its receipt. */
   description: string;
   /** Caller's references (a subscription id, a campaign id). */
@@ -159,6 +162,7 @@ export function createLedgerService({
     row: LedgerTransactionRow,
     type: LedgerTransactionType,
     holder: AccountKey,
+    fingerprint: string | undefined,
   ): Promise<LedgerPosting> {
     const entries = await queries.entriesOf(row.id);
     const own = entries.find(
@@ -173,6 +177,7 @@ export function createLedgerService({
         'This idempotency key was already used for another payment. Send a new key.',
       );
     }
+    if (fingerprint !== undefined) assertSameRequest(row.requestFingerprint, fingerprint);
     // A charge paid whole by promotion credits left the balance as it was just before it.
     const balanceAfter =
       own?.entry.balanceAfterMinor ??
@@ -214,7 +219,8 @@ export function createLedgerService({
   ): Promise<LedgerPosting> {
     const work = async (queries: LedgerQueries, within: Queryable): Promise<LedgerPosting> => {
       const earlier = await queries.findTransactionByKey(input.idempotencyKey);
-      if (earlier) return replay(queries, earlier, input.type, input.holder);
+      if (earlier)
+        return replay(queries, earlier, input.type, input.holder, input.requestFingerprint);
       const keys = [
         ...(input.lock ?? []),
         ...(typeof input.legs === 'function' ? [] : input.legs.map((leg) => leg.account)),
@@ -222,7 +228,7 @@ export function createLedgerService({
       const ids = await queries.lockAccounts(keys);
       // A concurrent posting with the same key held the same locks and has committed by now.
       const raced = await queries.findTransactionByKey(input.idempotencyKey);
-      if (raced) return replay(queries, raced, input.type, input.holder);
+      if (raced) return replay(queries, raced, input.type, input.holder, input.requestFingerprint);
 
       const at = clock.now();
       const before = new Map<string, number>();
@@ -247,6 +253,7 @@ export function createLedgerService({
       const transaction = await queries.insertTransaction({
         type: input.type,
         idempotencyKey: input.idempotencyKey,
+        requestFingerprint: input.requestFingerprint ?? null,
         description: input.description,
         authorId: input.authorId ?? null,
         paymentReference: input.paymentReference ?? null,
@@ -313,7 +320,7 @@ export function createLedgerService({
       if (!isUniqueViolation(error)) throw error;
       const winner = await repository.findTransactionByKey(input.idempotencyKey);
       if (!winner) throw error;
-      return replay(repository, winner, input.type, input.holder);
+      return replay(repository, winner, input.type, input.holder, input.requestFingerprint);
     }
     if (posting.eventId) await events.deliver(posting.eventId);
     return posting;
@@ -621,6 +628,8 @@ export function createLedgerService({
       idempotencyKey: string,
       body: Required<AdminTopUpBody>,
       alongside?: CreditInput['alongside'],
+      /** Of the request: the same key with another amount or note is refused (issue 33). */
+      requestFingerprint?: string,
     ): Promise<{ entry: PrepayEntry; created: boolean }> {
       const recipientType = await repository.accountTypeOf(userId);
       if (!recipientType) throw new NotFoundError('This account does not exist.');
@@ -630,6 +639,7 @@ export function createLedgerService({
         amount: { amount_minor: body.amount_minor, currency: PREPAY_CURRENCY },
         source: { authorId: administrator.id },
         idempotencyKey: `admin-top-up:${administrator.id}:${idempotencyKey}`,
+        requestFingerprint,
         description: body.note || 'Top-up by an administrator',
         alongside,
       });

@@ -83,6 +83,23 @@ describe('administrators top up balances', () => {
     expect(await balanceOf(seller)).toBe(2500);
   });
 
+  it('refuses the key with another amount (422) and credits once', async () => {
+    const seller = await signUpSeller(app());
+    const key = randomUUID();
+    expect((await adminTopUp(admin, seller.userId, 2500, key)).statusCode).toBe(201);
+
+    const otherAmount = await adminTopUp(admin, seller.userId, 9900, key);
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json()).toMatchObject({
+      status: 422,
+      error_code: 'IDEMPOTENCY_KEY_REUSED',
+      user_message: expect.stringMatching(/already used for a different request/),
+    });
+    expect(await balanceOf(seller)).toBe(2500);
+    // The first request, repeated unchanged, still answers its entry.
+    expect((await adminTopUp(admin, seller.userId, 2500, key)).statusCode).toBe(200);
+  });
+
   it('refuses sellers and buyers, and an account that does not exist', async () => {
     const seller = await signUpSeller(app());
     const buyer = await signUpBuyer(app());

@@ -1,10 +1,13 @@
+import type { ListingPatch, MarketplaceSection, OwnerListing } from '@bazaar/contracts';
 import { listingParameterValues } from './listing-parameter-values';
+import { patchedListingForm } from './listing-patch';
 import { createListingEditor } from './listings-editor.service';
 import { createListingModeration } from './listings-moderation.service';
 import { createPublicListings } from './listings-public.service';
 import { createListingUploads } from './listings-uploads.service';
 import {
   listingServiceContext,
+  type Actor,
   type ListingChangeGuard,
   type ListingsServiceDependencies,
 } from './listing-service-context';
@@ -22,6 +25,7 @@ export { UNATTACHED_UPLOAD_TTL_MS } from './listings-uploads.service';
  */
 export function createListingsService(deps: ListingsServiceDependencies) {
   const context = listingServiceContext(deps);
+  const editor = createListingEditor(context);
   return {
     /**
      * The first picture of each listing (none for listings without one): the cover that cards
@@ -51,7 +55,18 @@ export function createListingsService(deps: ListingsServiceDependencies) {
 
     ...createPublicListings(context),
     ...createListingUploads(context),
-    ...createListingEditor(context),
+    ...editor,
+
+    /** `PATCH …/{id}`: the fields sent change; those left out keep their saved values. */
+    async patch(
+      actor: Actor,
+      section: MarketplaceSection,
+      id: string,
+      patch: ListingPatch,
+    ): Promise<OwnerListing> {
+      const saved = await editor.getOwn(actor, section, id);
+      return editor.update(actor, id, patchedListingForm(section, saved, patch));
+    },
     ...createListingModeration(context),
   };
 }

@@ -7,6 +7,7 @@ import {
   listingInputBySection,
   listingMediaList,
   listingMediaRules,
+  listingPatchBySection,
   listingPrefill,
   LISTING_UPLOAD_FIELD,
   marketplaceSections,
@@ -155,13 +156,14 @@ export const myListingsRoutes: FastifyPluginAsyncZod<MyListingsRoutesOptions> = 
         schema: {
           ...schemaOf('save the edit form'),
           description:
-            'The whole form: fields, variants (kept by id), pictures and documents in their new order. Pictures and documents left out are taken off the listing.',
+            'Only the fields sent change; those left out keep their saved values (`attributes` key by key). A field sent replaces its whole value: `media_ids` and `document_ids` in their new order (files left out of them are taken off the listing), `attributes.variants` kept by id.',
           params: listingIdParams,
-          body,
+          body: listingPatchBySection[section],
           response: { 200: ownerListing, ...errorResponses },
         },
       },
-      async (request) => service.update(signedInAccount(request), request.params.id, request.body),
+      async (request) =>
+        service.patch(signedInAccount(request), section, request.params.id, request.body),
     );
 
     app.delete(

@@ -11,6 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fingerprintOf } from '../../http/idempotency';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import type { OrdersService } from './orders.service';
@@ -35,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         description:
           'Requires an `Idempotency-Key` header: a repeat with the same key answers the same ' +
           'order with 200 (201 when it was created now); the same key for another seller is a ' +
-          '409. Delivery needs `delivery_address`. Payment is offline, on delivery or pickup.',
+          '409, and with another body 422 IDEMPOTENCY_KEY_REUSED. Delivery needs `delivery_address`. Payment is offline, on delivery or pickup.',
         tags,
         params: checkoutParams,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
@@ -49,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         request.params.sellerId,
         request.headers[IDEMPOTENCY_KEY_HEADER],
         request.body,
+        fingerprintOf(request),
       );
       return reply.code(created ? 201 : 200).send(placed);
     },

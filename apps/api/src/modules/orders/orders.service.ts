@@ -17,6 +17,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { assertSameRequest } from '../../lib/request-fingerprint';
 import { quotedProduct, stockMessage, type CartsService, type CheckoutLine } from '../carts';
 import type { DomainEventPublisher } from '../domain-events';
 import type { ListingStock } from '../listings';
@@ -134,12 +135,18 @@ export function createOrdersService({
    * The order an earlier checkout with this key made, or undefined. The key is the buyer's
    * for one checkout: used for another seller's cart, it is a 409.
    */
-  function earlierCheckout(row: OrderRow | undefined, sellerId: string): OrderRow | undefined {
+  function earlierCheckout(
+    row: OrderRow | undefined,
+    sellerId: string,
+    fingerprint: string,
+  ): OrderRow | undefined {
     if (row && row.sellerId !== sellerId) {
       throw new ConflictError(
         'This Idempotency-Key was already used for an order from another seller. Send a new key.',
       );
     }
+    // The same seller's cart with another contact, fulfilment or note is not a retry (issue 33).
+    if (row) assertSameRequest(row.requestFingerprint, fingerprint);
     return row;
   }
 
@@ -155,6 +162,8 @@ export function createOrdersService({
       sellerId: string,
       idempotencyKey: string,
       input: CheckoutInput,
+      /** Of the request (`requestFingerprint`): a repeat must be the same request. */
+      fingerprint: string,
     ): Promise<{ order: Order; created: boolean }> {
       if (input.fulfilment === 'delivery' && !input.delivery_address) {
         throw new ValidationError(
@@ -167,6 +176,7 @@ export function createOrdersService({
       const repeat = earlierCheckout(
         await repository.findByIdempotencyKey(buyer.id, idempotencyKey),
         sellerId,
+        fingerprint,
       );
       if (repeat) return { order: await orderFor(repeat, buyer), created: false };
       const buyerName = (await repository.displayNamesOf([buyer.id])).get(buyer.id) ?? UNNAMED;
@@ -180,6 +190,7 @@ export function createOrdersService({
           const earlier = earlierCheckout(
             await queries.findByIdempotencyKey(buyer.id, idempotencyKey),
             sellerId,
+            fingerprint,
           );
           if (earlier) return { row: earlier, created: false };
           if (lines.length === 0) {
@@ -225,6 +236,7 @@ export function createOrdersService({
             totalMinor: total.amount_minor,
             currency: total.currency,
             idempotencyKey,
+            requestFingerprint: fingerprint,
             createdAt: at,
             updatedAt: at,
           });
@@ -268,6 +280,7 @@ export function createOrdersService({
         const winner = earlierCheckout(
           await repository.findByIdempotencyKey(buyer.id, idempotencyKey),
           sellerId,
+          fingerprint,
         );
         if (!winner) throw error;
         outcome = { row: winner, created: false };

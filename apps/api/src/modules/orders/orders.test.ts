@@ -257,11 +257,59 @@ describe('POST /api/carts/:sellerId/checkout', () => {
   }, 20_000);
 
   it('answers the same order for a repeat with the same key, even with the cart now empty', async () => {
-    const again = await checkout(buyer, seller.userId, key);
+    const again = await checkout(
+      buyer,
+      seller.userId,
+      key,
+      pickup({
+        fulfilment: 'delivery',
+        delivery_address: { street: 'Hafenstraße 12', zip_code: '20457', city: 'Hamburg' },
+      }),
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(orderSchema.parse(again.json()).id).toBe(placed.id);
     expect(await ordersOfBuyer(buyer.userId)).toBe(1);
     expect(await listingStock(app(), lantern.id)).toBe(3);
+  });
+
+  it('refuses the key with another body (422 IDEMPOTENCY_KEY_REUSED) and orders nothing more', async () => {
+    const otherNote = await checkout(
+      buyer,
+      seller.userId,
+      key,
+      pickup({ note: 'Leave it at the door' }),
+    );
+    expect(otherNote.statusCode).toBe(422);
+    expect(otherNote.json()).toMatchObject({
+      status: 422,
+      error_code: 'IDEMPOTENCY_KEY_REUSED',
+      user_message: expect.stringMatching(/already used for a different request/),
+    });
+    expect(await ordersOfBuyer(buyer.userId)).toBe(1);
+  });
+
+  it('of submits with one key and two bodies at the same time, makes one order and refuses the other body', async () => {
+    const twin = await signUpBuyer(app());
+    const candle = await insertListing(app(), seller.userId, { title: 'Harbour candle' });
+    await add(twin, candle.id, 1);
+    const twinKey = newKey();
+    const bodies = [
+      pickup({ note: 'first' }),
+      pickup({ note: 'first' }),
+      pickup({ note: 'second' }),
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) => checkout(twin, seller.userId, twinKey, body)),
+    );
+    const created = answers.findIndex((answer) => answer.statusCode === 201);
+    expect(created, answers.map((answer) => answer.body).join('\n')).toBeGreaterThanOrEqual(0);
+    const placedNote = bodies[created]!.note;
+    expect(orderSchema.parse(answers[created]!.json()).note).toBe(placedNote);
+    answers.forEach((answer, index) => {
+      if (index === created) return;
+      expect(answer.statusCode, answer.body).toBe(bodies[index]!.note === placedNote ? 200 : 422);
+    });
+    expect(await ordersOfBuyer(twin.userId)).toBe(1);
   });
 
   it("refuses the key for another seller's cart", async () => {

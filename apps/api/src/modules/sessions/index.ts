@@ -9,6 +9,7 @@ import {
 import { sessionSubscribers } from './sessions.subscribers';
 
 export type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
+export type { KnownDeviceCookie } from './known-devices';
 export type { SessionOrigin, SessionsService } from './sessions.service';
 
 declare module 'fastify' {

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, max, min, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
+  knownDevices,
   sessions,
   viewAsSessions,
+  type NewKnownDeviceRow,
   type NewSessionRow,
   type ViewAsSessionRow,
 } from '../../db/schema/sessions';
@@ -104,6 +106,41 @@ function sessionQueries(db: Queryable) {
         )
         .returning({ familyId: sessions.familyId });
       return [...new Set(revoked.map((row) => row.familyId))];
+    },
+
+    /** Forgets every known device of an account (ADR 0091): its sessions ended everywhere. */
+    async revokeKnownDevicesOf(userId: string, at: Date) {
+      await db
+        .update(knownDevices)
+        .set({ revokedAt: at })
+        .where(and(eq(knownDevices.userId, userId), isNull(knownDevices.revokedAt)));
+    },
+
+    /** The account's device of this token hash, when it is not revoked nor expired. */
+    async findKnownDevice(userId: string, tokenHash: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(knownDevices)
+        .where(
+          and(
+            eq(knownDevices.tokenHash, tokenHash),
+            eq(knownDevices.userId, userId),
+            isNull(knownDevices.revokedAt),
+            gt(knownDevices.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+
+    async insertKnownDevice(row: NewKnownDeviceRow) {
+      await db.insert(knownDevices).values(row);
+    },
+
+    async touchKnownDevice(id: string, now: Date, expiresAt: Date) {
+      await db
+        .update(knownDevices)
+        .set({ lastUsedAt: now, expiresAt })
+        .where(eq(knownDevices.id, id));
     },
   };
 }

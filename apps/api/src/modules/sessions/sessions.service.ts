@@ -5,6 +5,7 @@ import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
 import type { DomainEventPublisher } from '../domain-events';
+import { knownDevices } from './known-devices';
 import type { SessionsQueries, SessionsRepository } from './sessions.repository';
 
 export interface SessionLimits {
@@ -247,8 +248,8 @@ export function createSessionsService(
     },
 
     /**
-     * Ends every session of an account, or every other one (keeping the caller's family); in
-     * `tx` when given (a domain event's delivery, which delivers the announcement after it).
+     * Ends every session of an account, or every other one (keeping the caller's family), and
+     * forgets its known devices (ADR 0091); in `tx` when given (a domain event's delivery).
      */
     async endAllOfUser(userId: string, options: { exceptSessionId?: string; tx?: Queryable } = {}) {
       const endAll = async (queries: SessionsQueries, tx: Queryable) => {
@@ -257,6 +258,7 @@ export function createSessionsService(
           exceptFamilyId = (await queries.findById(options.exceptSessionId))?.familyId;
         }
         const families = await queries.revokeAllOfUser(userId, clock.now(), exceptFamilyId);
+        await queries.revokeKnownDevicesOf(userId, clock.now());
         return announceEnded(tx, families);
       };
       if (options.tx) {
@@ -265,6 +267,8 @@ export function createSessionsService(
       }
       await deliver(await repository.transaction(endAll));
     },
+
+    ...knownDevices(repository, clock),
   };
 }
 

@@ -17,6 +17,15 @@ export const throttleRules = {
     limit: 10,
     windowSeconds: 15 * MINUTE,
   },
+  /**
+   * Password sign-ins from one known device of the account (ADR 0091): they count here instead
+   * of on the account's limit, so guesses from elsewhere do not keep the owner out.
+   */
+  passwordChecksPerKnownDevice: {
+    name: 'password-checks:known-device',
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+  },
   signUpPerIp: { name: 'sign-up:ip', limit: 10, windowSeconds: HOUR },
   restorePasswordPerAccount: { name: 'restore-password:account', limit: 5, windowSeconds: HOUR },
   restorePasswordPerIp: { name: 'restore-password:ip', limit: 20, windowSeconds: HOUR },

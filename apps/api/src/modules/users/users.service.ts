@@ -138,6 +138,12 @@ export function createUsersService(deps: UsersServiceDependencies) {
     return { user, sellerProfile };
   }
 
+  /** A changed password, and when it changed: restore links mailed before then stop working. */
+  const newPassword = async (password: string): Promise<UserPatch> => ({
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: clock.now(),
+  });
+
   async function update(id: string, patch: UserPatch, alongside?: AlongsideChange): Promise<void> {
     const row = { ...patch, updatedAt: clock.now() };
     try {
@@ -360,7 +366,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         email: user.email,
         field: 'new_password',
       });
-      await update(id, { passwordHash: await hashPassword(body.new_password) });
+      await update(id, await newPassword(body.new_password));
       await deps.sessions.endAllOfUser(id, { exceptSessionId: sessionId });
     },
 
@@ -373,7 +379,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
       if (!user || user.deletedAt) throw new NotFoundError();
       deps.passwordRules.assertAcceptable(password, { email: user.email, field: 'password' });
       await update(id, {
-        passwordHash: await hashPassword(password),
+        ...(await newPassword(password)),
         emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
       });
       await deps.sessions.endAllOfUser(id);
@@ -566,7 +572,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
     ): Promise<void> {
       const { user } = await administeredAccount(id);
       deps.passwordRules.assertAcceptable(password, { email: user.email, field: 'password' });
-      await update(id, { passwordHash: await hashPassword(password) }, alongside);
+      await update(id, await newPassword(password), alongside);
       await deps.sessions.endAllOfUser(id);
     },
 
