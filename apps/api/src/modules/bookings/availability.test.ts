@@ -20,6 +20,7 @@ import {
   requestSender,
   signUpBuyer,
   signUpSeller,
+  withRefreshCookie,
   type SignedIn,
 } from '../../test/accounts';
 import { dailySchedule } from '../../test/booking-fixtures';
@@ -205,6 +206,28 @@ describe('live availability of a service visitors may not see', () => {
     expect(visitor.answer).toMatchObject({ status: 404, error_code: 'NOT_FOUND' });
     expect(signedIn.answer).toMatchObject({ status: 404, error_code: 'NOT_FOUND' });
     expect(owner.answer).toEqual({ ok: true });
+  });
+
+  it("ends the owner's view of its draft with the owner's session (a sign-out)", async () => {
+    const provider = await signUpSeller(testApp.app);
+    const draft = await insertListing(testApp.app, provider.userId, {
+      section: 'services',
+      draftState: 'draft',
+    });
+    const owner = await viewer(draft.id, testApp.app, provider.token);
+    expect(owner.answer).toEqual({ ok: true });
+    let disconnectedBy: string | undefined;
+    owner.socket.on('disconnect', (reason) => (disconnectedBy = reason));
+
+    const signedOut = await requestSender(() => testApp.app)(
+      'POST',
+      '/api/auth/sign-out',
+      provider,
+      undefined,
+      withRefreshCookie(provider.refreshToken),
+    );
+    expect(signedOut.statusCode, signedOut.body).toBe(204);
+    expect(await eventually(() => disconnectedBy, 5_000)).toBe('io server disconnect');
   });
 
   it('stops streaming to visitors once the service is unpublished, and to its owner still', async () => {

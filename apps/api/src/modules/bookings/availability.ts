@@ -39,6 +39,8 @@ export interface AvailabilityDependencies {
   repository: Pick<BookingsRepository, 'findListing'>;
   /** The account of an access token, or null (the auth module's). */
   authenticate: (token: string) => Promise<SignedInAccount | null>;
+  /** Disconnects the socket when one of the account's sessions ends (the realtime module's). */
+  endWithSessions: (socket: Socket, account: SignedInAccount) => Promise<void>;
 }
 
 const answerOf = (error: AppError): AvailabilityWatchAnswer => error.toEnvelope();
@@ -49,13 +51,19 @@ const notFound = () => answerOf(new NotFoundError('This service does not exist.'
  * with when the token expires; null for a visitor.
  */
 function accountOf(socket: Socket, authenticate: AvailabilityDependencies['authenticate']) {
-  const data = socket.data as { account?: Promise<{ id: string; expiresAt: number } | null> };
+  const data = socket.data as {
+    account?: Promise<{ account: SignedInAccount; id: string; expiresAt: number } | null>;
+  };
   data.account ??= (async () => {
     const parsed = handshakeToken.safeParse(socket.handshake.auth);
     if (!parsed.success) return null;
     const account = await authenticate(parsed.data.token);
     if (!account) return null;
-    return { id: account.id, expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000 };
+    return {
+      account,
+      id: account.id,
+      expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000,
+    };
   })();
   return data.account;
 }
@@ -70,7 +78,7 @@ function accountOf(socket: Socket, authenticate: AvailabilityDependencies['authe
  */
 export function serveAvailability(
   namespace: AvailabilityNamespace,
-  { repository, authenticate }: AvailabilityDependencies,
+  { repository, authenticate, endWithSessions }: AvailabilityDependencies,
 ) {
   namespace.on('connection', (socket) => {
     const watched = () =>
@@ -124,6 +132,8 @@ export function serveAvailability(
         if (!listing || listing.section !== 'services') return answer(notFound());
         const account = await accountOf(socket, authenticate);
         if (account && account.id === listing.ownerId && account.expiresAt > Date.now()) {
+          // The owner's view ends with its token, and with its session (a sign-out, say).
+          await endWithSessions(socket, account.account);
           await socket.join(serviceOwnerRoom(listingId));
           ownerViewEnds ??= setTimeout(
             endOwnerView,

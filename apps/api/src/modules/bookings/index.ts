@@ -59,6 +59,7 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     serveAvailability(availability, {
       repository,
       authenticate: (token) => app.authService.authenticate(token),
+      endWithSessions: (socket, account) => app.realtime.endWithSessions(socket, account),
     });
     for (const subscriber of [
       availabilitySubscriber(availability, repository),

@@ -13,6 +13,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { TrustProxy } from '../../config';
 import { UnauthorizedError } from '../../errors';
+import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
 import { visitorAddressOf } from '../../lib/visitor-address';
 import { toErrorEnvelope } from '../../plugins/errors';
@@ -56,7 +57,17 @@ export interface Realtime {
   publicNamespace<ClientEvents extends object, ServerEvents extends object>(
     name: string,
   ): Namespace<ClientEvents, ServerEvents>;
+  /**
+   * Binds a public namespace's socket to the sessions of the account it showed (an owner's view
+   * of what visitors may not see): it is disconnected when one of them ends, as the account
+   * namespaces' sockets are.
+   */
+  endWithSessions(socket: Socket, account: SignedInAccount): Promise<void>;
 }
+
+/** The sessions a socket of the account ends with: its sign-in, and a viewing's own. */
+const sessionsOf = (account: SignedInAccount) =>
+  account.viewedBy ? [account.signInId, account.viewedBy.viewingId] : [account.signInId];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,9 +160,7 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
       if (!parsed.success || !account) throw new UnauthorizedError();
       return {
         userId: account.id,
-        sessionIds: account.viewedBy
-          ? [account.signInId, account.viewedBy.viewingId]
-          : [account.signInId],
+        sessionIds: sessionsOf(account),
         expiresAt: (decodeJwt(parsed.data.token).exp ?? 0) * 1000,
         readOnly: account.viewedBy !== undefined,
       };
@@ -180,12 +189,17 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
     const refusals = new WeakMap<object, Error>();
     for (const error of guards.refusalErrors) refusals.set(error, refusal(error));
 
-    /** Sockets admitted with it are disconnected when a session ends (sessions.ended). */
-    const accountNamespaces: AccountNamespace<RealtimeEvents, RealtimeEvents>[] = [];
+    /**
+     * Namespaces whose sockets are disconnected when a session ends (sessions.ended): the account
+     * ones, and the public ones whose sockets join a session's room by `endWithSessions`. Filled
+     * as modules open them, after this subscriber is registered.
+     */
+    const sessionBoundNamespaces: Pick<Namespace, 'in'>[] = [];
 
     const realtime: Realtime = {
       publicNamespace: <ClientEvents extends object, ServerEvents extends object>(name: string) => {
         const namespace = io.of(name);
+        sessionBoundNamespaces.push(namespace);
         namespace.use((socket, next) => {
           const refused = guards.holdAddress(socket);
           next(refused ? refusal(refused) : undefined);
@@ -194,11 +208,14 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
         // socket.io types a namespace by its server's event maps; a public one has its own.
         return namespace as unknown as Namespace<ClientEvents, ServerEvents>;
       },
+      endWithSessions: async (socket, account) => {
+        await socket.join(sessionsOf(account).map(sessionRoom));
+      },
       namespace<ClientEvents extends RealtimeEvents, ServerEvents extends RealtimeEvents>(
         name: string,
       ) {
         const namespace: AccountNamespace<ClientEvents, ServerEvents> = io.of(name);
-        accountNamespaces.push(namespace);
+        sessionBoundNamespaces.push(namespace);
         namespace.use((socket, next) => {
           // The address and the account the token names are checked before it costs a look-up.
           const claimed = claimedAccountId(socket.handshake.auth);
@@ -260,7 +277,7 @@ export const realtimeModule = fp<RealtimeModuleOptions>(
     for (const subscriber of realtimeSubscribers(notifications)) {
       app.domainEvents.subscribe(subscriber);
     }
-    app.domainEvents.subscribe(sessionsEndedSubscriber(accountNamespaces));
+    app.domainEvents.subscribe(sessionsEndedSubscriber(sessionBoundNamespaces));
 
     io.attach(app.server);
     // Fastify closes its HTTP server itself; this ends the websockets that would hold it open.

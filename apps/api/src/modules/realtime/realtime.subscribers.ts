@@ -1,11 +1,7 @@
 import type { NotificationsClientEvents, NotificationsServerEvents } from '@bazaar/contracts';
+import type { Namespace } from 'socket.io';
 import type { OutsideDomainEventSubscriber } from '../domain-events';
-import {
-  accountRoom,
-  sessionRoom,
-  type AccountNamespace,
-  type RealtimeEvents,
-} from './account-namespace';
+import { accountRoom, sessionRoom, type AccountNamespace } from './account-namespace';
 
 export type NotificationsNamespace = AccountNamespace<
   NotificationsClientEvents,
@@ -43,11 +39,12 @@ export function realtimeSubscribers(notifications: NotificationsNamespace) {
 
 /**
  * Sessions that ended (sign-out, a new password, a block, the end of a viewing) take their
- * sockets with them: every account namespace disconnects the sockets of their rooms, on every
+ * sockets with them: every namespace (the account ones, and a public one's sockets bound to a
+ * session by `endWithSessions`) disconnects the sockets of their rooms, on every
  * api instance through the Redis adapter, within the moment the event is delivered (ADR 0088).
  */
 export function sessionsEndedSubscriber(
-  namespaces: readonly AccountNamespace<RealtimeEvents, RealtimeEvents>[],
+  namespaces: readonly Pick<Namespace, 'in'>[],
 ): OutsideDomainEventSubscriber<'sessions.ended'> {
   return {
     name: 'realtime.disconnect-ended-sessions',
