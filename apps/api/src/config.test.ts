@@ -124,10 +124,22 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the Redis of the live channel, when there is one', () => {
-    expect(loadConfig({}).realtime).toEqual({ redisUrl: undefined });
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).realtime).toEqual({
+  it('reads the Redis of the live channel, when there is one, and its socket limits', () => {
+    expect(loadConfig({}).realtime).toEqual({
+      redisUrl: undefined,
+      limits: {
+        socketsPerAccount: 50,
+        socketsPerAddress: 500,
+        eventsPerSecond: 10,
+        eventBurst: 100,
+      },
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', SOCKET_EVENTS_PER_SECOND: '40' })
+        .realtime,
+    ).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379/2',
+      limits: { eventsPerSecond: 40, eventBurst: 200 },
     });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
