@@ -181,9 +181,7 @@ function queries(db: Queryable) {
         .from(advertisingImpressions)
         .where(
           and(
-            eq(advertisingImpressions.campaignId, campaignId),
-            eq(advertisingImpressions.day, day),
-            eq(advertisingImpressions.kind, kind),
+            ...countedOn(campaignId, day, kind),
             eq(advertisingImpressions.visitorKey, visitorKey),
           ),
         )
@@ -203,9 +201,7 @@ function queries(db: Queryable) {
         .from(advertisingImpressions)
         .where(
           and(
-            eq(advertisingImpressions.campaignId, campaignId),
-            eq(advertisingImpressions.day, day),
-            eq(advertisingImpressions.kind, kind),
+            ...countedOn(campaignId, day, kind),
             eq(advertisingImpressions.addressKey, addressKey),
           ),
         );
@@ -350,6 +346,13 @@ function queries(db: Queryable) {
 }
 
 export type AdvertisingQueries = ReturnType<typeof queries>;
+
+/** The views or clicks of a campaign counted on one day. */
+const countedOn = (campaignId: string, day: string, kind: 'view' | 'click') => [
+  eq(advertisingImpressions.campaignId, campaignId),
+  eq(advertisingImpressions.day, day),
+  eq(advertisingImpressions.kind, kind),
+];
 
 export function createAdvertisingRepository(db: Queryable) {
   return {
