@@ -99,3 +99,30 @@ test('a seller imports a CSV: the preview shows the 3 bad rows, the fixed file i
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await lookAt(page, 'importing-phone', { fullPage: true });
 });
+
+test('a workbook wider than the limit is refused with the limit named, in English and in German', async ({
+  page,
+  context,
+  seller,
+}) => {
+  // A cell in column 101: the whole file is refused before a row is read (issue 33).
+  const header = Array.from({ length: 101 }, (_, index) => (index === 0 ? 'sku' : `c${index}`));
+  const wide = Buffer.from(`${header.join(',')}\r\nlamp-1${','.repeat(100)}x\r\n`);
+  await signInThroughApi(context, seller);
+
+  await openApp(page, '/profile/importing?tab=file');
+  await upload(page, 'wide.csv', wide);
+  // The refusal is the dialog's alert (the page has others, e.g. the route announcer).
+  const refusal = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  await expect(refusal('Use at most 100 columns per file')).toBeVisible();
+  await expect(page.getByTestId('import-preview')).toHaveCount(0);
+  await lookAt(page, 'importing-refused-desktop');
+
+  await context.addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
+  await openApp(page, '/profile/importing?tab=file');
+  await upload(page, 'wide.csv', wide);
+  await expect(refusal('Eine Datei darf höchstens 100 Spalten haben')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await lookAt(page, 'importing-refused-phone-de', { fullPage: true });
+});
