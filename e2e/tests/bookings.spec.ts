@@ -311,6 +311,17 @@ test("the scheduler shows the provider's zone on a device elsewhere; drags send 
   ].join('\r\n');
   await provider.getByRole('button', { name: 'Import busy times' }).click();
   const dialog = provider.getByRole('dialog');
+  // First a calendar with an event repeating every second: refused with the limit it passes.
+  const everySecond = ics
+    .replace('SUMMARY:Dentist', 'SUMMARY:Ping\r\nRRULE:FREQ=SECONDLY')
+    .replace(/UID:[^\r]+/, `UID:${randomUUID()}`);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'every-second.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(everySecond),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toContainText('An event of this calendar repeats more than 1,000 times');
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'busy.ics',
     mimeType: 'text/calendar',
