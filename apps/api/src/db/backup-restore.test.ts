@@ -13,8 +13,8 @@ import { testConfig } from '../test/test-config';
 import { rowsOf } from './client';
 
 /*
- * Backups that restore (issue 33): the README's dump and restore, run as written, brings back
- * every index, and PostgreSQL can analyze listings under the empty search path that pg_restore,
+ * Backups that restore (issue 33): the dump and restore of docs/running-in-production.md, run
+ * as written, brings back every index, and PostgreSQL can analyze listings under the empty search path that pg_restore,
  * vacuumdb and autovacuum use. earthdistance's `ll_to_earth` parses its body under the caller's
  * search path, and the radius indexes on it could be neither restored nor analyzed (migration
  * 0043 puts them on `earth_point`). PGlite's earthdistance (1.2, of PostgreSQL 18) already
@@ -48,14 +48,17 @@ describe('statistics of listings', () => {
   });
 });
 
-/** The commands of the README's nightly dump and its restore, as a shell runs them. */
+/** The commands of the guide's nightly dump and its restore, as a shell runs them. */
 async function documentedCommands() {
-  const readme = await readFile(path.join(import.meta.dirname, '../../../../README.md'), 'utf8');
-  const section = readme.split('### Backups and restore')[1]?.split('\n### ')[0] ?? '';
+  const guide = await readFile(
+    path.join(import.meta.dirname, '../../../../docs/running-in-production.md'),
+    'utf8',
+  );
+  const section = guide.split('\n## Backups and restore')[1]?.split('\n## ')[0] ?? '';
   const spans = [...section.replace(/\n\s*/g, ' ').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
   const command = (program: string) => {
     const found = spans.filter((span) => span.startsWith(`${program} `));
-    expect(found, `the README's ${program} command`).toHaveLength(1);
+    expect(found, `the production guide's ${program} command`).toHaveLength(1);
     return found[0]!;
   };
   return {
@@ -113,14 +116,14 @@ async function listingsNear(app: App) {
   return showroomListingPage.parse(response.json()).items.map((item) => item.id);
 }
 
-describe.skipIf(!serverUrl)("the README's backup and restore (PostgreSQL)", () => {
+describe.skipIf(!serverUrl)("the production guide's backup and restore (PostgreSQL)", () => {
   let workDir: string;
   let restored: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sourceUrl: string;
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'bazaar-backup-'));
-    // The README restores into a new, empty database.
+    // The guide restores into a new, empty database.
     restored = await createScratchDatabase(serverUrl!);
     const { database } = source.config;
     if (database.driver !== 'postgres') throw new Error('not on PostgreSQL');
@@ -137,7 +140,7 @@ describe.skipIf(!serverUrl)("the README's backup and restore (PostgreSQL)", () =
     await shell(commands.dump, workDir, sourceUrl);
     const dumps = (await readdir(workDir)).filter((name) => name.endsWith('.dump'));
     expect(dumps).toHaveLength(1);
-    // The README restores a dump of an example day; this one is today's.
+    // The guide restores a dump of an example day; this one is today's.
     const restore = commands.restore.replace(/bazaar-[0-9-]+\.dump/, dumps[0]!);
     expect(restore).not.toBe(commands.restore);
     // pg_restore ends with an error for every statement it could not run (an index it could not
