@@ -15,7 +15,7 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 /**
  * Every environment variable the api reads, with its default. An empty value counts as unset.
- * Keep the README table in step with this list.
+ * Keep the table in docs/configuration.md in step with this list.
  */
 const envSchema = z.object({
   /** Runtime mode: development, production or test. Production turns off pretty logs. */

@@ -13,8 +13,8 @@ export interface TwoApiInstances {
 
 /**
  * Two api instances on one PostgreSQL database with one signing secret and one Redis, as two
- * processes behind a load balancer would be (README "Production": the same AUTH_SECRET on every
- * instance); the second listens. Undefined without DATABASE_URL or a Redis: the test skips.
+ * processes behind a load balancer would be (docs/running-in-production.md: the same AUTH_SECRET on
+ * every instance); the second listens. Undefined without DATABASE_URL or a Redis: the test skips.
  */
 export async function twoApiInstances(): Promise<TwoApiInstances | undefined> {
   if (!process.env['DATABASE_URL'] || !(await testRedisAvailable())) return undefined;
