@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { apiPackageVersion, repoRoot } from './paths';
+import { ConfigError, loadConfig } from '.';
+import { apiPackageVersion, repoRoot } from '../paths';
 
 function problemsOf(env: Record<string, string>) {
   try {

@@ -1,3 +1,5 @@
+import { booleanFlag } from './env-values';
+
 /**
  * The services a stand-in takes the place of when their variable is unset: the payment stand-in
  * instead of Stripe (ADR 0056) and the mail and SMS outboxes instead of an SMTP server and an SMS
@@ -19,6 +21,12 @@ const STAND_INS = [
     without: 'text messages (phone verification codes) only go to the outbox folder',
   },
 ] as const;
+
+/** Whether production may run the stand-ins anyway. */
+export const standInsEnv = {
+  /** "true": NODE_ENV=production may run the payment stand-in and the outboxes (see below). */
+  ALLOW_STAND_INS: booleanFlag.default(false),
+};
 
 type StandInVariable = (typeof STAND_INS)[number]['variable'];
 
