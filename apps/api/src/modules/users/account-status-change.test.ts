@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusAfter } from './users.service';
+import { statusAfter } from './account';
 
 describe("an administrator's status change", () => {
   it('blocks, keeping an owner’s own pause, and unblocks back to it', () => {

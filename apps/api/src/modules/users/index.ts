@@ -8,14 +8,8 @@ import { createUsersService, type PasswordRules, type UsersService } from './use
 export { productsInComparison } from './account-counters';
 export { ownAccountRoutes } from './own-account.routes';
 export { createOwnAccountService } from './own-account.service';
-export {
-  displayNameOf,
-  emptyToNull,
-  type Account,
-  type AlongsideChange,
-  type PasswordRules,
-  type UsersService,
-} from './users.service';
+export { displayNameOf, emptyToNull, type Account, type AlongsideChange } from './account';
+export type { PasswordRules, UsersService } from './users.service';
 export type { SellerProfileRow, UserRow } from '../../db/schema/users';
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
-import type { Account, UsersService } from './users.service';
+import type { Account } from './account';
+import type { UsersService } from './users.service';
 
 /**
  * The account operations a buyer and a seller share on their own account, each answering in the

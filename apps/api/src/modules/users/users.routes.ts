@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
-import { toCurrentUser, type UsersService } from './users.service';
+import { toCurrentUser } from './account';
+import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
   service: UsersService;

@@ -1,9 +1,7 @@
 import {
-  accountDisplayName,
   fullName,
   type AccountStatusChange,
   type AccountType,
-  type ActivityStatus,
   type AdminAccountUpdateBody,
   type CurrentUser,
   type SignUpBusinessBody,
@@ -13,7 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { SellerProfileRow, UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { accountBlockedError, isBlockedStatus } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
@@ -23,13 +21,18 @@ import type { UploadedFile } from '../../http/multipart';
 import type { PicturesService } from '../pictures';
 import type { SessionsService } from '../sessions';
 import { throttleRules, type ThrottleService } from '../throttle';
+import {
+  CLOSED_ACCOUNT_NAME,
+  closedAccountEmail,
+  EMAIL_TAKEN,
+  emptyToNull,
+  statusAfter,
+  toCurrentUser,
+  type Account,
+  type AlongsideChange,
+} from './account';
+import { updateAccountByAdministrator } from './update-account-by-administrator';
 import type { UserPatch, UsersRepository } from './users.repository';
-
-/** Shown for an account without a name; never the email address. */
-export const UNNAMED_ACCOUNT = 'Bazaar member';
-/** What a closed seller account is called wherever its old listings or orders still show it. */
-export const CLOSED_ACCOUNT_NAME = 'Closed account';
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** The rules a new password must pass (length is checked by the contract schema already). */
 export interface PasswordRules {
@@ -46,80 +49,6 @@ export interface UsersServiceDependencies {
   throttle: ThrottleService;
   passwordRules: PasswordRules;
   clock: Clock;
-}
-
-/** An account with its seller profile (sellers only). */
-export interface Account {
-  user: UserRow;
-  sellerProfile: SellerProfileRow | undefined;
-}
-
-/** The address a closed account keeps: unique, and undeliverable by design (RFC 6761 .invalid). */
-export const closedAccountEmail = (userId: string) => `closed-${userId}@closed.invalid`;
-
-export const emptyToNull = (value: string | null | undefined) =>
-  value === undefined || value === null || value.trim() === '' ? null : value;
-
-/** The seller's chosen name, else the person's full name (what menus and lists show). */
-export function displayNameOf(account: {
-  user: Pick<UserRow, 'accountType' | 'firstName' | 'lastName'>;
-  sellerProfile:
-    | Pick<SellerProfileRow, 'accountName' | 'businessName' | 'businessNameAsAccountName'>
-    | null
-    | undefined;
-}): string {
-  const { user, sellerProfile } = account;
-  if (user.accountType === 'SELLER' && sellerProfile) {
-    return accountDisplayName({
-      account_name: sellerProfile.accountName,
-      business_name: sellerProfile.businessName,
-      business_name_as_account_name: sellerProfile.businessNameAsAccountName,
-    });
-  }
-  return fullName(user.firstName, user.lastName) || UNNAMED_ACCOUNT;
-}
-
-export function toCurrentUser(account: Account): CurrentUser {
-  const { user } = account;
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: emptyToNull(user.firstName),
-    last_name: emptyToNull(user.lastName),
-    phone: user.phone,
-    status: user.status,
-    blocked_reason: isBlockedStatus(user.status) ? user.blockedReason : null,
-    type: user.accountType,
-    avatar: user.avatarUrl,
-    products_in_comparison: user.productsInComparison,
-    email_verified: user.emailVerifiedAt !== null,
-    phone_verified: user.phoneVerifiedAt !== null && user.phone !== null,
-    display_name: displayNameOf(account),
-  };
-}
-
-/**
- * Writes that must stand or fall with a change an administrator makes to an account (their audit
- * entry, the owner's notification): run inside the change's transaction.
- */
-export type AlongsideChange = (tx: Queryable) => Promise<void>;
-
-/**
- * Where an administrator's status change takes an account, or null when it does not apply.
- * A block keeps an owner's own pause (paused_blocked); unblocking gives it back; an
- * administrator's pause is lifted by unblocking too.
- */
-export function statusAfter(status: ActivityStatus, change: AccountStatusChange) {
-  switch (change) {
-    case 'block':
-      if (status === 'active') return 'blocked';
-      return status === 'paused' ? 'paused_blocked' : null;
-    case 'pause':
-      return status === 'active' ? 'paused' : null;
-    case 'unblock':
-      if (status === 'paused_blocked') return 'paused';
-      return status === 'blocked' || status === 'paused' ? 'active' : null;
-  }
 }
 
 /**
@@ -514,55 +443,8 @@ export function createUsersService(deps: UsersServiceDependencies) {
      * An administrator edits an account's profile in one transaction; a new email address or
      * phone number has to be verified again by its owner.
      */
-    async updateByAdministrator(
-      id: string,
-      body: AdminAccountUpdateBody,
-      alongside: AlongsideChange,
-    ): Promise<Account> {
-      const { user, sellerProfile } = await administeredAccount(id);
-      const patch: UserPatch = {};
-      if (body.first_name !== undefined) patch.firstName = body.first_name;
-      if (body.last_name !== undefined) patch.lastName = body.last_name;
-      if (body.email !== undefined && body.email !== user.email) {
-        patch.email = body.email;
-        patch.emailVerifiedAt = null;
-      }
-      if (body.phone !== undefined) {
-        const phone = emptyToNull(body.phone);
-        patch.phone = phone;
-        if (phone !== user.phone) patch.phoneVerifiedAt = null;
-      }
-      const sellerPatch = {
-        ...(body.account_name !== undefined ? { accountName: body.account_name } : {}),
-        ...(body.business_name !== undefined ? { businessName: body.business_name } : {}),
-        ...(body.business_name_as_account_name !== undefined
-          ? { businessNameAsAccountName: body.business_name_as_account_name }
-          : {}),
-      };
-      if (Object.keys(sellerPatch).length > 0 && !sellerProfile) {
-        throw new ValidationError([
-          { field: 'account_name', message: 'Only sellers have an account or business name' },
-        ]);
-      }
-      const now = clock.now();
-      try {
-        await repository.transaction(async (queries, tx) => {
-          await queries.updateUser(id, { ...patch, updatedAt: now });
-          if (Object.keys(sellerPatch).length > 0) {
-            await queries.updateSellerProfile(id, { ...sellerPatch, updatedAt: now });
-          }
-          await alongside(tx);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ConflictError(EMAIL_TAKEN, {
-            fields: [{ field: 'email', message: EMAIL_TAKEN }],
-          });
-        }
-        throw error;
-      }
-      return administeredAccount(id);
-    },
+    updateByAdministrator: (id: string, body: AdminAccountUpdateBody, alongside: AlongsideChange) =>
+      updateAccountByAdministrator({ repository, clock, administeredAccount }, id, body, alongside),
 
     /** An administrator sets a new password: every session of the account ends. */
     async setPasswordByAdministrator(
