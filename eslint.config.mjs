@@ -108,7 +108,6 @@ const filesStillToSplit = [
   'apps/api/src/modules/importing/importing.service.ts',
   'apps/api/src/modules/chat/chat.service.ts',
   'apps/api/src/modules/eshop-integrations/eshop.service.ts',
-  'apps/api/src/modules/ledger/ledger.service.ts',
   'apps/api/src/modules/subscriptions/subscriptions.service.ts',
   'apps/api/src/modules/homepage/homepage.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',

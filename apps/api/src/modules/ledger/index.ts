@@ -7,15 +7,15 @@ import { createLedgerService, type LedgerService } from './ledger.service';
 import { ledgerNotificationSubscribers } from './ledger.subscribers';
 import { paymentsOverviewRoutes } from './payments-overview.routes';
 
+export type { LedgerService } from './ledger.service';
 export type {
   ChargeInput,
   CreditInput,
   LedgerPosting,
-  LedgerService,
   PromotionCreditsGrant,
   PromotionCreditsGrantInput,
   RefundInput,
-} from './ledger.service';
+} from './posting-inputs';
 
 declare module 'fastify' {
   interface FastifyInstance {
