@@ -1,4 +1,5 @@
 import { REFRESH_TOKEN_COOKIE } from '@bazaar/contracts';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from './api-prefix';
 
@@ -6,14 +7,8 @@ import { API_PREFIX } from './api-prefix';
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    if (pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    return value.length > 0 ? value : undefined;
-  }
-  return undefined;
+  const value = parseCookie(header)[name];
+  return value ? value : undefined;
 }
 
 /** The refresh token travels only in this cookie: http-only, so page scripts never see it. */
@@ -25,23 +20,24 @@ export function readRefreshToken(request: FastifyRequest): string | undefined {
 const opaqueToken = (value: string | undefined) =>
   value && /^[A-Za-z0-9_-]{16,512}$/.test(value) ? value : undefined;
 
-function cookie(
+/** A `Set-Cookie` value for an http-only cookie of ours: SameSite=Lax, Secure over https. */
+export function httpOnlyCookie(
   request: FastifyRequest,
   name: string,
   value: string,
   maxAgeSeconds: number,
   path: string,
 ): string {
-  const parts = [
-    `${name}=${value}`,
-    `Path=${path}`,
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
-  if (request.protocol === 'https') parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path,
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+    httpOnly: true,
+    sameSite: 'lax',
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
+    secure: request.protocol === 'https',
+  });
 }
 
 export function setRefreshCookie(
@@ -52,12 +48,12 @@ export function setRefreshCookie(
 ): void {
   reply.header(
     'set-cookie',
-    cookie(request, REFRESH_TOKEN_COOKIE, refreshToken, maxAgeSeconds, '/'),
+    httpOnlyCookie(request, REFRESH_TOKEN_COOKIE, refreshToken, maxAgeSeconds, '/'),
   );
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', cookie(request, REFRESH_TOKEN_COOKIE, '', 0, '/'));
+  reply.header('set-cookie', httpOnlyCookie(request, REFRESH_TOKEN_COOKIE, '', 0, '/'));
 }
 
 /**
@@ -79,6 +75,6 @@ export function setKnownDeviceCookie(
 ): void {
   reply.header(
     'set-cookie',
-    cookie(request, KNOWN_DEVICE_COOKIE, token, maxAgeSeconds, KNOWN_DEVICE_PATH),
+    httpOnlyCookie(request, KNOWN_DEVICE_COOKIE, token, maxAgeSeconds, KNOWN_DEVICE_PATH),
   );
 }

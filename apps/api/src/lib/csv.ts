@@ -1,12 +1,13 @@
+import { stringify } from 'csv-stringify/sync';
+
 /*
  * CSV as spreadsheets open it (RFC 4180, CRLF line ends), safe against formula injection: the
- * prepay history's export (ledger) and the statistics' export share it.
+ * prepay history's export (ledger), the statistics' export and the import reports share it.
  */
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign defused. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** A leading formula sign defused (OWASP "CSV injection"); plain numbers such as "-12.50" stay. */
+function defusedFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 }
 
 /** Minor units as a decimal amount ("-12.50"), as spreadsheets read it. */
@@ -18,5 +19,9 @@ export function decimalAmount(amountMinor: number): string {
 
 /** A header and rows as one CSV text, every field defused and quoted as needed. */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    [header, ...rows].map((fields) => fields.map(defusedFormula)),
+    // csv-stringify quotes a comma or a quote by itself; a lone line break inside a field too.
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
 }

@@ -26,7 +26,7 @@ describe('expiring cache', () => {
     const cache = createExpiringCache<string, string>({ ttlMs: 1_000, clock });
     const loader = countingLoader();
     expect(await cache.get('catalog', loader.load)).toBe('version 1');
-    advance(999);
+    advance(1_000);
     expect(await cache.get('catalog', loader.load)).toBe('version 1');
     advance(1);
     expect(await cache.get('catalog', loader.load)).toBe('version 2');
@@ -64,14 +64,14 @@ describe('expiring cache', () => {
     expect(loader.calls()).toBe(1);
   });
 
-  it('makes room for a new key by forgetting the longest-kept one', async () => {
+  it('makes room for a new key by forgetting the least recently used one', async () => {
     const { clock, advance } = movableClock();
     const cache = createExpiringCache<string, string>({ ttlMs: 1_000, clock, maxEntries: 2 });
     const loader = countingLoader();
     await cache.get('catalog', loader.load);
     await cache.get('food', loader.load);
-    advance(1_000);
-    // Loaded again, so kept longer than food from now on.
+    advance(1_001);
+    // Loaded again, so used more recently than food.
     expect(await cache.get('catalog', loader.load)).toBe('version 3');
     expect(await cache.get('property', loader.load)).toBe('version 4');
     expect(await cache.get('catalog', loader.load)).toBe('version 3');
@@ -86,5 +86,19 @@ describe('expiring cache', () => {
       cache.get('catalog', () => Promise.reject(new Error('database down'))),
     ).rejects.toThrow('database down');
     expect(await cache.get('catalog', async () => 'loaded')).toBe('loaded');
+  });
+
+  it('answers a load that was running when its key was invalidated, and loads afresh after', async () => {
+    const { clock } = movableClock();
+    const cache = createExpiringCache<string, string>({ ttlMs: 60_000, clock });
+    let finish: (value: string) => void = () => undefined;
+    const running = cache.get(
+      'catalog',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    cache.invalidate('catalog');
+    finish('before the change');
+    expect(await running).toBe('before the change');
+    expect(await cache.get('catalog', async () => 'after the change')).toBe('after the change');
   });
 });

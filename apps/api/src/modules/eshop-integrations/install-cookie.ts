@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../../http/cookies';
+import { httpOnlyCookie, readCookie } from '../../http/cookies';
 
 /**
  * The install's state nonce rides in a signed, http-only cookie (ADR 0064), so the callback
@@ -20,17 +20,8 @@ const MAX_AGE_SECONDS = 10 * 60;
 export function installCookies(name: string, path: string, key: string): InstallCookies {
   const sign = (state: string) =>
     createHmac('sha256', key).update(`${name}:${state}`, 'utf8').digest('base64url');
-  const header = (request: FastifyRequest, value: string, maxAge: number) => {
-    const parts = [
-      `${name}=${value}`,
-      `Path=${path}`,
-      `Max-Age=${maxAge}`,
-      'HttpOnly',
-      'SameSite=Lax',
-    ];
-    if (request.protocol === 'https') parts.push('Secure');
-    return parts.join('; ');
-  };
+  const header = (request: FastifyRequest, value: string, maxAge: number) =>
+    httpOnlyCookie(request, name, value, maxAge, path);
   return {
     set(request, reply, state) {
       reply.header('set-cookie', header(request, `${state}.${sign(state)}`, MAX_AGE_SECONDS));

@@ -1,26 +1,6 @@
 import type { PrepayEntry } from '@bazaar/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvField, decimalAmount, prepayHistoryCsv } from './ledger-csv';
-
-describe('decimalAmount', () => {
-  it('writes minor units as a decimal with two places', () => {
-    expect(decimalAmount(2000)).toBe('20.00');
-    expect(decimalAmount(-1205)).toBe('-12.05');
-    expect(decimalAmount(7)).toBe('0.07');
-  });
-});
-
-describe('csvField', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvField('Top-up, by card')).toBe('"Top-up, by card"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-  });
-
-  it('defuses a text a spreadsheet would run as a formula, but keeps negative amounts', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('-12.50')).toBe('-12.50');
-  });
-});
+import { prepayHistoryCsv } from './ledger-csv';
 
 describe('prepayHistoryCsv', () => {
   it('writes a header and one line per entry', () => {

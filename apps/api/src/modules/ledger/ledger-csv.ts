@@ -1,7 +1,5 @@
 import { prepayEntryTypeLabels, type PrepayEntry } from '@bazaar/contracts';
-import { csvField, decimalAmount } from '../../lib/csv';
-
-export { csvField, decimalAmount } from '../../lib/csv';
+import { csvText, decimalAmount } from '../../lib/csv';
 
 const HEADER = [
   'Date (UTC)',
@@ -18,8 +16,9 @@ const HEADER = [
 
 /** The entries of a prepaid-balance history as CSV (RFC 4180, CRLF line ends). */
 export function prepayHistoryCsv(entries: readonly PrepayEntry[]): string {
-  const lines = entries.map((entry) =>
-    [
+  return csvText(
+    HEADER,
+    entries.map((entry) => [
       entry.created_at,
       prepayEntryTypeLabels[entry.type],
       entry.description,
@@ -30,9 +29,6 @@ export function prepayHistoryCsv(entries: readonly PrepayEntry[]): string {
       entry.payment_reference ?? '',
       entry.author?.display_name ?? '',
       entry.id,
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }
