@@ -6,7 +6,7 @@ import type { Config, TrustProxy } from './config';
 import { validatorCompiler } from './http/request-validation';
 import { createResponseSerializerCompiler } from './http/response-serialization';
 import { systemClock, type Clock } from './lib/clock';
-import { loggerOptions } from './logger';
+import { logEveryAnsweredRequest, loggerOptions } from './logger';
 import { modulesPlugin } from './composition';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -42,6 +42,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const clock = dependencies.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config),
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // The web (or a proxy in front) passes its request id on, so one id finds the log lines of
     // both; an id in another shape is replaced by a new one, unique across restarts and instances.
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setSerializerCompiler(
     createResponseSerializerCompiler({ verify: config.env !== 'production' }),
   );
+
+  logEveryAnsweredRequest(app);
 
   // Every answer tells its request id, so a caller can quote it and find the api's log lines.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { logEveryAnsweredRequest, loggerOptions } from './logger';
 
 /** An app with the api's logger whose routes answer anything, and the lines it logs. */
 async function loggedRequests(urls: readonly string[]): Promise<string> {
@@ -12,9 +12,10 @@ async function loggedRequests(urls: readonly string[]): Promise<string> {
       done();
     },
   });
-  const options = loggerOptions({ env: 'test', logLevel: 'info' });
+  const options = loggerOptions({ logLevel: 'info', logFormat: 'json' });
   if (typeof options !== 'object') throw new Error('the api logs with pino options');
-  const app = Fastify({ logger: { ...options, stream } });
+  const app = Fastify({ logger: { ...options, stream }, disableRequestLogging: true });
+  logEveryAnsweredRequest(app);
   app.all('/*', async () => ({ ok: true }));
   for (const url of urls) await app.inject({ method: 'GET', url });
   await app.close();
@@ -51,5 +52,13 @@ describe('the request log', () => {
   it('keeps addresses without secrets as they are', async () => {
     const log = await loggedRequests(['/api/statistics?from=2026-01-01&section=catalog']);
     expect(log).toContain('"url":"/api/statistics?from=2026-01-01&section=catalog"');
+  });
+
+  it('writes one line per request, saying what was asked and answered', async () => {
+    const lines = (await loggedRequests(['/api/ping?from=home'])).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { msg: string; res: { statusCode: number } };
+    expect(line.msg).toMatch(/^GET \/api\/ping\?from=home 200 \d+\.\d ms$/);
+    expect(line.res.statusCode).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       port: 4000,
       appVersion: apiPackageVersion,
       logLevel: 'info',
+      logFormat: 'auto',
       seedDemoData: true,
       dataDir: path.join(repoRoot, 'data'),
       uploadsDir: path.join(repoRoot, 'data', 'uploads'),

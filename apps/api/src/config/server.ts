@@ -4,7 +4,7 @@ import { type EnvValues, nonEmpty } from './env-values';
 
 /** The process and its HTTP server: mode, address, logs, limits, proxies, public address, metrics. */
 export const serverEnv = {
-  /** Runtime mode: development, production or test. Production turns off pretty logs. */
+  /** Runtime mode: development, production or test. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Interface the api listens on. */
   API_HOST: nonEmpty.default('127.0.0.1'),
@@ -12,6 +12,11 @@ export const serverEnv = {
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   /** Version reported by GET /api/ping; defaults to the api package version. */
   APP_VERSION: nonEmpty.default(apiPackageVersion),
+  /**
+   * How the api logs: `json` (one JSON object a line), `pretty` (one short line a request, for a
+   * person), or `auto`: pretty when its output is a terminal, JSON otherwise.
+   */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a shutdown may wait for in-flight requests before the process exits anyway (ms). */
@@ -76,6 +81,7 @@ export interface ServerConfig {
   port: number;
   appVersion: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'auto' | 'pretty' | 'json';
   shutdownGraceMs: number;
   bodyLimitBytes: number;
   /** Fastify's trustProxy: which forwarders tell the visitor's address. */
@@ -95,6 +101,7 @@ export function serverConfig(vars: EnvValues<typeof serverEnv>): ServerConfig {
     port: vars.API_PORT,
     appVersion: vars.APP_VERSION,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
