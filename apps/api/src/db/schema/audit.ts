@@ -1,6 +1,6 @@
 import type { AuditSnapshot } from '@bazaar/contracts';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, newestFirst } from './columns';
 import { accountTypeEnum } from './enums';
 
 /**
@@ -24,10 +24,7 @@ export const auditEntries = pgTable(
     ip: text('ip'),
   },
   (table) => [
-    index('audit_entries_newest_idx').on(
-      table.occurredAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('audit_entries_newest_idx').on(...newestFirst(table.occurredAt, table.id)),
     index('audit_entries_subject_idx').on(
       table.subjectType,
       table.subjectId,

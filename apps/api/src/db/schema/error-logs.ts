@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@bazaar/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, newestFirst } from './columns';
 import { errorLogLevelEnum, errorLogSourceEnum } from './enums';
 import { users } from './users';
 
@@ -43,20 +43,12 @@ export const errorLogs = pgTable(
     fingerprint: text('fingerprint').notNull(),
   },
   (table) => [
-    index('error_logs_newest_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('error_logs_newest_idx').on(...newestFirst(table.createdAt, table.id)),
     index('error_logs_source_newest_idx').on(
       table.source,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
-    index('error_logs_level_newest_idx').on(
-      table.level,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('error_logs_level_newest_idx').on(table.level, ...newestFirst(table.createdAt, table.id)),
     index('error_logs_fingerprint_idx').on(table.fingerprint, table.createdAt.desc().nullsFirst()),
     index('error_logs_message_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
     index('error_logs_url_trgm_idx').using('gin', table.url.op('gin_trgm_ops')),

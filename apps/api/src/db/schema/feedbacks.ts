@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { reservations } from './bookings';
-import { idColumn, timestamps } from './columns';
+import { idColumn, timestamps, newestFirst } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -57,13 +57,11 @@ export const feedbacks = pgTable(
     check('feedbacks_rating_range', sql`${table.rating} between 1 and 5`),
     index('feedbacks_seller_newest_idx').on(
       table.sellerId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
     index('feedbacks_buyer_newest_idx').on(
       table.buyerId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
   ],
 );

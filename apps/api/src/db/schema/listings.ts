@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { marketplaceSections } from '@bazaar/contracts';
 import { catalogNodes } from './catalog';
-import { idColumn, timestamps } from './columns';
+import { idColumn, timestamps, newestFirst } from './columns';
 import {
   activityStatusEnum,
   draftStateEnum,
@@ -90,39 +90,25 @@ export const listings = pgTable(
     index('listings_browse_idx').on(
       table.section,
       table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
-    index('listings_newest_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('listings_newest_idx').on(...newestFirst(table.createdAt, table.id)),
     // The owner's lists by division (and status), most recently changed first.
     index('listings_owner_section_idx').on(
       table.ownerId,
       table.section,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     index('listings_owner_status_idx').on(
       table.ownerId,
       table.section,
       table.status,
-      table.updatedAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.updatedAt, table.id),
     ),
     // The seller page and the administrators' owner filter, newest first.
-    index('listings_owner_newest_idx').on(
-      table.ownerId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('listings_owner_newest_idx').on(table.ownerId, ...newestFirst(table.createdAt, table.id)),
     // The administrators' status filter across divisions.
-    index('listings_status_newest_idx').on(
-      table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('listings_status_newest_idx').on(table.status, ...newestFirst(table.createdAt, table.id)),
     // New listings per period and division (administrators' statistics): read from the index
     // alone, without the rows.
     index('listings_created_section_idx').on(table.createdAt, table.section),
@@ -152,13 +138,13 @@ export const listings = pgTable(
     }),
     // Public result pages of a division: newest first, and by price either way.
     index('listings_public_newest_idx')
-      .on(table.section, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.section, ...newestFirst(table.createdAt, table.id))
       .where(publicListing),
     index('listings_public_price_idx')
       .on(table.section, table.priceMinor, table.id)
       .where(publicListing),
     index('listings_public_node_newest_idx')
-      .on(table.catalogNodeId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.catalogNodeId, ...newestFirst(table.createdAt, table.id))
       .where(publicListing),
     check('listings_price_nonnegative', sql`${table.priceMinor} >= 0`),
     check('listings_quantity_nonnegative', sql`${table.quantity} >= 0`),

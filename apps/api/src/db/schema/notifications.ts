@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, newestFirst } from './columns';
 import { notificationCategoryEnum, notificationTypeEnum } from './enums';
 import { users } from './users';
 
@@ -53,8 +53,7 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_newest_idx').on(
       table.userId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
     index('notifications_user_unviewed_idx')
       .on(table.userId, table.createdAt.desc().nullsFirst())

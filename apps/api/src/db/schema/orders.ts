@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from './columns';
+import { idColumn, timestamps, newestFirst } from './columns';
 import { fulfilmentMethodEnum, orderStatusEnum } from './enums';
 import { listings, listingVariants } from './listings';
 import { users } from './users';
@@ -66,25 +66,10 @@ export const orders = pgTable(
   (table) => [
     unique('orders_number_unique').on(table.number),
     unique('orders_buyer_idempotency_unique').on(table.buyerId, table.idempotencyKey),
-    index('orders_buyer_newest_idx').on(
-      table.buyerId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('orders_seller_newest_idx').on(
-      table.sellerId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('orders_newest_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('orders_status_newest_idx').on(
-      table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('orders_buyer_newest_idx').on(table.buyerId, ...newestFirst(table.createdAt, table.id)),
+    index('orders_seller_newest_idx').on(table.sellerId, ...newestFirst(table.createdAt, table.id)),
+    index('orders_newest_idx').on(...newestFirst(table.createdAt, table.id)),
+    index('orders_status_newest_idx').on(table.status, ...newestFirst(table.createdAt, table.id)),
     check('orders_total_nonnegative', sql`${table.totalMinor} >= 0`),
     check(
       'orders_delivery_has_address',

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, newestFirst } from './columns';
 import { contentLocaleEnum, supportRequestStatusEnum, supportTopicEnum } from './enums';
 import { users } from './users';
 
@@ -27,14 +27,10 @@ export const supportRequests = pgTable(
   },
   (table) => [
     uniqueIndex('support_requests_reference_unique').on(table.reference),
-    index('support_requests_newest_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('support_requests_newest_idx').on(...newestFirst(table.createdAt, table.id)),
     index('support_requests_status_newest_idx').on(
       table.status,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
+      ...newestFirst(table.createdAt, table.id),
     ),
   ],
 );
