@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterText } from './filter-text';
 import { emailSchema } from './auth';
 import { isAdmin } from './accounts';
 import { accountTypes, activityStatuses, marketplaceSections, type AccountType } from './enums';
@@ -51,21 +52,13 @@ export type AdminAccountSort = (typeof adminAccountSorts)[number];
 
 export const ADMIN_ACCOUNTS_PAGE_MAX = 100;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 const day = z.iso.date();
 
 /** `GET /api/admin/users`: open accounts, filtered, sorted, keyset-paged. */
 export const adminAccountListQuery = z
   .object({
     /** Words of the name, the business name or the email address. */
-    search: optionalText(120),
+    search: filterText(120),
     type: z.enum(accountTypes).optional(),
     status: z.enum(activityStatuses).optional(),
     /** Signed up on or after this UTC day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterText } from './filter-text';
 import { accountTypes } from './enums';
 
 /**
@@ -39,14 +40,6 @@ export type AuditSnapshot = Record<string, unknown>;
 
 export const AUDIT_PAGE_MAX = 100;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /** `GET /api/admin/audit-entries`: newest first, keyset-paged; `to` is exclusive. */
 export const auditEntryListQuery = z
   .object({
@@ -54,7 +47,7 @@ export const auditEntryListQuery = z
     actor: z.uuid().optional(),
     subject_type: z.enum(auditSubjectTypes).optional(),
     /** The record acted on (an account's, a listing's … id). */
-    subject: optionalText(100),
+    subject: filterText(100),
     action: z.string().regex(auditActionPattern).max(80).optional(),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterText } from './filter-text';
 import { errorReporterLimits } from './constants';
 import { errorReportCaps } from './error-report-rules';
 
@@ -74,22 +75,13 @@ export type ErrorReportBody = z.input<typeof errorReportBody>;
 export const errorReportAccepted = z.object({ id: z.uuid() }).meta({ id: 'ErrorReportAccepted' });
 export type ErrorReportAccepted = z.infer<typeof errorReportAccepted>;
 
-/** An empty text filter counts as no filter. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /** `GET /api/error-logs`: newest first, keyset-paged; `to` is exclusive. */
 export const errorLogListQuery = z
   .object({
     source: z.enum(errorLogSources).optional(),
     level: z.enum(errorLogLevels).optional(),
     /** Searches the message and the URL (case-insensitive, anywhere in the text). */
-    q: optionalText(200),
+    q: filterText(200),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
     fingerprint: z

@@ -61,6 +61,7 @@ export * from './chat-rules';
 export * from './realtime-events';
 export * from './domain-events';
 export * from './text';
+export * from './filter-text';
 export * from './demo-catalog';
 export * from './admin-messages';
 export * from './prepay';

@@ -1,18 +1,11 @@
 // Public pages: the item page and the seller page.
 import { z } from 'zod';
 import { accountTypes, marketplaceSections, rentalPricePeriods } from './enums';
-import {
-  fleaMarketAttributes,
-  foodAttributes,
-  automarketAttributes,
-  listingParameters,
-  propertyAttributes,
-  servicesAttributes,
-} from './listing-attributes';
+import { listingParameters } from './listing-attributes';
 import { sellerRating } from './feedbacks';
 import { moneySchema } from './money';
 import { listingDocument, listingMediaItem } from './listing-uploads';
-import { savedCatalogAttributes } from './listing-fields';
+import { savedListingVariants } from './listing-fields';
 import { listingLocation } from './owner-listings';
 
 /** The owner as item and seller pages show them. */
@@ -80,33 +73,6 @@ const listingDetailCoreShape = {
 
 /** Everything an item page shows (GET /products/{id}). */
 export const listingDetail = z
-  .discriminatedUnion('section', [
-    z.object({
-      section: z.literal('catalog'),
-      ...listingDetailCoreShape,
-      attributes: savedCatalogAttributes,
-    }),
-    z.object({
-      section: z.literal('flea-market'),
-      ...listingDetailCoreShape,
-      attributes: fleaMarketAttributes,
-    }),
-    z.object({
-      section: z.literal('services'),
-      ...listingDetailCoreShape,
-      attributes: servicesAttributes,
-    }),
-    z.object({ section: z.literal('food'), ...listingDetailCoreShape, attributes: foodAttributes }),
-    z.object({
-      section: z.literal('automarket'),
-      ...listingDetailCoreShape,
-      attributes: automarketAttributes,
-    }),
-    z.object({
-      section: z.literal('property'),
-      ...listingDetailCoreShape,
-      attributes: propertyAttributes,
-    }),
-  ])
+  .discriminatedUnion('section', savedListingVariants(listingDetailCoreShape))
   .meta({ id: 'ListingDetail' });
 export type ListingDetail = z.infer<typeof listingDetail>;

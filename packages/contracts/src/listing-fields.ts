@@ -1,7 +1,15 @@
 /** Pieces the listing contracts share; not exported from the package (but LISTINGS_PAGE_MAX). */
 import { z } from 'zod';
 import { activityStatuses, draftStates, marketplaceSections, rentalPricePeriods } from './enums';
-import { catalogAttributes, productVariant } from './listing-attributes';
+import {
+  automarketAttributes,
+  catalogAttributes,
+  fleaMarketAttributes,
+  foodAttributes,
+  productVariant,
+  propertyAttributes,
+  servicesAttributes,
+} from './listing-attributes';
 import { moneySchema } from './money';
 import { normalizeSearchText } from './search';
 
@@ -22,6 +30,21 @@ export const searchText = z
 export const savedCatalogAttributes = catalogAttributes.extend({
   variants: z.array(productVariant),
 });
+
+/**
+ * A saved listing, one variant per division for a union discriminated by `section`: the `core`
+ * every division shares, and the division's own attributes as the api answers them.
+ */
+export function savedListingVariants<Core extends z.ZodRawShape>(core: Core) {
+  return [
+    z.object({ section: z.literal('catalog'), ...core, attributes: savedCatalogAttributes }),
+    z.object({ section: z.literal('flea-market'), ...core, attributes: fleaMarketAttributes }),
+    z.object({ section: z.literal('services'), ...core, attributes: servicesAttributes }),
+    z.object({ section: z.literal('food'), ...core, attributes: foodAttributes }),
+    z.object({ section: z.literal('automarket'), ...core, attributes: automarketAttributes }),
+    z.object({ section: z.literal('property'), ...core, attributes: propertyAttributes }),
+  ] as const;
+}
 
 /** What the owner's and the administrators' listing rows share. */
 export const listingRowShape = {

@@ -1,14 +1,7 @@
 // What the owner sees: the edit form, the copy prefill and the "my listings" rows.
 import { z } from 'zod';
 import { activityStatuses, draftStates } from './enums';
-import {
-  fleaMarketAttributes,
-  foodAttributes,
-  automarketAttributes,
-  listingParameters,
-  propertyAttributes,
-  servicesAttributes,
-} from './listing-attributes';
+import { listingParameters } from './listing-attributes';
 import { moneySchema } from './money';
 import { listingInput } from './listing-input';
 import { listingDocument, listingMediaItem } from './listing-uploads';
@@ -16,7 +9,7 @@ import {
   listingRowShape,
   pageCursor,
   pageLimit,
-  savedCatalogAttributes,
+  savedListingVariants,
   searchText,
 } from './listing-fields';
 
@@ -53,34 +46,7 @@ const ownerListingCoreShape = {
 
 /** The owner's full listing: what the edit form loads (GET /products/me/{section}/{id}). */
 export const ownerListing = z
-  .discriminatedUnion('section', [
-    z.object({
-      section: z.literal('catalog'),
-      ...ownerListingCoreShape,
-      attributes: savedCatalogAttributes,
-    }),
-    z.object({
-      section: z.literal('flea-market'),
-      ...ownerListingCoreShape,
-      attributes: fleaMarketAttributes,
-    }),
-    z.object({
-      section: z.literal('services'),
-      ...ownerListingCoreShape,
-      attributes: servicesAttributes,
-    }),
-    z.object({ section: z.literal('food'), ...ownerListingCoreShape, attributes: foodAttributes }),
-    z.object({
-      section: z.literal('automarket'),
-      ...ownerListingCoreShape,
-      attributes: automarketAttributes,
-    }),
-    z.object({
-      section: z.literal('property'),
-      ...ownerListingCoreShape,
-      attributes: propertyAttributes,
-    }),
-  ])
+  .discriminatedUnion('section', savedListingVariants(ownerListingCoreShape))
   .meta({ id: 'OwnerListing' });
 export type OwnerListing = z.infer<typeof ownerListing>;
 
