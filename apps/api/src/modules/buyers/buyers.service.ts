@@ -1,16 +1,13 @@
 import type { BuyerProfile, UpdateBuyerBody } from '@bazaar/contracts';
-import { createOwnAccountService, emptyToNull, type Account, type UsersService } from '../users';
+import {
+  createOwnAccountService,
+  personalDetailsOf,
+  type Account,
+  type UsersService,
+} from '../users';
 
 export function toBuyerProfile({ user }: Account): BuyerProfile {
-  return {
-    user_id: user.id,
-    first_name: emptyToNull(user.firstName),
-    last_name: emptyToNull(user.lastName),
-    email: user.email,
-    phone: user.phone,
-    status: user.status,
-    pickup_address: user.pickupAddress ?? null,
-  };
+  return personalDetailsOf(user);
 }
 
 /** The buyer's own account: buyer-shaped answers over the shared account operations. */

@@ -1,22 +1,21 @@
 import type { SellerProfile, UpdateSellerBody } from '@bazaar/contracts';
 import { NotFoundError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
-import { createOwnAccountService, emptyToNull, type Account, type UsersService } from '../users';
+import {
+  createOwnAccountService,
+  personalDetailsOf,
+  type Account,
+  type UsersService,
+} from '../users';
 
 export function toSellerProfile({ user, sellerProfile }: Account): SellerProfile {
   if (!sellerProfile) throw new NotFoundError('This account has no seller profile.');
   return {
-    user_id: user.id,
+    ...personalDetailsOf(user),
     account_name: sellerProfile.accountName,
     business_name: sellerProfile.businessName,
     business_name_as_account_name: sellerProfile.businessNameAsAccountName,
     logo: sellerProfile.logoUrl,
-    first_name: emptyToNull(user.firstName),
-    last_name: emptyToNull(user.lastName),
-    email: user.email,
-    phone: user.phone,
-    status: user.status,
-    pickup_address: user.pickupAddress ?? null,
   };
 }
 

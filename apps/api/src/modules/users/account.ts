@@ -30,6 +30,19 @@ export const closedAccountEmail = (userId: string) => `closed-${userId}@closed.i
 export const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
+/** The person's details every own-account profile shows, a buyer's or a seller's. */
+export function personalDetailsOf(user: UserRow) {
+  return {
+    user_id: user.id,
+    first_name: emptyToNull(user.firstName),
+    last_name: emptyToNull(user.lastName),
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    pickup_address: user.pickupAddress ?? null,
+  };
+}
+
 /** The seller's chosen name, else the person's full name (what menus and lists show). */
 export function displayNameOf(account: {
   user: Pick<UserRow, 'accountType' | 'firstName' | 'lastName'>;

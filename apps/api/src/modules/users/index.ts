@@ -8,7 +8,13 @@ import { createUsersService, type PasswordRules, type UsersService } from './use
 export { productsInComparison } from './account-counters';
 export { ownAccountRoutes } from './own-account.routes';
 export { createOwnAccountService } from './own-account.service';
-export { displayNameOf, emptyToNull, type Account, type AlongsideChange } from './account';
+export {
+  displayNameOf,
+  emptyToNull,
+  personalDetailsOf,
+  type Account,
+  type AlongsideChange,
+} from './account';
 export type { PasswordRules, UsersService } from './users.service';
 export type { SellerProfileRow, UserRow } from '../../db/schema/users';
 
