@@ -40,7 +40,9 @@ import { ApiError } from '@/lib/api-client';
 import { listingHref } from '@/lib/listings/listing-links';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { useCampaignAction, useCampaigns, type CampaignFilters } from '../api/campaigns-api';
+import { type CampaignFilters } from '../api/advertising-keys';
+import { useCampaignAction } from '../api/change-campaign-state';
+import { useCampaigns } from '../api/get-campaigns';
 import { CampaignDialog } from './campaign-dialog';
 
 const statusColor: Record<AdvertisingStatus, 'success' | 'default' | 'warning' | 'error'> = {

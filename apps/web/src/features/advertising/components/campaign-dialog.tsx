@@ -24,7 +24,9 @@ import {
 } from '@bazaar/contracts';
 import { ApiError } from '@/lib/api-client';
 import { majorToMinor, minorToMajor } from '@/lib/forms/numbers';
-import { useCreateCampaign, usePromotableListings, useUpdateCampaign } from '../api/campaigns-api';
+import { useCreateCampaign } from '../api/create-campaign';
+import { usePromotableListings } from '../api/get-promotable-listings';
+import { useUpdateCampaign } from '../api/update-campaign';
 
 /** The divisions a seller lists in (spec §6), where their promotable listings are. */
 const SELLER_SECTIONS = divisions

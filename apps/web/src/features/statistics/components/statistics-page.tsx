@@ -20,7 +20,8 @@ import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { downloadStatisticsCsv } from '../api/export-statistics';
-import { useStatisticsListings, useStatisticsSummary } from '../api/get-statistics';
+import { useStatisticsListings } from '../api/get-statistics-listings';
+import { useStatisticsSummary } from '../api/get-statistics-summary';
 import {
   hasStatisticsFilters,
   showsMarketplace,
