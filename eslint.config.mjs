@@ -115,7 +115,6 @@ const filesStillToSplit = [
   'apps/api/src/seed/plan.ts',
   'apps/api/src/seed/activity.ts',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
-  'apps/web/src/server/page-cache.ts',
 ];
 
 /**
