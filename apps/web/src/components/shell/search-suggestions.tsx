@@ -5,24 +5,16 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Portal from '@mui/material/Portal';
 import { layout } from '@bazaar/contracts';
-import { type SearchSuggestion } from '@/lib/search/suggestion-options';
 import { shellLayers } from '@/lib/theme/layers';
-import { SuggestionList } from './suggestion-list';
+import { SuggestionList, type SuggestionListProps } from './suggestion-list';
 
 /** How the suggestions appear: under the input (desktop), or as a sheet over the page (phones). */
 export type SuggestionsLayout = 'dropdown' | 'sheet';
 
-interface Props {
+interface Props extends SuggestionListProps {
   layout: SuggestionsLayout;
   open: boolean;
   anchorEl: HTMLElement | null;
-  listboxId: string;
-  options: readonly SearchSuggestion[];
-  /** Index of the option the arrow keys are on; -1 for none. */
-  activeIndex: number;
-  loading: boolean;
-  onActivate: (index: number) => void;
-  onChoose: (option: SearchSuggestion) => void;
   /** The sheet's backdrop was tapped. */
   onDismiss: () => void;
 }
@@ -38,24 +30,10 @@ export function SearchSuggestions({
   layout: variant,
   open,
   anchorEl,
-  listboxId,
-  options,
-  activeIndex,
-  loading,
-  onActivate,
-  onChoose,
   onDismiss,
+  ...listProps
 }: Props) {
-  const list = (
-    <SuggestionList
-      listboxId={listboxId}
-      options={options}
-      activeIndex={activeIndex}
-      loading={loading}
-      onActivate={onActivate}
-      onChoose={onChoose}
-    />
-  );
+  const list = <SuggestionList {...listProps} />;
 
   if (variant === 'sheet') {
     if (!open) return null;

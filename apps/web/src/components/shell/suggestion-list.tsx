@@ -111,7 +111,7 @@ function OptionContent({ option }: { option: SearchSuggestion }) {
   }
 }
 
-interface Props {
+export interface SuggestionListProps {
   listboxId: string;
   options: readonly SearchSuggestion[];
   /** Index of the option the arrow keys are on; -1 for none. */
@@ -132,7 +132,7 @@ export function SuggestionList({
   loading,
   onActivate,
   onChoose,
-}: Props) {
+}: SuggestionListProps) {
   const t = useTranslations('search.suggestions');
   const groupTitles: Record<GroupKind, string> = {
     suggest: t('suggests'),

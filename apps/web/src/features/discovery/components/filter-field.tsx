@@ -99,6 +99,14 @@ function MultiselectOptions({
   );
 }
 
+/** A select named by its filter, whose first item ("Any") shows while nothing is chosen. */
+const selectSlotProps = (name: string) => ({
+  select: { displayEmpty: true },
+  htmlInput: { 'aria-label': name },
+  // The hint says how to enable the field: it stays readable while it is disabled.
+  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+});
+
 interface Props {
   filter: SearchFilter;
   value: SearchFilterState;
@@ -163,12 +171,7 @@ export function FilterField({ filter, value, origin, onChange }: Props) {
               const radius = event.target.value ? Number(event.target.value) : undefined;
               onChange((current) => ({ ...current, radius_km: radius }));
             }}
-            slotProps={{
-              select: { displayEmpty: true },
-              htmlInput: { 'aria-label': filter.name },
-              // The hint says how to enable the field: it stays readable while it is disabled.
-              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-            }}
+            slotProps={selectSlotProps(filter.name)}
           >
             <MenuItem value="">{t('radiusAny')}</MenuItem>
             {filter.options_km.map((km) => (
@@ -208,12 +211,7 @@ export function FilterField({ filter, value, origin, onChange }: Props) {
             onChange={(event) =>
               setParameter(filter.key, event.target.value ? [event.target.value] : undefined)
             }
-            slotProps={{
-              select: { displayEmpty: true },
-              htmlInput: { 'aria-label': filter.name },
-              // The hint says how to enable the field: it stays readable while it is disabled.
-              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-            }}
+            slotProps={selectSlotProps(filter.name)}
           >
             <MenuItem value="">{t('any')}</MenuItem>
             {filter.options.map((option) => (

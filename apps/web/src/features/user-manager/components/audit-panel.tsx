@@ -2,10 +2,9 @@
 
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { DayFilterField } from '@/components/day-filter-field';
 import { auditActionKey, wordedAuditActions } from '../audit-wording';
 import { type AuditFilters } from '../filters';
@@ -16,8 +15,6 @@ interface Props {
   onChange: (filters: Partial<AuditFilters>) => void;
   onOpenAccount: (id: string) => void;
 }
-
-const ALL = 'all';
 
 /** Every administrator's actions, filtered by action, days, actor and record (in the address). */
 export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
@@ -42,24 +39,16 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
         role="search"
         aria-label={tFilters('label')}
       >
-        <TextField
-          select
-          size="small"
+        <ChoiceFilterField
           name="action"
           label={t('columns.action')}
-          value={filters.action ?? ALL}
-          onChange={(event) =>
-            onChange({ action: event.target.value === ALL ? undefined : event.target.value })
-          }
+          value={filters.action}
+          values={wordedAuditActions}
+          optionLabel={(action) => t(`actions.${auditActionKey(action)!}`)}
+          allLabel={tFilters('all')}
+          onChange={(action) => onChange({ action })}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>{tFilters('all')}</MenuItem>
-          {wordedAuditActions.map((action) => (
-            <MenuItem key={action} value={action}>
-              {t(`actions.${auditActionKey(action)!}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {day('from')}
         {day('to')}
         {filters.actor ? (

@@ -3,7 +3,6 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -11,12 +10,11 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { paymentMovementKinds } from '@bazaar/contracts';
 import { positiveMinorUnits } from '@/lib/forms/numbers';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { filterBarSx } from '@/components/filter-bar-sx';
 import { DayFilterField } from '@/components/day-filter-field';
 import { downloadPaymentMovementsCsv } from '../api/export-payment-movements';
 import { type PaymentFilters } from '../filters';
-
-const ALL = 'all';
 
 /** An amount bound typed in whole units and cents; it applies when the field is left. */
 function AmountField({
@@ -103,29 +101,16 @@ export function PaymentFiltersBar({
       role="search"
       aria-label={tFilters('label')}
     >
-      <TextField
-        select
-        size="small"
+      <ChoiceFilterField
         name="kind"
         label={t('columns.kind')}
-        value={filters.kind ?? ALL}
-        onChange={(event) =>
-          onChange({
-            kind:
-              event.target.value === ALL
-                ? undefined
-                : (event.target.value as PaymentFilters['kind']),
-          })
-        }
+        value={filters.kind}
+        values={paymentMovementKinds}
+        optionLabel={(kind) => t(`kinds.${kind}`)}
+        allLabel={tFilters('all')}
+        onChange={(kind) => onChange({ kind })}
         sx={{ minWidth: 190 }}
-      >
-        <MenuItem value={ALL}>{tFilters('all')}</MenuItem>
-        {paymentMovementKinds.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {day('from')}
       {day('to')}
       <AmountField
