@@ -18,7 +18,7 @@ import { AdminDataGrid } from '@/components/admin-data-grid';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { SearchFilterField } from '@/components/search-filter-field';
 import { useAddressFilters } from '@/lib/use-address-filters';
-import { DayFilterField } from '@/components/day-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { SUPPORT_REQUESTS_PAGE_SIZE, useSupportRequests } from '../api/get-support-requests';
 import {
   supportInboxApiQuery,
@@ -41,14 +41,6 @@ function InboxFilters({
   const tTopics = useTranslations('support.topics');
   // "Clear" also empties a search typed and not applied: the field starts again.
   const [searchField, setSearchField] = useState(0);
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={name}
-      label={t(`filters.${name}`)}
-      value={filters[name]}
-      onChange={(value) => applyFilters({ [name]: value })}
-    />
-  );
   const filtered = Object.entries(filters).some(
     ([key, value]) => key !== 'request' && value !== undefined,
   );
@@ -89,8 +81,12 @@ function InboxFilters({
         onChange={(topic) => applyFilters({ topic })}
         sx={{ minWidth: 180 }}
       />
-      {day('from')}
-      {day('to')}
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={filters}
+        onChange={applyFilters}
+      />
       {filtered ? (
         <Button
           onClick={() => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountTypes, activityStatuses, marketplaceSections } from '@bazaar/contracts';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
-import { DayFilterField } from '@/components/day-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { SearchFilterField } from '@/components/search-filter-field';
 import { hasAccountFilters, type AccountFilters } from '../filters';
 
@@ -22,14 +22,6 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
   const tDivisions = useTranslations('divisions');
   // "Clear" also empties a search typed and not applied: the field starts again.
   const [searchField, setSearchField] = useState(0);
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={name}
-      label={t(`filters.${name}`)}
-      value={filters[name]}
-      onChange={(value) => onChange({ [name]: value })}
-    />
-  );
 
   return (
     <Stack
@@ -80,8 +72,12 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
         onChange={(section) => onChange({ section })}
         sx={{ minWidth: 160 }}
       />
-      {day('from')}
-      {day('to')}
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={filters}
+        onChange={onChange}
+      />
       {hasAccountFilters(filters) ? (
         <Button
           onClick={() => {

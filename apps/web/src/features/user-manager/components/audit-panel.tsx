@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
-import { DayFilterField } from '@/components/day-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { auditActionKey, wordedAuditActions } from '../audit-wording';
 import { type AuditFilters } from '../filters';
 import { AuditTrailGrid } from './audit-trail-grid';
@@ -20,14 +20,6 @@ interface Props {
 export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
   const t = useTranslations('userManager.audit');
   const tFilters = useTranslations('userManager.filters');
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={`audit_${name}`}
-      label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
-      value={filters[name]}
-      onChange={(value) => onChange({ [name]: value })}
-    />
-  );
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <>
@@ -49,8 +41,13 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
           onChange={(action) => onChange({ action })}
           sx={{ minWidth: 220 }}
         />
-        {day('from')}
-        {day('to')}
+        <DayRangeFields
+          namePrefix="audit_"
+          fromLabel={tFilters('fromDay')}
+          toLabel={tFilters('toDay')}
+          range={filters}
+          onChange={onChange}
+        />
         {filters.actor ? (
           <Chip label={t('byActor')} onDelete={() => onChange({ actor: undefined })} />
         ) : null}

@@ -12,7 +12,7 @@ import { paymentMovementKinds } from '@bazaar/contracts';
 import { positiveMinorUnits } from '@/lib/forms/numbers';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { filterBarSx } from '@/components/filter-bar-sx';
-import { DayFilterField } from '@/components/day-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { downloadPaymentMovementsCsv } from '../api/export-payment-movements';
 import { type PaymentFilters } from '../filters';
 
@@ -83,15 +83,6 @@ export function PaymentFiltersBar({
     }
   };
 
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={`pay_${name}`}
-      label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
-      value={filters[name]}
-      onChange={(value) => onChange({ [name]: value })}
-    />
-  );
-
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -111,8 +102,13 @@ export function PaymentFiltersBar({
         onChange={(kind) => onChange({ kind })}
         sx={{ minWidth: 190 }}
       />
-      {day('from')}
-      {day('to')}
+      <DayRangeFields
+        namePrefix="pay_"
+        fromLabel={tFilters('fromDay')}
+        toLabel={tFilters('toDay')}
+        range={filters}
+        onChange={onChange}
+      />
       <AmountField
         key={`min-${filters.min}`}
         name="min"
