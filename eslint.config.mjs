@@ -115,7 +115,6 @@ const filesStillToSplit = [
   'apps/api/src/seed/plan.ts',
   'apps/api/src/seed/activity.ts',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
-  'apps/web/src/server/page-cache.ts',
 ];
 
 /**
@@ -170,21 +169,11 @@ const functionsStillToShorten = [
   'apps/api/src/modules/subscriptions/subscriptions.service.ts',
   'apps/api/src/modules/support/support.service.ts',
   'apps/api/src/modules/users/users.service.ts',
-  'apps/web/src/components/search-input.tsx',
-  'apps/web/src/components/shell/search-suggestions.tsx',
   'apps/web/src/features/admin-messages/components/admin-message-form.tsx',
-  'apps/web/src/features/advertising/components/advertising-page.tsx',
-  'apps/web/src/features/advertising/components/campaign-dialog.tsx',
   'apps/web/src/features/bookings/components/provider-scheduler.tsx',
   'apps/web/src/features/bookings/components/schedule-dialog.tsx',
-  'apps/web/src/features/cart-history/components/order-card.tsx',
-  'apps/web/src/features/cart/components/checkout-dialog.tsx',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
   'apps/web/src/features/comparison/components/compare-page.tsx',
-  'apps/web/src/features/discovery/components/filter-panel.tsx',
-  'apps/web/src/features/discovery/components/results-view.tsx',
-  'apps/web/src/features/error-logs/components/error-log-details.tsx',
-  'apps/web/src/features/error-logs/components/jobs-panel.tsx',
   'apps/web/src/features/eshop-integrations/components/platform-card.tsx',
   'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-entry-dialog.tsx',
@@ -194,9 +183,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/listing-editor/components/listing-editor.tsx',
   'apps/web/src/features/listing-editor/components/media-uploader.tsx',
   'apps/web/src/features/listings/components/service-availability.tsx',
-  'apps/web/src/features/support/components/support-form.tsx',
-  'apps/web/src/features/user-manager/components/account-page.tsx',
-  'apps/web/src/features/user-manager/components/payments-panel.tsx',
 ];
 
 export default tseslint.config(

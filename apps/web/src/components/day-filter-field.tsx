@@ -26,3 +26,44 @@ export function DayFilterField({ name, label, value, onChange }: Props) {
     />
   );
 }
+
+interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+interface RangeProps {
+  /** Put before `from` and `to` in the fields' form names (`pay_` gives `pay_from`). */
+  namePrefix?: string;
+  fromLabel: string;
+  toLabel: string;
+  range: DayRange;
+  /** The bound that changed. */
+  onChange: (bound: DayRange) => void;
+}
+
+/** The first and the last day of a back-office grid's filter, each empty for "any". */
+export function DayRangeFields({
+  namePrefix = '',
+  fromLabel,
+  toLabel,
+  range,
+  onChange,
+}: RangeProps) {
+  return (
+    <>
+      <DayFilterField
+        name={`${namePrefix}from`}
+        label={fromLabel}
+        value={range.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DayFilterField
+        name={`${namePrefix}to`}
+        label={toLabel}
+        value={range.to}
+        onChange={(to) => onChange({ to })}
+      />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { useRouter } from 'next/navigation';
 import {
   useEffect,
@@ -78,24 +79,7 @@ export function SearchInput({
   const expanded = focused || text.length > 0;
   const iconOnly = collapsedWidth === 'icon' && !expanded;
 
-  // The latest callback, so the debounced function never calls a stale one.
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  // Created once the input is mounted; handlers reach it through the ref.
-  const notifyChangeRef = useRef<Debounced<[string]> | null>(null);
-  useEffect(() => {
-    const notify = debounce(
-      (value: string) => onChangeRef.current?.(value),
-      SEARCH_INPUT_DEBOUNCE_MS,
-    );
-    notifyChangeRef.current = notify;
-    return () => {
-      notify.cancel();
-      notifyChangeRef.current = null;
-    };
-  }, []);
+  const { onChangeRef, notifyChangeRef } = useDebouncedChange(onChange);
 
   const onExpandedChangeRef = useRef(onExpandedChange);
   useEffect(() => {
@@ -221,37 +205,67 @@ export function SearchInput({
             </IconButton>
           ) : null
         }
-        sx={{
-          width: '100%',
-          height: 40,
-          borderRadius: 999,
-          bgcolor: 'action.hover',
-          border: '1px solid',
-          borderColor: 'transparent',
-          justifyContent: iconOnly ? 'center' : 'flex-start',
-          cursor: iconOnly ? 'pointer' : 'text',
-          transition: (theme) =>
-            theme.transitions.create(['background-color', 'border-color', 'box-shadow'], {
-              duration: theme.transitions.duration.shorter,
-            }),
-          '&:hover': { borderColor: 'divider' },
-          '&.Mui-focused': {
-            bgcolor: 'background.paper',
-            borderColor: 'primary.main',
-            boxShadow: (theme) =>
-              `0 0 0 3px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.18)}`,
-          },
-          '& input': {
-            p: 0,
-            fontSize: 15,
-            width: iconOnly ? 0 : '100%',
-            opacity: iconOnly ? 0 : 1,
-          },
-          '& input::placeholder': { color: 'text.secondary', opacity: 1 },
-          // The input's own clear button would duplicate ours.
-          '& input::-webkit-search-cancel-button': { display: 'none' },
-        }}
+        sx={searchFieldSx(iconOnly)}
       />
     </Box>
   );
+}
+
+/**
+ * `onChange` called after typing pauses: `notifyChangeRef` holds the debounced call (created once
+ * the input is mounted; handlers reach it through the ref) and `onChangeRef` the latest callback,
+ * so the debounced function never calls a stale one.
+ */
+function useDebouncedChange(onChange: ((text: string) => void) | undefined) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const notifyChangeRef = useRef<Debounced<[string]> | null>(null);
+  useEffect(() => {
+    const notify = debounce(
+      (value: string) => onChangeRef.current?.(value),
+      SEARCH_INPUT_DEBOUNCE_MS,
+    );
+    notifyChangeRef.current = notify;
+    return () => {
+      notify.cancel();
+      notifyChangeRef.current = null;
+    };
+  }, []);
+  return { onChangeRef, notifyChangeRef };
+}
+
+/** The rounded field: a search button while collapsed to an icon, outlined while focused. */
+function searchFieldSx(iconOnly: boolean): SxProps<Theme> {
+  return {
+    width: '100%',
+    height: 40,
+    borderRadius: 999,
+    bgcolor: 'action.hover',
+    border: '1px solid',
+    borderColor: 'transparent',
+    justifyContent: iconOnly ? 'center' : 'flex-start',
+    cursor: iconOnly ? 'pointer' : 'text',
+    transition: (theme) =>
+      theme.transitions.create(['background-color', 'border-color', 'box-shadow'], {
+        duration: theme.transitions.duration.shorter,
+      }),
+    '&:hover': { borderColor: 'divider' },
+    '&.Mui-focused': {
+      bgcolor: 'background.paper',
+      borderColor: 'primary.main',
+      boxShadow: (theme) =>
+        `0 0 0 3px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.18)}`,
+    },
+    '& input': {
+      p: 0,
+      fontSize: 15,
+      width: iconOnly ? 0 : '100%',
+      opacity: iconOnly ? 0 : 1,
+    },
+    '& input::placeholder': { color: 'text.secondary', opacity: 1 },
+    // The input's own clear button would duplicate ours.
+    '& input::-webkit-search-cancel-button': { display: 'none' },
+  };
 }

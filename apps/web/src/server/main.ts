@@ -19,7 +19,8 @@ import {
   parseTrustProxy,
   warnOnceAboutUntrustedProxy,
 } from './forwarded-headers';
-import { cacheableRequest, createPageCache, pageCacheSettings } from './page-cache';
+import { createPageCache } from './page-cache';
+import { cacheableRequest, pageCacheSettings } from './page-cache-variants';
 import { createSelfRenderer } from './page-renderer';
 import { assignRequestId } from './request-id';
 import { sharedPagesRedisUrl, startSharedPagesSync } from './shared-pages-sync';

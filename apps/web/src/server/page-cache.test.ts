@@ -2,19 +2,17 @@ import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:
 import { Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, STALE_MIN_AGE_MS } from './page-cache';
 import {
   cacheableRequest,
-  createPageCache,
   isCacheablePagePath,
   itemPageListing,
   PAGE_CACHE_HEADER,
   pageCacheSettings,
-  STALE_MIN_AGE_MS,
-  storedPage,
   variantRequestHeaders,
   type PageVariant,
-  type RenderedPage,
-} from './page-cache';
+} from './page-cache-variants';
+import { storedPage, type RenderedPage } from './stored-page';
 import { PAGE_CHANGES_AT_META } from '../lib/page-changes-at';
 
 const CHROME =

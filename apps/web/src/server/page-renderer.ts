@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Pool } from 'undici';
-import { variantRequestHeaders, type PageRenderer, type PageVariant } from './page-cache';
+import { variantRequestHeaders, type PageVariant } from './page-cache-variants';
+import { type PageRenderer } from './stored-page';
 
 /** The request header that marks a render the page cache asked for. */
 const RENDER_FOR_CACHE_HEADER = 'x-bazaar-page-cache-render';

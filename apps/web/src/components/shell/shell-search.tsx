@@ -17,11 +17,8 @@ import { NO_ACTIVE_SUGGESTION, nextActiveSuggestion } from '@/lib/search/suggest
 import { suggestionOptions, type SearchSuggestion } from '@/lib/search/suggestion-options';
 import { startNavigationProgress } from '../navigation-progress';
 import { SearchInput } from '../search-input';
-import {
-  SearchSuggestions,
-  suggestionOptionId,
-  type SuggestionsLayout,
-} from './search-suggestions';
+import { SearchSuggestions, type SuggestionsLayout } from './search-suggestions';
+import { suggestionOptionId } from './suggestion-list';
 
 type Props = Omit<
   ComponentProps<typeof SearchInput>,

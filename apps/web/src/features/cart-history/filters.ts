@@ -9,6 +9,7 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { isAccountId } from '@/lib/forms/account-id';
+import { type ReadableParams } from '@/lib/search/page-params';
 
 /**
  * The filters of the cart history as they live in the page's address, so a reload or a shared
@@ -28,10 +29,6 @@ export interface CartHistoryFilters {
 
 /** Order numbers are shown as "#1042"; more digits than this are no number the shop gave. */
 export const ORDER_NUMBER_MAX_DIGITS = 9;
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 /** An order number typed by a person ("1042" or "#1042"), or null when it is none. */
 export function orderNumberOf(value: string | null): number | null {

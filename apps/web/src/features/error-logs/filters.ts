@@ -5,6 +5,7 @@ import {
   type ErrorLogListQuery,
   type ErrorLogSource,
 } from '@bazaar/contracts';
+import { oneOf, type ReadableParams } from '@/lib/search/page-params';
 
 /** The filters of the /logs page, as they live in its address (so a view can be shared). */
 export interface ErrorLogFilters {
@@ -29,14 +30,6 @@ function isDay(value: string | null | undefined): value is string {
   return Boolean(
     value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
   );
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-interface ReadableParams {
-  get(name: string): string | null;
 }
 
 /** The filters an address asks for; anything malformed is left out rather than refused. */

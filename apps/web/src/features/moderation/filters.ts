@@ -5,6 +5,7 @@ import {
   type MarketplaceSection,
   type ModerationFlag,
 } from '@bazaar/contracts';
+import { oneOf } from '@/lib/search/page-params';
 
 /** The page's sections: the listings' queue (default) and the reported reviews (ADR 0061). */
 export const moderationTabs = ['listings', 'reviews'] as const;
@@ -24,10 +25,6 @@ export interface ModerationFilters {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 /** The filters an address asks for; anything malformed is left out rather than refused. */
 export function moderationFiltersFrom(params: URLSearchParams): ModerationFilters {

@@ -8,6 +8,7 @@ import {
   type OwnerListingsQuery,
 } from '@bazaar/contracts';
 import { isAccountId } from '@/lib/forms/account-id';
+import { type ReadableParams } from '@/lib/search/page-params';
 
 /**
  * The filters of "Manage My Listings", "My Ads" and the administrators' "Items", as they live in
@@ -23,10 +24,6 @@ export type ListingStatusFilter = (typeof listingStatusFilters)[number];
 export type ListingOwnerType = 'SELLER' | 'BUYER';
 
 export const SEARCH_MAX_CHARS = 200;
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
 
 /** The divisions an account lists in, in the marketplace's order. */
 export function ownerSections(accountType: ListingOwnerType): MarketplaceSection[] {

@@ -7,6 +7,7 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { isAccountId } from '@/lib/forms/account-id';
+import { dayOf, type ReadableParams } from '@/lib/search/page-params';
 
 /**
  * The filters of the prepay history as they live in the page's address, so a reload or a shared
@@ -19,20 +20,6 @@ export interface PrepayHistoryFilters {
   to: string | null;
   /** One account's entries; administrators only. */
   user: string | null;
-}
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day as `YYYY-MM-DD` that is a real date, or null. */
-export function dayOf(value: string | null): string | null {
-  const day = (value ?? '').trim();
-  if (!DAY.test(day)) return null;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
 }
 
 export function prepayFiltersFromSearchParams(

@@ -7,6 +7,7 @@ import {
   type StatisticsQuery,
 } from '@bazaar/contracts';
 import { isAccountId } from '@/lib/forms/account-id';
+import { dayOf, type ReadableParams } from '@/lib/search/page-params';
 
 /**
  * The statistic page's filters as they live in its address, so a reload or a shared link shows
@@ -24,20 +25,6 @@ export interface StatisticsFilters {
   seller: string | null;
   /** Administrators: the sellers' listings instead of the marketplace (null); sellers: always null. */
   view: 'listings' | null;
-}
-
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day as `YYYY-MM-DD` that is a real date, or null. */
-export function dayOf(value: string | null): string | null {
-  const day = (value ?? '').trim();
-  if (!DAY.test(day)) return null;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
 }
 
 const idOf = (value: string | null) => {

@@ -6,6 +6,7 @@ import {
   type SupportRequestStatus,
   type SupportTopic,
 } from '@bazaar/contracts';
+import { oneOf } from '@/lib/search/page-params';
 
 /**
  * The support inbox as its address holds it (`/support?tab=requests&status=new&q=…`), so a
@@ -24,10 +25,6 @@ export interface SupportInboxFilters {
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 const dayOf = (value: string | null) =>
   value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))

@@ -15,6 +15,7 @@ import {
   type PaymentMovementKind,
   type PaymentMovementSort,
 } from '@bazaar/contracts';
+import { oneOf, type ReadableParams } from '@/lib/search/page-params';
 
 /**
  * The user manager's view as its address holds it (spec §2: `/profile/user-manager?user=<id>`
@@ -72,16 +73,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const ACTION_PATTERN = /^[a-z_]+\.[a-z_]+$/;
 const SEARCH_MAX_CHARS = 120;
 
-interface ReadableParams {
-  get(name: string): string | null;
-}
-
 const isDay = (value: string | null): value is string =>
   Boolean(value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 const uuidOf = (value: string | null) => (value && UUID_PATTERN.test(value) ? value : undefined);
 const dayOf = (value: string | null) => (isDay(value) ? value : undefined);

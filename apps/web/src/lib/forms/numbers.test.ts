@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { majorToMinor, minorToMajor, parseDecimal, parseWholeNumber } from './numbers';
+import {
+  majorToMinor,
+  minorToMajor,
+  parseDecimal,
+  parseWholeNumber,
+  positiveMinorUnits,
+} from './numbers';
 
 describe('majorToMinor', () => {
   it('reads prices with a point or a comma into minor units', () => {
@@ -54,5 +60,18 @@ describe('number fields', () => {
     expect(parseDecimal('74.25')).toBe(74.25);
     expect(parseDecimal('7 4')).toBe(74);
     expect(parseDecimal('two')).toBe('invalid');
+  });
+});
+
+describe('positiveMinorUnits', () => {
+  it('reads whole units and cents with a point or a comma', () => {
+    expect(positiveMinorUnits('25')).toBe(2500);
+    expect(positiveMinorUnits('25.5')).toBe(2550);
+    expect(positiveMinorUnits(' 25,05 ')).toBe(2505);
+  });
+
+  it('refuses nothing, zero, negatives and fractions of a cent', () => {
+    for (const text of ['', '0', '0.00', '-5', '1.005', 'ten'])
+      expect(positiveMinorUnits(text)).toBeNull();
   });
 });

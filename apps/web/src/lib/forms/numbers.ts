@@ -35,6 +35,12 @@ export function majorToMinor(text: string): TypedNumber {
   return Number.isSafeInteger(minor) ? minor : 'invalid';
 }
 
+/** An amount to pay as typed, in minor units; null when it is not a positive amount. */
+export function positiveMinorUnits(text: string): number | null {
+  const minor = majorToMinor(text);
+  return typeof minor === 'number' && minor > 0 ? minor : null;
+}
+
 /** Minor units as the price field shows them: "23" for whole amounts, "23.50" otherwise. */
 export function minorToMajor(minor: number): string {
   const major = minor / MINOR_UNITS_PER_MAJOR;

@@ -9,27 +9,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import {
-  advertisingPlacements,
   advertisingPricings,
-  divisionOf,
-  divisions,
-  mayEditListingsOf,
   type AdvertisingCampaign,
   type AdvertisingPlacement,
   type AdvertisingPricing,
 } from '@bazaar/contracts';
 import { ApiError } from '@/lib/api-client';
 import { majorToMinor, minorToMajor } from '@/lib/forms/numbers';
-import { useCreateCampaign, usePromotableListings, useUpdateCampaign } from '../api/campaigns-api';
-
-/** The divisions a seller lists in (spec §6), where their promotable listings are. */
-const SELLER_SECTIONS = divisions
-  .map(({ section }) => section)
-  .filter((section) => mayEditListingsOf(section, 'SELLER'));
+import { useCreateCampaign } from '../api/create-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { CampaignTargetFields } from './campaign-target-fields';
 
 interface Props {
   open: boolean;
@@ -51,7 +43,6 @@ export function CampaignDialog({ open, onClose, campaign }: Props) {
   );
   const [endsOn, setEndsOn] = useState(campaign?.ends_on ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const listings = usePromotableListings(campaign ? [] : SELLER_SECTIONS);
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const pending = create.isPending || update.isPending;
@@ -98,49 +89,13 @@ export function CampaignDialog({ open, onClose, campaign }: Props) {
             {campaign ? (
               <TextField label={t('form.listing')} value={campaign.listing.title} disabled />
             ) : (
-              <>
-                <TextField
-                  select
-                  label={t('form.listing')}
-                  value={listingId}
-                  onChange={(event) => setListingId(event.target.value)}
-                  error={Boolean(errors.listing)}
-                  helperText={
-                    errors.listing ??
-                    (!listings.isPending && listings.items.length === 0
-                      ? t('form.noListings')
-                      : undefined)
-                  }
-                  slotProps={{ select: { inputProps: { 'data-testid': 'campaign-listing' } } }}
-                >
-                  {listings.items.map((listing) => (
-                    <MenuItem key={listing.id} value={listing.id}>
-                      <span data-testid="listing-option-title">{listing.title}</span>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ ml: 1 }}
-                      >
-                        {divisionOf(listing.section).name}
-                      </Typography>
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  label={t('form.placement')}
-                  value={placement}
-                  onChange={(event) => setPlacement(event.target.value as AdvertisingPlacement)}
-                  helperText={t(`placementHelp.${placement}`)}
-                >
-                  {advertisingPlacements.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {t(`placements.${value}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </>
+              <CampaignTargetFields
+                listingId={listingId}
+                onListingChange={setListingId}
+                placement={placement}
+                onPlacementChange={setPlacement}
+                listingError={errors.listing}
+              />
             )}
             <TextField
               select

@@ -16,14 +16,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useId, useRef, type ReactNode } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type CartHistoryRole, type Order } from '@bazaar/contracts';
 import { MessageButton } from '@/components/message-button';
 import { PostalAddress } from '@/components/postal-address';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { partiesShown } from '../order-state';
 import { OrderActions } from './order-actions';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderCardHeader } from './order-card-header';
 
 type Party = Order['buyer'];
 
@@ -229,12 +229,10 @@ function OrderItems({ order }: { order: Order }) {
  */
 export function OrderCard({ order, role, onFilterBuyer, onFilterSeller }: Props) {
   const t = useTranslations('cartHistory');
-  const format = useFormatter();
   const locale = useLocale();
   const headingId = useId();
   const cardRef = useRef<HTMLLIElement>(null);
   const shown = partiesShown(role);
-  const placedAt = new Date(order.created_at);
 
   return (
     <Card
@@ -251,32 +249,7 @@ export function OrderCard({ order, role, onFilterBuyer, onFilterSeller }: Props)
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{
-          px: { xs: 2, sm: 2.5 },
-          py: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          bgcolor: 'action.hover',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={headingId} sx={{ lineHeight: 1.3 }}>
-            {t('order.number', { number: order.number })}
-          </Typography>
-          <Typography
-            component="time"
-            variant="body2"
-            color="text.secondary"
-            dateTime={order.created_at}
-          >
-            {format.dateTime(placedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-          </Typography>
-        </Box>
-        <OrderStatusChip status={order.status} />
-      </Stack>
+      <OrderCardHeader order={order} headingId={headingId} />
       {order.status_reason ? (
         <Typography
           variant="body2"

@@ -3,10 +3,9 @@
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
-import { orderStatuses, type OrderStatus } from '@bazaar/contracts';
+import { orderStatuses } from '@bazaar/contracts';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { AppliedField } from '@/components/applied-field';
 import { filterBarSx } from '@/components/filter-bar-sx';
 import {
@@ -18,8 +17,6 @@ import {
 } from '../filters';
 import { isAccountId } from '@/lib/forms/account-id';
 import type { FiltersChange } from '@/lib/use-address-filters';
-
-const ALL = 'all';
 
 interface Props {
   filters: CartHistoryFilters;
@@ -47,24 +44,14 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
         ...filterBarSx,
       }}
     >
-      <TextField
-        select
-        size="small"
+      <ChoiceFilterField
         label={t('filters.status')}
-        value={filters.status ?? ALL}
-        onChange={(event) =>
-          onChange({
-            status: event.target.value === ALL ? null : (event.target.value as OrderStatus),
-          })
-        }
-      >
-        <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
-        {orderStatuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.status}
+        values={orderStatuses}
+        optionLabel={(status) => t(`status.${status}`)}
+        allLabel={t('filters.allStatuses')}
+        onChange={(status) => onChange({ status: status ?? null })}
+      />
       {admin ? (
         <>
           <AppliedField

@@ -1,28 +1,12 @@
 'use client';
 
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import GridViewRounded from '@mui/icons-material/GridViewRounded';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import {
-  showroomSorts,
-  type MarketplaceSection,
-  type SearchFilterState,
-  type ShowroomSort,
-} from '@bazaar/contracts';
+import { type MarketplaceSection, type SearchFilterState } from '@bazaar/contracts';
 import { divisionAdSlots } from '@/entities/advertising/advertising-api';
 import { PromotedListings } from '@/entities/advertising/promoted-listings';
 import { type MapTiles } from '@/lib/site-config';
@@ -30,17 +14,17 @@ import { useSearchFilters } from '../api/get-search-filters';
 import { useShowroomListings } from '../api/get-showroom-listings';
 import {
   activeFilterCount,
-  appliedSort,
   offeredBrowseState,
   showroomListingsParams,
-  sortOptions,
   withFilters,
   type BrowseState,
 } from '../browse-state';
 import { useBrowseState } from '../hooks/use-browse-state';
+import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ResultsGrid, resultGridSx } from './results-grid';
 import { ResultsMapLoader } from './results-map-loader';
+import { ResultsToolbar } from './results-toolbar';
 
 interface Props {
   section: MarketplaceSection;
@@ -76,7 +60,6 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
   const items = pages?.flatMap((page) => page.items);
   const origin = pages?.[0]?.origin ?? null;
   const filterCount = activeFilterCount(state.filters);
-  const sorts = sortOptions(state);
 
   const changeFilters = (change: (current: SearchFilterState) => SearchFilterState) =>
     setState((current) => {
@@ -121,65 +104,13 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
         {panel}
       </Box>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
-        >
-          {toolbarStart}
-          <Badge
-            color="secondary"
-            badgeContent={filterCount}
-            invisible={filterCount === 0}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          >
-            <Button
-              variant="outlined"
-              startIcon={<TuneRounded />}
-              onClick={() => setDrawerOpen(true)}
-              data-testid="filters-open"
-              sx={{ height: 40, borderRadius: '10px' }}
-            >
-              {t('filters.title')}
-            </Button>
-          </Badge>
-          <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
-          <TextField
-            select
-            size="small"
-            label={t('sort.label')}
-            value={appliedSort(state)}
-            onChange={(event) => setState({ sort: event.target.value as ShowroomSort })}
-            slotProps={{ htmlInput: { 'data-testid': 'sort-select' } }}
-            sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { xs: 0, sm: 190 } }}
-          >
-            {showroomSorts
-              .filter((sort) => sorts.includes(sort))
-              .map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </MenuItem>
-              ))}
-          </TextField>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={state.map ? 'map' : 'grid'}
-            onChange={(_event, view: 'map' | 'grid' | null) => {
-              if (view) setState({ map: view === 'map' });
-            }}
-            aria-label={t('view.label')}
-            sx={{ height: 40, '& .MuiToggleButton-root': { px: { xs: 0.9, sm: 1.25 } } }}
-          >
-            <ToggleButton value="grid" aria-label={t('view.grid')} data-testid="view-grid">
-              <GridViewRounded fontSize="small" />
-            </ToggleButton>
-            <ToggleButton value="map" aria-label={t('view.map')} data-testid="view-map">
-              <MapOutlined fontSize="small" />
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
+        <ResultsToolbar
+          state={state}
+          setState={setState}
+          filterCount={filterCount}
+          onOpenFilters={() => setDrawerOpen(true)}
+          toolbarStart={toolbarStart}
+        />
         {state.map ? null : (
           <PromotedListings {...divisionAdSlots(section)} gridSx={resultGridSx} />
         )}
@@ -221,51 +152,9 @@ export function ResultsView({ section, nodeId, tiles, toolbarStart }: Props) {
           />
         </Box>
       </Stack>
-      <Drawer
-        anchor="bottom"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{
-          paper: {
-            'aria-label': t('filters.title'),
-            sx: {
-              maxHeight: '88dvh',
-              borderTopLeftRadius: '20px',
-              borderTopRightRadius: '20px',
-            },
-          },
-        }}
-      >
-        <Box
-          data-testid="filter-drawer"
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 1 }}>
-            <IconButton aria-label={t('filters.close')} onClick={() => setDrawerOpen(false)}>
-              <CloseRounded />
-            </IconButton>
-          </Stack>
-          <Box sx={{ px: 2.5, pb: 2, overflowY: 'auto' }}>{panel}</Box>
-          <Box
-            sx={{
-              p: 2,
-              pb: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-              borderTop: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Button
-              fullWidth
-              size="large"
-              variant="contained"
-              onClick={() => setDrawerOpen(false)}
-              data-testid="filters-show-results"
-            >
-              {t('filters.showResults')}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        {panel}
+      </FilterDrawer>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import FilterAltRounded from '@mui/icons-material/FilterAltRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,8 +11,8 @@ import { type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { type ErrorLogDetails } from '@bazaar/contracts';
 import { useErrorLog } from '../api/get-error-log';
-
-const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+import { ErrorLogBreadcrumbs } from './error-log-breadcrumbs';
+import { MONO } from './monospace';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -129,8 +128,6 @@ export function ErrorLogDetailsView({
   onShowOccurrences: (fingerprint: string) => void;
 }) {
   const t = useTranslations('errorLogs.details');
-  const tCategories = useTranslations('errorLogs.breadcrumbCategories');
-  const format = useFormatter();
   const log = useErrorLog(id, true);
 
   if (log.isPending) {
@@ -201,69 +198,7 @@ export function ErrorLogDetailsView({
             {t('noBreadcrumbs')}
           </Typography>
         ) : (
-          <Box
-            component="ol"
-            aria-label={t('breadcrumbs', { count: details.breadcrumbs.length })}
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-            }}
-          >
-            {details.breadcrumbs.map((crumb, index) => (
-              <Box
-                component="li"
-                key={index}
-                data-testid="breadcrumb"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: 'auto 1fr', sm: '84px 128px minmax(0, 1fr)' },
-                  columnGap: 1.5,
-                  rowGap: 0.5,
-                  alignItems: 'center',
-                  px: 1.5,
-                  py: 1,
-                  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-                }}
-              >
-                <Box
-                  component="time"
-                  dateTime={crumb.timestamp}
-                  sx={{ fontFamily: MONO, fontSize: '0.78rem', color: 'text.secondary' }}
-                >
-                  {format.dateTime(new Date(crumb.timestamp), {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    second: '2-digit',
-                    hour12: false,
-                  })}
-                </Box>
-                <Box>
-                  <Chip
-                    size="small"
-                    label={tCategories(crumb.category)}
-                    color={
-                      crumb.level === 'error'
-                        ? 'error'
-                        : crumb.level === 'warning'
-                          ? 'warning'
-                          : 'default'
-                    }
-                    variant="outlined"
-                  />
-                </Box>
-                <Typography
-                  variant="body2"
-                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, wordBreak: 'break-word' }}
-                >
-                  {crumb.message}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <ErrorLogBreadcrumbs breadcrumbs={details.breadcrumbs} />
         )}
       </Section>
 

@@ -1,21 +1,13 @@
 'use client';
 
 import ClearRounded from '@mui/icons-material/ClearRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
-import {
-  errorLogLevels,
-  errorLogSources,
-  type ErrorLogLevel,
-  type ErrorLogSource,
-} from '@bazaar/contracts';
+import { errorLogLevels, errorLogSources } from '@bazaar/contracts';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
+import { SearchFilterField } from '@/components/search-filter-field';
 import { hasFilters, type ErrorLogFilters } from '../filters';
 
 interface Props {
@@ -23,28 +15,10 @@ interface Props {
   onChange: (filters: ErrorLogFilters) => void;
 }
 
-const ALL = 'all';
-
 /** Source, level, text and days; every change lands in the page's address. */
 export function ErrorLogFiltersBar({ filters, onChange }: Props) {
   const t = useTranslations('errorLogs');
-  // The search is applied on Enter (or the search button), not on every key.
-  const [search, setSearch] = useState(filters.q ?? '');
-  const [appliedSearch, setAppliedSearch] = useState(filters.q ?? '');
-  if ((filters.q ?? '') !== appliedSearch) {
-    // The address changed from elsewhere (back button, "Clear filters"): follow it.
-    setAppliedSearch(filters.q ?? '');
-    setSearch(filters.q ?? '');
-  }
-
   const update = (patch: Partial<ErrorLogFilters>) => onChange({ ...filters, ...patch });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = search.trim();
-    setAppliedSearch(q);
-    update({ q: q || undefined });
-  };
-
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -53,81 +27,36 @@ export function ErrorLogFiltersBar({ filters, onChange }: Props) {
       role="search"
       aria-label={t('filtersLabel')}
     >
-      <Stack component="form" onSubmit={submitSearch} sx={{ flex: { md: '1 1 220px' } }}>
-        <TextField
-          size="small"
-          fullWidth
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 200, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  {search ? (
-                    <IconButton
-                      size="small"
-                      aria-label={t('clearSearch')}
-                      onClick={() => {
-                        setSearch('');
-                        setAppliedSearch('');
-                        update({ q: undefined });
-                      }}
-                    >
-                      <ClearRounded fontSize="small" />
-                    </IconButton>
-                  ) : null}
-                  <IconButton size="small" type="submit" aria-label={t('applySearch')} edge="end">
-                    <SearchRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Stack>
+      <SearchFilterField
+        applied={filters.q ?? ''}
+        onApply={(q) => update({ q })}
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        maxLength={200}
+        submitLabel={t('applySearch')}
+        clearLabel={t('clearSearch')}
+        fullWidth
+        sx={{ flex: { md: '1 1 220px' } }}
+      />
       <Stack direction="row" spacing={1.5}>
-        <TextField
-          select
-          size="small"
+        <ChoiceFilterField
           label={t('source')}
-          value={filters.source ?? ALL}
-          onChange={(event) =>
-            update({
-              source:
-                event.target.value === ALL ? undefined : (event.target.value as ErrorLogSource),
-            })
-          }
+          value={filters.source}
+          values={errorLogSources}
+          optionLabel={(source) => t(`sources.${source}`)}
+          allLabel={t('allSources')}
+          onChange={(source) => update({ source })}
           sx={{ minWidth: { xs: 0, md: 150 }, flex: 1 }}
-        >
-          <MenuItem value={ALL}>{t('allSources')}</MenuItem>
-          {errorLogSources.map((source) => (
-            <MenuItem key={source} value={source}>
-              {t(`sources.${source}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <ChoiceFilterField
           label={t('level')}
-          value={filters.level ?? ALL}
-          onChange={(event) =>
-            update({
-              level: event.target.value === ALL ? undefined : (event.target.value as ErrorLogLevel),
-            })
-          }
+          value={filters.level}
+          values={errorLogLevels}
+          optionLabel={(level) => t(`levels.${level}`)}
+          allLabel={t('allLevels')}
+          onChange={(level) => update({ level })}
           sx={{ minWidth: { xs: 0, md: 150 }, flex: 1 }}
-        >
-          <MenuItem value={ALL}>{t('allLevels')}</MenuItem>
-          {errorLogLevels.map((level) => (
-            <MenuItem key={level} value={level}>
-              {t(`levels.${level}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField

@@ -8,14 +8,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GridColDef } from '@mui/x-data-grid';
 import { enqueueSnackbar } from 'notistack';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { type DeadJob } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
 import { DEAD_JOBS_PAGE_SIZE, useDeadJobs } from '../api/get-dead-jobs';
 import { useJobQueues } from '../api/get-job-queues';
 import { useRetryJobs, type RetryTarget } from '../api/retry-jobs';
+import { useDeadJobColumns } from './dead-job-columns';
 
 interface Props {
   /** Only this queue's dead jobs (the address's `queue=`). */
@@ -29,12 +29,9 @@ interface Props {
  */
 export function JobsPanel({ queue, onQueueChange }: Props) {
   const t = useTranslations('errorLogs.jobs');
-  const format = useFormatter();
   const queues = useJobQueues();
   const deadJobs = useDeadJobs(queue);
   const retry = useRetryJobs();
-  const when = (value: string) =>
-    format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'medium' });
 
   const send = (target: RetryTarget) =>
     retry.mutate(target, {
@@ -43,71 +40,7 @@ export function JobsPanel({ queue, onQueueChange }: Props) {
       onError: () => enqueueSnackbar(t('retryFailed'), { variant: 'error' }),
     });
 
-  const columns: GridColDef<DeadJob>[] = [
-    {
-      field: 'failed_at',
-      headerName: t('columns.failedAt'),
-      width: 190,
-      sortable: false,
-      valueFormatter: when,
-    },
-    { field: 'name', headerName: t('columns.name'), minWidth: 220, flex: 1, sortable: false },
-    {
-      field: 'error',
-      headerName: t('columns.error'),
-      minWidth: 240,
-      flex: 1.5,
-      sortable: false,
-      valueGetter: (_value, row) => row.error ?? '—',
-    },
-    {
-      field: 'retry_count',
-      headerName: t('columns.tries'),
-      width: 80,
-      sortable: false,
-      valueGetter: (_value, row) => row.retry_count + 1,
-    },
-    {
-      field: 'data',
-      headerName: t('columns.data'),
-      minWidth: 220,
-      flex: 1,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box
-          component="code"
-          sx={{ fontSize: 12, whiteSpace: 'nowrap' }}
-          title={JSON.stringify(row.data)}
-        >
-          {JSON.stringify(row.data)}
-        </Box>
-      ),
-    },
-    {
-      field: 'created_at',
-      headerName: t('columns.createdAt'),
-      width: 190,
-      sortable: false,
-      valueFormatter: when,
-    },
-    {
-      field: 'retry',
-      headerName: '',
-      width: 120,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button
-          size="small"
-          startIcon={<ReplayRounded />}
-          aria-label={t('retryOne', { name: row.name })}
-          onClick={() => send({ job: row.id })}
-          disabled={retry.isPending}
-        >
-          {t('retry')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useDeadJobColumns(send, retry.isPending);
 
   return (
     <>

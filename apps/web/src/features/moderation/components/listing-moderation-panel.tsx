@@ -17,11 +17,8 @@ import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import type { ModerationCaseDetail } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
-import {
-  useModerationCase,
-  useModerationDecision,
-  type ModerationDecision,
-} from '../api/listing-moderation-api';
+import { useModerationDecision, type ModerationDecision } from '../api/decide-moderation-case';
+import { useModerationCase } from '../api/get-moderation-case';
 import { ModerationReasonDialog } from './moderation-reason-dialog';
 
 const WAITING_FOR_ADMIN = ['flagged', 'revision_requested', 'resubmitted'];

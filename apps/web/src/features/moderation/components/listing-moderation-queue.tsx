@@ -13,7 +13,7 @@ import { marketplaceSections, moderationFlags, type ModerationCase } from '@baza
 import { AdminDataGrid } from '@/components/admin-data-grid';
 import { filterBarSx } from '@/components/filter-bar-sx';
 import type { FiltersChange } from '@/lib/use-address-filters';
-import { MODERATION_PAGE_SIZE, useModerationQueue } from '../api/listing-moderation-api';
+import { MODERATION_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { queueStates, type ModerationFilters } from '../filters';
 import { ListingModerationPanel } from './listing-moderation-panel';
 

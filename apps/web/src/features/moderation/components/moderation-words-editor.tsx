@@ -9,11 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { MODERATION_WORD_MAX } from '@bazaar/contracts';
-import {
-  useAddModerationWord,
-  useModerationWords,
-  useRemoveModerationWord,
-} from '../api/listing-moderation-api';
+import { useAddModerationWord } from '../api/add-moderation-word';
+import { useModerationWords } from '../api/get-moderation-words';
+import { useRemoveModerationWord } from '../api/remove-moderation-word';
 
 /** The words that flag a listing saved with one of them in its title or description. */
 export function ModerationWordsEditor() {

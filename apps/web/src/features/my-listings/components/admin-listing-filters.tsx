@@ -3,11 +3,10 @@
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
-import { divisions, type MarketplaceSection } from '@bazaar/contracts';
+import { divisions } from '@bazaar/contracts';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { AppliedField } from '@/components/applied-field';
 import type { FiltersChange } from '@/lib/use-address-filters';
 import { emptyAdminFilters, hasAdminFilters, type AdminListingFilters } from '../filters';
@@ -15,8 +14,6 @@ import { filterBarSx } from '@/components/filter-bar-sx';
 import { ListingSearchField } from './listing-search-field';
 import { StatusFilterSelect } from './status-filter-select';
 import { isAccountId } from '@/lib/forms/account-id';
-
-const ALL = 'all';
 
 interface Props {
   filters: AdminListingFilters;
@@ -57,25 +54,14 @@ export function AdminListingFilters({ filters, onChange }: Props) {
           gap: 1.5,
         }}
       >
-        <TextField
-          select
-          size="small"
+        <ChoiceFilterField
           label={t('admin.division')}
-          value={filters.section ?? ALL}
-          onChange={(event) =>
-            onChange({
-              section:
-                event.target.value === ALL ? null : (event.target.value as MarketplaceSection),
-            })
-          }
-        >
-          <MenuItem value={ALL}>{t('admin.allDivisions')}</MenuItem>
-          {divisions.map(({ section }) => (
-            <MenuItem key={section} value={section}>
-              {tDivisions(`${section}.name`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.section}
+          values={divisions.map(({ section }) => section)}
+          optionLabel={(section) => tDivisions(`${section}.name`)}
+          allLabel={t('admin.allDivisions')}
+          onChange={(section) => onChange({ section: section ?? null })}
+        />
         <StatusFilterSelect value={filters.status} onChange={(status) => onChange({ status })} />
         {hasAdminFilters(filters) ? (
           <Button

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -25,8 +24,8 @@ import {
   isAdmin,
   prepayEntryTypes,
   type AccountType,
-  type PrepayEntryType,
 } from '@bazaar/contracts';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { AppliedField } from '@/components/applied-field';
 import { filterBarSx } from '@/components/filter-bar-sx';
 import { EmptyState } from '@/components/empty-state';
@@ -51,8 +50,6 @@ import {
 } from '../filters';
 import { PrepayEntryRow } from './prepay-entry-row';
 import { TopUpDialog } from './top-up-dialog';
-
-const ALL = 'all';
 
 /** The balance and, for sellers, the way to top it up. */
 function BalanceCard({ seller }: { seller: boolean }) {
@@ -185,25 +182,15 @@ function Filters({
         ...filterBarSx,
       }}
     >
-      <TextField
-        select
-        size="small"
+      <ChoiceFilterField
         label={t('filters.type')}
-        value={filters.type ?? ALL}
-        onChange={(event) =>
-          onChange({
-            type: event.target.value === ALL ? null : (event.target.value as PrepayEntryType),
-          })
-        }
+        value={filters.type}
+        values={prepayEntryTypes}
+        optionLabel={(type) => t(`types.${type}`)}
+        allLabel={t('filters.allTypes')}
+        onChange={(type) => onChange({ type: type ?? null })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      >
-        <MenuItem value={ALL}>{t('filters.allTypes')}</MenuItem>
-        {prepayEntryTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         size="small"
         type="date"

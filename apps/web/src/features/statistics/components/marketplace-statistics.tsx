@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'use-intl';
-import { formatMoney, type MarketplaceFigures } from '@bazaar/contracts';
+import { useTranslations } from 'use-intl';
+import { type MarketplaceFigures } from '@bazaar/contracts';
 import { ApiError } from '@/lib/api-client';
 import { downloadMarketplaceCsv } from '../api/export-statistics';
 import { useMarketplaceStatistics } from '../api/get-marketplace-statistics';
 import { type StatisticsFilters } from '../filters';
 import { StatisticsFiltersBar } from './statistics-filters-bar';
-import { TotalTiles } from './total-tiles';
+import { TotalTiles, useFigureFormats } from './total-tiles';
 
 const CHART_HEIGHT = 340;
 
@@ -29,19 +29,16 @@ const MarketplaceCharts = dynamic(() => import('./marketplace-charts'), {
 });
 
 function Totals({ totals, currency }: { totals: MarketplaceFigures; currency: string }) {
-  const t = useTranslations('statistics');
-  const locale = useLocale();
-  const count = new Intl.NumberFormat(locale);
-  const money = (minor: number) => formatMoney({ amount_minor: minor, currency }, locale);
+  const { t, count, money } = useFigureFormats(currency);
   return (
     <TotalTiles
       label={t('totalsLabel')}
       tiles={[
-        [t('marketplace.figures.signUps'), count.format(totals.sign_ups)],
-        [t('marketplace.figures.newListings'), count.format(totals.new_listings)],
-        [t('marketplace.figures.orders'), count.format(totals.orders)],
-        [t('marketplace.figures.reservations'), count.format(totals.reservations)],
-        [t('marketplace.figures.conversations'), count.format(totals.conversations)],
+        [t('marketplace.figures.signUps'), count(totals.sign_ups)],
+        [t('marketplace.figures.newListings'), count(totals.new_listings)],
+        [t('marketplace.figures.orders'), count(totals.orders)],
+        [t('marketplace.figures.reservations'), count(totals.reservations)],
+        [t('marketplace.figures.conversations'), count(totals.conversations)],
         [t('marketplace.figures.subscriptionRevenue'), money(totals.subscription_revenue_minor)],
         [t('marketplace.figures.advertisingRevenue'), money(totals.advertising_revenue_minor)],
       ]}

@@ -13,14 +13,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
-import { formatMoney, isAdmin, type AccountType, type StatisticFigures } from '@bazaar/contracts';
+import { useTranslations } from 'use-intl';
+import { isAdmin, type AccountType, type StatisticFigures } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { downloadStatisticsCsv } from '../api/export-statistics';
-import { useStatisticsListings, useStatisticsSummary } from '../api/get-statistics';
+import { useStatisticsListings } from '../api/get-statistics-listings';
+import { useStatisticsSummary } from '../api/get-statistics-summary';
 import {
   hasStatisticsFilters,
   showsMarketplace,
@@ -31,7 +32,7 @@ import {
 import { MarketplaceStatistics } from './marketplace-statistics';
 import { StatisticsFiltersBar } from './statistics-filters-bar';
 import { StatisticsListingTable } from './statistics-listing-table';
-import { TotalTiles } from './total-tiles';
+import { TotalTiles, useFigureFormats } from './total-tiles';
 
 const CHART_HEIGHT = 340;
 
@@ -55,18 +56,15 @@ export function conversionText(conversion: number | null, locale: string): strin
 }
 
 function Totals({ totals, currency }: { totals: StatisticFigures; currency: string }) {
-  const t = useTranslations('statistics');
-  const locale = useLocale();
-  const count = new Intl.NumberFormat(locale);
-  const money = (minor: number) => formatMoney({ amount_minor: minor, currency }, locale);
+  const { t, locale, count, money } = useFigureFormats(currency);
   return (
     <TotalTiles
       label={t('totalsLabel')}
       tiles={[
-        [t('figures.views'), count.format(totals.views)],
-        [t('figures.clicks'), count.format(totals.clicks)],
-        [t('figures.cartAdds'), count.format(totals.cart_adds)],
-        [t('figures.orders'), count.format(totals.orders)],
+        [t('figures.views'), count(totals.views)],
+        [t('figures.clicks'), count(totals.clicks)],
+        [t('figures.cartAdds'), count(totals.cart_adds)],
+        [t('figures.orders'), count(totals.orders)],
         [t('figures.conversion'), conversionText(totals.conversion, locale)],
         [t('figures.revenue'), money(totals.revenue_minor)],
         [t('figures.spend'), money(totals.spend_minor)],

@@ -5,10 +5,8 @@ import { type PageSearchParams, urlSearchParamsOf } from '@/lib/search/page-para
 import { getServerRequestContext } from '@/lib/server-request-context';
 import { getServerSession } from '@/lib/session/server-session';
 import { getMarketplaceStatisticsQueryOptions } from '../api/get-marketplace-statistics';
-import {
-  getStatisticsListingsQueryOptions,
-  getStatisticsSummaryQueryOptions,
-} from '../api/get-statistics';
+import { getStatisticsListingsQueryOptions } from '../api/get-statistics-listings';
+import { getStatisticsSummaryQueryOptions } from '../api/get-statistics-summary';
 import { showsMarketplace, statisticsFiltersFromSearchParams } from '../filters';
 import { StatisticsPage } from './statistics-page';
 

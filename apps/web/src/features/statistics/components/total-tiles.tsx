@@ -1,11 +1,26 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'use-intl';
+import { formatMoney } from '@bazaar/contracts';
 
 interface Props {
   /** Each figure's label and its formatted value. */
   tiles: readonly (readonly [label: string, value: string])[];
   label: string;
+}
+
+/** How the totals write a count and an amount in minor units of `currency`, in the page's locale. */
+export function useFigureFormats(currency: string) {
+  const t = useTranslations('statistics');
+  const locale = useLocale();
+  const count = new Intl.NumberFormat(locale);
+  return {
+    t,
+    locale,
+    count: (value: number) => count.format(value),
+    money: (minor: number) => formatMoney({ amount_minor: minor, currency }, locale),
+  };
 }
 
 /** The totals of the period, one tile per figure. */

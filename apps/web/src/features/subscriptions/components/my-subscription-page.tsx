@@ -24,12 +24,10 @@ import {
   type SubscriptionState,
 } from '@bazaar/contracts';
 import { showConfirmation } from '@/lib/overlays/overlay-store';
-import {
-  mySubscriptionQueryOptions,
-  plansQueryOptions,
-  useChangePlan,
-  useRenewNow,
-} from '../api/subscriptions-api';
+import { useChangePlan } from '../api/change-plan';
+import { getMySubscriptionQueryOptions } from '../api/get-my-subscription';
+import { getSubscriptionPlansQueryOptions } from '../api/get-subscription-plans';
+import { useRenewNow } from '../api/renew-subscription';
 import { PlanCard } from './plan-card';
 
 const stateColour: Record<SubscriptionState, 'success' | 'info' | 'warning' | 'error'> = {
@@ -173,7 +171,7 @@ function Overview({ subscription }: { subscription: MySubscription }) {
 
 function Plans({ subscription }: { subscription: MySubscription }) {
   const t = useTranslations('subscriptions');
-  const plans = useQuery(plansQueryOptions());
+  const plans = useQuery(getSubscriptionPlansQueryOptions());
   const change = useChangePlan();
   const choose = async (plan: SubscriptionPlan) => {
     const confirmed = await showConfirmation({
@@ -237,7 +235,7 @@ function Plans({ subscription }: { subscription: MySubscription }) {
 /** `/profile/my-subscription` (SELLER): the seller's plan, its state and limits, and other plans. */
 export function MySubscriptionPage() {
   const t = useTranslations('subscriptions');
-  const subscription = useQuery(mySubscriptionQueryOptions());
+  const subscription = useQuery(getMySubscriptionQueryOptions());
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

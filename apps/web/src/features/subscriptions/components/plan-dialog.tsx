@@ -14,7 +14,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { majorToMinor, minorToMajor, parseWholeNumber } from '@/lib/forms/numbers';
 import { errorMessageOf } from '@/lib/query/error-message';
 import { currentErrorTexts } from '@/lib/query/error-texts';
-import { useSavePlan } from '../api/subscriptions-api';
+import { useSavePlan } from '../api/save-plan';
 
 type Field = 'name' | 'price' | 'listings' | 'eshops' | 'credits';
 

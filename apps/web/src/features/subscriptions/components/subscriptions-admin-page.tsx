@@ -24,14 +24,12 @@ import { useFormatter, useTranslations } from 'use-intl';
 import { type SubscriptionPlan } from '@bazaar/contracts';
 import { parseWholeNumber } from '@/lib/forms/numbers';
 import { showConfirmation } from '@/lib/overlays/overlay-store';
-import {
-  plansQueryOptions,
-  settingsQueryOptions,
-  subscriptionListQueryOptions,
-  useChangeSubscription,
-  useRetirePlan,
-  useSaveTrialDays,
-} from '../api/subscriptions-api';
+import { useChangeSubscription } from '../api/change-subscription';
+import { getSubscriptionPlansQueryOptions } from '../api/get-subscription-plans';
+import { getSubscriptionSettingsQueryOptions } from '../api/get-subscription-settings';
+import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
+import { useRetirePlan } from '../api/retire-plan';
+import { useSaveTrialDays } from '../api/save-trial-days';
 import { PlanCard } from './plan-card';
 import { PlanDialog } from './plan-dialog';
 
@@ -64,7 +62,7 @@ function Section({
 
 function TrialSettings() {
   const t = useTranslations('subscriptions');
-  const settings = useQuery(settingsQueryOptions());
+  const settings = useQuery(getSubscriptionSettingsQueryOptions());
   const save = useSaveTrialDays();
   // What the administrator typed; until then, the saved length.
   const [typed, setDays] = useState<string | null>(null);
@@ -114,7 +112,7 @@ function TrialSettings() {
 
 function Plans() {
   const t = useTranslations('subscriptions');
-  const plans = useQuery(plansQueryOptions());
+  const plans = useQuery(getSubscriptionPlansQueryOptions());
   const retire = useRetirePlan();
   const [editing, setEditing] = useState<SubscriptionPlan | null | 'new'>(null);
   const askRetire = async (plan: SubscriptionPlan) => {
@@ -180,8 +178,8 @@ function Plans() {
 function Sellers() {
   const t = useTranslations('subscriptions');
   const format = useFormatter();
-  const list = useQuery(subscriptionListQueryOptions());
-  const plans = useQuery(plansQueryOptions());
+  const list = useQuery(getSubscriptionsQueryOptions());
+  const plans = useQuery(getSubscriptionPlansQueryOptions());
   const change = useChangeSubscription();
   const choosable = (plans.data?.items ?? []).filter((plan) => !plan.retired);
   return (

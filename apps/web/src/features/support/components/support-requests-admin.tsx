@@ -1,17 +1,12 @@
 'use client';
 
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import {
   supportRequestRules,
@@ -20,8 +15,10 @@ import {
   type SupportRequest,
 } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
+import { SearchFilterField } from '@/components/search-filter-field';
 import { useAddressFilters } from '@/lib/use-address-filters';
-import { DayFilterField } from '@/components/day-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { SUPPORT_REQUESTS_PAGE_SIZE, useSupportRequests } from '../api/get-support-requests';
 import {
   supportInboxApiQuery,
@@ -31,8 +28,6 @@ import {
 } from '../filters';
 import { SupportRequestPanel } from './support-request-panel';
 import { SupportStatusChip } from './support-status-chip';
-
-const ALL = 'all';
 
 /** Search, status, topic and the days sent: all in the address. */
 function InboxFilters({
@@ -44,26 +39,8 @@ function InboxFilters({
 }) {
   const t = useTranslations('support.admin');
   const tTopics = useTranslations('support.topics');
-  const [search, setSearch] = useState(filters.q ?? '');
-  const [appliedSearch, setAppliedSearch] = useState(filters.q ?? '');
-  if ((filters.q ?? '') !== appliedSearch) {
-    // The address changed from elsewhere (Back, "Clear filters"): follow it.
-    setAppliedSearch(filters.q ?? '');
-    setSearch(filters.q ?? '');
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setAppliedSearch(search.trim());
-    applyFilters({ q: search.trim() || undefined });
-  };
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={name}
-      label={t(`filters.${name}`)}
-      value={filters[name]}
-      onChange={(value) => applyFilters({ [name]: value })}
-    />
-  );
+  // "Clear" also empties a search typed and not applied: the field starts again.
+  const [searchField, setSearchField] = useState(0);
   const filtered = Object.entries(filters).some(
     ([key, value]) => key !== 'request' && value !== undefined,
   );
@@ -76,77 +53,44 @@ function InboxFilters({
       role="search"
       aria-label={t('filters.label')}
     >
-      <Stack component="form" onSubmit={submitSearch} sx={{ flex: { md: '1 1 320px' } }}>
-        <TextField
-          size="small"
-          name="q"
-          label={t('filters.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: supportRequestRules.searchMaxChars, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" size="small" aria-label={t('filters.searchSubmit')}>
-                    <SearchRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Stack>
-      <TextField
-        select
-        size="small"
+      <SearchFilterField
+        key={searchField}
+        applied={filters.q ?? ''}
+        onApply={(q) => applyFilters({ q })}
+        name="q"
+        label={t('filters.search')}
+        maxLength={supportRequestRules.searchMaxChars}
+        submitLabel={t('filters.searchSubmit')}
+        sx={{ flex: { md: '1 1 320px' } }}
+      />
+      <ChoiceFilterField
         label={t('filters.status')}
-        value={filters.status ?? ALL}
-        onChange={(event) =>
-          applyFilters({
-            status:
-              event.target.value === ALL
-                ? undefined
-                : (event.target.value as SupportInboxFilters['status']),
-          })
-        }
+        value={filters.status}
+        values={supportRequestStatuses}
+        optionLabel={(status) => t(`status.${status}`)}
+        allLabel={t('all')}
+        onChange={(status) => applyFilters({ status })}
         sx={{ minWidth: 160 }}
-      >
-        <MenuItem value={ALL}>{t('all')}</MenuItem>
-        {supportRequestStatuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <ChoiceFilterField
         label={t('topicFilter')}
-        value={filters.topic ?? ALL}
-        onChange={(event) =>
-          applyFilters({
-            topic:
-              event.target.value === ALL
-                ? undefined
-                : (event.target.value as SupportInboxFilters['topic']),
-          })
-        }
+        value={filters.topic}
+        values={supportTopics}
+        optionLabel={(topic) => tTopics(topic)}
+        allLabel={t('allTopics')}
+        onChange={(topic) => applyFilters({ topic })}
         sx={{ minWidth: 180 }}
-      >
-        <MenuItem value={ALL}>{t('allTopics')}</MenuItem>
-        {supportTopics.map((topic) => (
-          <MenuItem key={topic} value={topic}>
-            {tTopics(topic)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {day('from')}
-      {day('to')}
+      />
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={filters}
+        onChange={applyFilters}
+      />
       {filtered ? (
         <Button
           onClick={() => {
-            setSearch('');
+            setSearchField((field) => field + 1);
             applyFilters({
               status: undefined,
               topic: undefined,

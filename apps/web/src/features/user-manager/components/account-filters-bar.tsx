@@ -1,16 +1,13 @@
 'use client';
 
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountTypes, activityStatuses, marketplaceSections } from '@bazaar/contracts';
-import { DayFilterField } from '@/components/day-filter-field';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
+import { SearchFilterField } from '@/components/search-filter-field';
 import { hasAccountFilters, type AccountFilters } from '../filters';
 
 interface Props {
@@ -19,59 +16,12 @@ interface Props {
   onClear: () => void;
 }
 
-const ALL = 'all';
-
 /** Search (name, email), type, status, division sold in and sign-up days, all in the address. */
 export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
   const t = useTranslations('userManager');
   const tDivisions = useTranslations('divisions');
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [appliedSearch, setAppliedSearch] = useState(filters.search ?? '');
-  if ((filters.search ?? '') !== appliedSearch) {
-    // The address changed from elsewhere (Back, "Clear filters"): follow it.
-    setAppliedSearch(filters.search ?? '');
-    setSearch(filters.search ?? '');
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setAppliedSearch(search.trim());
-    onChange({ search: search.trim() || undefined });
-  };
-  const select = <K extends 'type' | 'status' | 'section'>(
-    name: K,
-    fieldLabel: string,
-    values: readonly NonNullable<AccountFilters[K]>[],
-    label: (value: NonNullable<AccountFilters[K]>) => string,
-  ) => (
-    <TextField
-      select
-      size="small"
-      name={name}
-      label={fieldLabel}
-      value={filters[name] ?? ALL}
-      onChange={(event) =>
-        onChange({
-          [name]: event.target.value === ALL ? undefined : event.target.value,
-        } as Partial<AccountFilters>)
-      }
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-      {values.map((value) => (
-        <MenuItem key={value} value={value}>
-          {label(value)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={name}
-      label={t(`filters.${name}`)}
-      value={filters[name]}
-      onChange={(value) => onChange({ [name]: value })}
-    />
-  );
+  // "Clear" also empties a search typed and not applied: the field starts again.
+  const [searchField, setSearchField] = useState(0);
 
   return (
     <Stack
@@ -82,38 +32,56 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
       role="search"
       aria-label={t('filters.label')}
     >
-      <Stack component="form" onSubmit={submitSearch} sx={{ flex: { md: '1 1 240px' } }}>
-        <TextField
-          size="small"
-          name="search"
-          label={t('filters.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 120, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" size="small" aria-label={t('filters.searchSubmit')}>
-                    <SearchRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Stack>
-      {select('type', t('filters.type'), accountTypes, (type) => t(`types.${type}`))}
-      {select('status', t('filters.status'), activityStatuses, (status) => t(`statuses.${status}`))}
-      {select('section', t('filters.section'), marketplaceSections, (section) =>
-        tDivisions(`${section}.name`),
-      )}
-      {day('from')}
-      {day('to')}
+      <SearchFilterField
+        key={searchField}
+        applied={filters.search ?? ''}
+        onApply={(search) => onChange({ search })}
+        name="search"
+        label={t('filters.search')}
+        maxLength={120}
+        submitLabel={t('filters.searchSubmit')}
+        sx={{ flex: { md: '1 1 240px' } }}
+      />
+      <ChoiceFilterField
+        name="type"
+        label={t('filters.type')}
+        value={filters.type}
+        values={accountTypes}
+        optionLabel={(type) => t(`types.${type}`)}
+        allLabel={t('filters.all')}
+        onChange={(type) => onChange({ type })}
+        sx={{ minWidth: 160 }}
+      />
+      <ChoiceFilterField
+        name="status"
+        label={t('filters.status')}
+        value={filters.status}
+        values={activityStatuses}
+        optionLabel={(status) => t(`statuses.${status}`)}
+        allLabel={t('filters.all')}
+        onChange={(status) => onChange({ status })}
+        sx={{ minWidth: 160 }}
+      />
+      <ChoiceFilterField
+        name="section"
+        label={t('filters.section')}
+        value={filters.section}
+        values={marketplaceSections}
+        optionLabel={(section) => tDivisions(`${section}.name`)}
+        allLabel={t('filters.all')}
+        onChange={(section) => onChange({ section })}
+        sx={{ minWidth: 160 }}
+      />
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={filters}
+        onChange={onChange}
+      />
       {hasAccountFilters(filters) ? (
         <Button
           onClick={() => {
-            setSearch('');
+            setSearchField((field) => field + 1);
             onClear();
           }}
         >

@@ -26,16 +26,14 @@ import {
   type ReservationRole,
 } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
-import {
-  SECTION_PAGE_SIZE,
-  useAccountBalance,
-  useAccountBalanceEntries,
-  useAccountChatReports,
-  useAccountListings,
-  useAccountOrders,
-  useAccountReservations,
-  useAccountSignIns,
-} from '../api/get-account-sections';
+import { SECTION_PAGE_SIZE } from '../api/account-section-paging';
+import { useAccountBalance } from '../api/get-account-balance';
+import { useAccountBalanceEntries } from '../api/get-account-balance-entries';
+import { useAccountChatReports } from '../api/get-account-chat-reports';
+import { useAccountListings } from '../api/get-account-listings';
+import { useAccountOrders } from '../api/get-account-orders';
+import { useAccountReservations } from '../api/get-account-reservations';
+import { useAccountSignIns } from '../api/get-account-sign-ins';
 
 export function AccountSection({
   title,

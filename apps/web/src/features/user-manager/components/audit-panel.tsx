@@ -2,11 +2,10 @@
 
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
-import { DayFilterField } from '@/components/day-filter-field';
+import { ChoiceFilterField } from '@/components/choice-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
 import { auditActionKey, wordedAuditActions } from '../audit-wording';
 import { type AuditFilters } from '../filters';
 import { AuditTrailGrid } from './audit-trail-grid';
@@ -17,20 +16,10 @@ interface Props {
   onOpenAccount: (id: string) => void;
 }
 
-const ALL = 'all';
-
 /** Every administrator's actions, filtered by action, days, actor and record (in the address). */
 export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
   const t = useTranslations('userManager.audit');
   const tFilters = useTranslations('userManager.filters');
-  const day = (name: 'from' | 'to') => (
-    <DayFilterField
-      name={`audit_${name}`}
-      label={tFilters(name === 'from' ? 'fromDay' : 'toDay')}
-      value={filters[name]}
-      onChange={(value) => onChange({ [name]: value })}
-    />
-  );
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <>
@@ -42,26 +31,23 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
         role="search"
         aria-label={tFilters('label')}
       >
-        <TextField
-          select
-          size="small"
+        <ChoiceFilterField
           name="action"
           label={t('columns.action')}
-          value={filters.action ?? ALL}
-          onChange={(event) =>
-            onChange({ action: event.target.value === ALL ? undefined : event.target.value })
-          }
+          value={filters.action}
+          values={wordedAuditActions}
+          optionLabel={(action) => t(`actions.${auditActionKey(action)!}`)}
+          allLabel={tFilters('all')}
+          onChange={(action) => onChange({ action })}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>{tFilters('all')}</MenuItem>
-          {wordedAuditActions.map((action) => (
-            <MenuItem key={action} value={action}>
-              {t(`actions.${auditActionKey(action)!}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {day('from')}
-        {day('to')}
+        />
+        <DayRangeFields
+          namePrefix="audit_"
+          fromLabel={tFilters('fromDay')}
+          toLabel={tFilters('toDay')}
+          range={filters}
+          onChange={onChange}
+        />
         {filters.actor ? (
           <Chip label={t('byActor')} onDelete={() => onChange({ actor: undefined })} />
         ) : null}

@@ -13,9 +13,9 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PREPAY_CURRENCY, type AdminAccount } from '@bazaar/contracts';
+import { positiveMinorUnits } from '@/lib/forms/numbers';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useTopUpBalance } from '../api/top-up-balance';
-import { minorUnitsOf } from '../money-input';
 import { apiErrorText, fieldErrorOf } from './api-error-text';
 
 interface Props {
@@ -50,7 +50,7 @@ export function TopUpDialog({ account, open, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const minor = minorUnitsOf(amount);
+    const minor = positiveMinorUnits(amount);
     if (minor === null) {
       setAmountError(t('invalidAmount'));
       return;
