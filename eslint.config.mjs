@@ -112,8 +112,6 @@ const filesStillToSplit = [
   'apps/api/src/modules/homepage/homepage.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',
   'apps/api/src/modules/catalog/filters-manager.service.ts',
-  'apps/api/src/seed/plan.ts',
-  'apps/api/src/seed/activity.ts',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
   'apps/web/src/server/page-cache.ts',
 ];

@@ -2,10 +2,8 @@ import { PREPAY_CURRENCY } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createLedgerRepository } from '../modules/ledger/ledger.repository';
-import { createLedgerService } from '../modules/ledger/ledger.service';
+import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
+import { createLedgerRepository, createLedgerService } from '../modules/ledger';
 import type { DemoPlan } from './plan';
 
 const DAY = 86_400_000;

@@ -4,11 +4,12 @@ import { DateTime } from 'luxon';
 import type { Database } from '../db/client';
 import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
-import { createBookingsRepository } from '../modules/bookings/bookings.repository';
-import { createBookingsService } from '../modules/bookings/bookings.service';
-import { bookingNotificationSubscribers } from '../modules/bookings/bookings.subscribers';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
+import {
+  createBookingsRepository,
+  createBookingsService,
+  bookingNotificationSubscribers,
+} from '../modules/bookings';
+import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
 import { demoNotificationsService } from './demo-notifications';
 import type { DemoPlan } from './plan';
 import { requestFingerprint } from '../lib/request-fingerprint';

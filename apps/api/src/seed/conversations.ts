@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createCartsRepository } from '../modules/carts/carts.repository';
-import { createCartsService } from '../modules/carts/carts.service';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createChatRepository } from '../modules/chat/chat.repository';
-import { createChatService } from '../modules/chat/chat.service';
+import { createCartsRepository, createCartsService } from '../modules/carts';
+import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
+import { createChatRepository, createChatService } from '../modules/chat';
 import type { DemoAccount } from './activity';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';

@@ -1,12 +1,12 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { DomainEventPublisher } from '../modules/domain-events';
-import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service';
 import {
+  createNotificationPreferencesService,
   createNotificationPreferencesRepository,
   createNotificationsRepository,
-} from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
+  createNotificationsService,
+} from '../modules/notifications';
 
 /**
  * The notifications service on the seed's transaction. The demo accounts never chose their

@@ -3,12 +3,9 @@ import { PREPAY_CURRENCY } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createLedgerRepository } from '../modules/ledger/ledger.repository';
-import { createLedgerService } from '../modules/ledger/ledger.service';
-import { addMonth, DAY_MS } from '../modules/subscriptions/subscription-rules';
-import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
+import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
+import { createLedgerRepository, createLedgerService } from '../modules/ledger';
+import { addMonth, DAY_MS, createSubscriptionsRepository } from '../modules/subscriptions';
 import type { DemoPlan } from './plan';
 
 /**
