@@ -24,7 +24,7 @@ import {
   type ShowroomSort,
 } from '@bazaar/contracts';
 import { divisionAdSlots } from '@/entities/advertising/advertising-api';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { PromotedListings } from '@/components/promoted-listings';
 import { type MapTiles } from '@/lib/site-config';
 import { useSearchFilters } from '../api/get-search-filters';
 import { useShowroomListings } from '../api/get-showroom-listings';
