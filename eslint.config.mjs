@@ -136,6 +136,14 @@ const apiLayerZones = [
   message: `${layer}/ must not import ${higher.join('/, ')}/ or the composition root: lower layers never import higher ones.`,
 }));
 
+/** The demo seed builds the marketplace through the modules' public entries, like the app does. */
+const seedEntryZones = apiModules.map((module) => ({
+  target: api('seed'),
+  from: api(`modules/${module}`),
+  except: ['./index.ts'],
+  message: `The seed uses module '${module}' through its public entry (modules/${module}), not its internal files.`,
+}));
+
 /**
  * A module imports another module only through its public entry (index.ts) or read model
  * (read-model.ts), never its repository or other internal files (medusa, cal.com; ADR 0041).
@@ -356,7 +364,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: repositoryRoot, zones: [...workspaceZones, ...apiLayerZones] },
+        {
+          basePath: repositoryRoot,
+          zones: [...workspaceZones, ...apiLayerZones, ...seedEntryZones],
+        },
       ],
     },
   },

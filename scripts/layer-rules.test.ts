@@ -73,6 +73,17 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuse the seed importing a module's internal file", async () => {
+    expect(
+      await layerErrors('apps/api/src/seed/planted-fixture.ts', '../modules/ping/ping.routes'),
+    ).toEqual([
+      refusal(
+        '../modules/ping/ping.routes',
+        "The seed uses module 'ping' through its public entry (modules/ping), not its internal files.",
+      ),
+    ]);
+  });
+
   it('let higher layers import lower ones, and tests import anything', async () => {
     expect(await layerErrors('apps/api/src/seed/planted-fixture.ts', '../modules/ping')).toEqual(
       [],
