@@ -9,8 +9,7 @@ import {
   createBookingsService,
   bookingNotificationSubscribers,
 } from '../modules/bookings';
-import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
-import { demoNotificationsService } from './demo-notifications';
+import { demoEvents, demoNotificationsService } from './demo-services';
 import type { DemoPlan } from './plan';
 import { requestFingerprint } from '../lib/request-fingerprint';
 
@@ -61,7 +60,7 @@ export async function seedDemoBookings(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const clock: Clock = { now: () => now };
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  const events = demoEvents(tx, clock, log);
   const notifications = demoNotificationsService(tx, events, clock);
   for (const subscriber of bookingNotificationSubscribers(notifications)) {
     events.subscribe(subscriber);

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createCartsRepository, createCartsService } from '../modules/carts';
-import { createDomainEventsRepository, createDomainEvents } from '../modules/domain-events';
 import { createChatRepository, createChatService } from '../modules/chat';
 import type { DemoAccount } from './activity';
+import { demoCarts, demoEvents } from './demo-services';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
 
@@ -32,12 +31,12 @@ export async function seedDemoConversations(
 ): Promise<number> {
   let time = now;
   const clock: Clock = { now: () => time };
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  const events = demoEvents(tx, clock, log);
   const chat = createChatService({
     repository: createChatRepository(tx),
     live: offline,
     throttle: { hit: async () => undefined },
-    carts: createCartsService({ repository: createCartsRepository(tx), events, clock }),
+    carts: demoCarts(tx, events, clock),
     clock,
   });
   const idByEmail = new Map(plan.users.map((user) => [user.email, user.id]));

@@ -4,9 +4,7 @@ import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import { requestFingerprint } from '../lib/request-fingerprint';
 import type { Database } from '../db/client';
-import { createCartsRepository, createCartsService } from '../modules/carts';
 import { createComparisonRepository, createComparisonService } from '../modules/comparison';
-import { createDomainEvents, createDomainEventsRepository } from '../modules/domain-events';
 import { createFavoritesRepository, createFavoritesService } from '../modules/favorites';
 import {
   createFeedbacksRepository,
@@ -21,7 +19,7 @@ import {
   orderNotificationSubscribers,
 } from '../modules/orders';
 import type { DemoAccount, DemoActivity, PlannedLine, PlannedOrder } from './activity';
-import { demoNotificationsService } from './demo-notifications';
+import { demoCarts, demoEvents, demoNotificationsService } from './demo-services';
 
 /** What the platform tells a seller whose e-shop integration it removed, in both languages. */
 function eshopRemovalNotice(eshopId: string): NotificationMessage {
@@ -79,10 +77,10 @@ function playClock(start: Date): PlayClock {
  * transaction `tx`, reading the play's clock.
  */
 function activityServices(tx: Database, clock: Clock, log: FastifyBaseLogger) {
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  const events = demoEvents(tx, clock, log);
   // Nobody is connected to the live channel yet: this dispatcher has no subscriber to push.
   const notifications = demoNotificationsService(tx, events, clock);
-  const carts = createCartsService({ repository: createCartsRepository(tx), events, clock });
+  const carts = demoCarts(tx, events, clock);
   // The demo orders happened before this marketplace started: their notifications are there,
   // but nobody is mailed about them.
   for (const subscriber of orderNotificationSubscribers(notifications))
