@@ -56,6 +56,94 @@ const entityZones = [
   },
 ];
 
+/** What each workspace may import (DESIGN.md "Packages"), and the web's features and entities. */
+const workspaceZones = [
+  {
+    target: './packages/contracts',
+    from: ['./apps', './e2e', './bench'],
+    message: 'contracts import zod only.',
+  },
+  { target: './apps/api', from: './apps/web', message: 'The api never imports the web.' },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web talks to the api over HTTP only.',
+  },
+  {
+    target: ['./e2e', './bench'],
+    from: ['./apps/web'],
+    message: 'Test the web through the browser.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features must not import routes; app/ composes features.',
+  },
+  ...featureZones,
+  ...entityZones,
+];
+
+const web = (folder) => `./apps/web/src/${folder}`;
+
+/**
+ * The web's layers, lowest first: lib/, content/ (the legal documents, on lib/), entities/,
+ * components/ (shared UI, on entities), features/, app/ (routes). A layer never imports a higher
+ * one (ADR 0040; issue 34); the zones above hold features and entities.
+ */
+const webLayerZones = [
+  {
+    target: web('lib'),
+    from: [web('content'), web('components'), web('app')],
+    message: 'lib/ is the lowest layer of the web: it imports no content, component or route.',
+  },
+  {
+    target: web('content'),
+    from: [web('entities'), web('components'), web('features'), web('app')],
+    message: 'content/ builds on lib/ only; components and routes show it.',
+  },
+  {
+    target: web('entities'),
+    from: web('components'),
+    message: 'An entity must not import shared UI; components/ build on entities.',
+  },
+  {
+    target: web('components'),
+    from: web('app'),
+    message: 'Shared UI must not import a route; app/ composes.',
+  },
+];
+
+const api = (folder) => `./apps/api/src/${folder}`;
+/** The composition root: app.ts builds the api, composition.ts registers every module. */
+const apiRoot = [api('app.ts'), api('composition.ts'), api('server.ts')];
+
+/**
+ * The api's layers, lowest first: config/, lib/, db/, http/ and jobs/, plugins/ (the framework's
+ * parts), modules/, then seed/ and the composition root that build on all of them. A layer never
+ * imports a higher one (issue 34); tests build the whole api and are exempt.
+ */
+const apiLayerZones = [
+  ['config', ['lib', 'db', 'http', 'jobs', 'plugins', 'modules', 'seed']],
+  ['lib', ['db', 'http', 'jobs', 'plugins', 'modules', 'seed']],
+  ['db', ['http', 'jobs', 'plugins', 'modules', 'seed']],
+  ['http', ['jobs', 'plugins', 'modules', 'seed']],
+  ['jobs', ['http', 'plugins', 'modules', 'seed']],
+  ['plugins', ['modules', 'seed']],
+  ['modules', ['seed']],
+].map(([layer, higher]) => ({
+  target: api(layer),
+  from: [...higher.map(api), ...apiRoot],
+  message: `${layer}/ must not import ${higher.join('/, ')}/ or the composition root: lower layers never import higher ones.`,
+}));
+
+/** The demo seed builds the marketplace through the modules' public entries, like the app does. */
+const seedEntryZones = apiModules.map((module) => ({
+  target: api('seed'),
+  from: api(`modules/${module}`),
+  except: ['./index.ts'],
+  message: `The seed uses module '${module}' through its public entry (modules/${module}), not its internal files.`,
+}));
+
 /**
  * A module imports another module only through its public entry (index.ts) or read model
  * (read-model.ts), never its repository or other internal files (medusa, cal.com; ADR 0041).
@@ -112,8 +200,6 @@ const filesStillToSplit = [
   'apps/api/src/modules/homepage/homepage.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',
   'apps/api/src/modules/catalog/filters-manager.service.ts',
-  'apps/api/src/seed/plan.ts',
-  'apps/api/src/seed/activity.ts',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
 ];
 
@@ -224,31 +310,7 @@ export default tseslint.config(
         'error',
         {
           basePath: repositoryRoot,
-          zones: [
-            {
-              target: './packages/contracts',
-              from: ['./apps', './e2e', './bench'],
-              message: 'contracts import zod only.',
-            },
-            { target: './apps/api', from: './apps/web', message: 'The api never imports the web.' },
-            {
-              target: './apps/web',
-              from: './apps/api',
-              message: 'The web talks to the api over HTTP only.',
-            },
-            {
-              target: ['./e2e', './bench'],
-              from: ['./apps/web'],
-              message: 'Test the web through the browser.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features must not import routes; app/ composes features.',
-            },
-            ...featureZones,
-            ...entityZones,
-          ],
+          zones: [...workspaceZones, ...webLayerZones],
         },
       ],
     },
@@ -282,13 +344,30 @@ export default tseslint.config(
     },
   },
   {
+    // The api's layers hold for product code; tests build and inspect the whole api.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repositoryRoot,
+          zones: [...workspaceZones, ...apiLayerZones, ...seedEntryZones],
+        },
+      ],
+    },
+  },
+  {
     // The api's module boundaries hold for product code; tests build and inspect the whole api.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: repositoryRoot, zones: [...moduleEntryZones, ...tableOwnershipZones] },
+        {
+          basePath: repositoryRoot,
+          zones: [...workspaceZones, ...apiLayerZones, ...moduleEntryZones, ...tableOwnershipZones],
+        },
       ],
     },
   },

@@ -48,7 +48,7 @@ import { supportModule } from './modules/support';
 import { throttleModule } from './modules/throttle';
 import { usersModule } from './modules/users';
 import { verificationModule } from './modules/verification';
-import { demoDataPlugin } from './plugins/demo-data';
+import { demoDataPlugin } from './seed/demo-data.plugin';
 
 export interface ModulesOptions {
   config: Config;

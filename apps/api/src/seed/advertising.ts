@@ -5,7 +5,7 @@ import {
   type AdvertisingPricing,
 } from '@bazaar/contracts';
 import type { Database } from '../db/client';
-import { createAdvertisingRepository } from '../modules/advertising/advertising.repository';
+import { createAdvertisingRepository } from '../modules/advertising';
 import type { DemoPlan } from './plan';
 
 /** What each demo seller promotes: the home page twice (so "Ad" shows there), a division, search. */

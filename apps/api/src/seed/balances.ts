@@ -2,10 +2,7 @@ import { PREPAY_CURRENCY } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createLedgerRepository } from '../modules/ledger/ledger.repository';
-import { createLedgerService } from '../modules/ledger/ledger.service';
+import { demoLedger } from './demo-services';
 import type { DemoPlan } from './plan';
 
 const DAY = 86_400_000;
@@ -27,11 +24,7 @@ export async function seedDemoBalances(
 ): Promise<number> {
   let time = now;
   const clock: Clock = { now: () => time };
-  const ledger = createLedgerService({
-    repository: createLedgerRepository(tx),
-    events: createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log }),
-    clock,
-  });
+  const ledger = demoLedger(tx, clock, log);
   const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
   const adminId = idOf.get('admin')!;
   const sellers = ['seller1', 'seller2', 'seller3', 'seller4']

@@ -4,12 +4,12 @@ import { DateTime } from 'luxon';
 import type { Database } from '../db/client';
 import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
-import { createBookingsRepository } from '../modules/bookings/bookings.repository';
-import { createBookingsService } from '../modules/bookings/bookings.service';
-import { bookingNotificationSubscribers } from '../modules/bookings/bookings.subscribers';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { demoNotificationsService } from './demo-notifications';
+import {
+  createBookingsRepository,
+  createBookingsService,
+  bookingNotificationSubscribers,
+} from '../modules/bookings';
+import { demoEvents, demoNotificationsService } from './demo-services';
 import type { DemoPlan } from './plan';
 import { requestFingerprint } from '../lib/request-fingerprint';
 
@@ -60,7 +60,7 @@ export async function seedDemoBookings(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const clock: Clock = { now: () => now };
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  const events = demoEvents(tx, clock, log);
   const notifications = demoNotificationsService(tx, events, clock);
   for (const subscriber of bookingNotificationSubscribers(notifications)) {
     events.subscribe(subscriber);

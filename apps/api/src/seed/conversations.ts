@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createCartsRepository } from '../modules/carts/carts.repository';
-import { createCartsService } from '../modules/carts/carts.service';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createChatRepository } from '../modules/chat/chat.repository';
-import { createChatService } from '../modules/chat/chat.service';
+import { createChatRepository, createChatService } from '../modules/chat';
 import type { DemoAccount } from './activity';
+import { demoCarts, demoEvents } from './demo-services';
 import { demoPeople } from './people';
 import type { DemoPlan } from './plan';
 
@@ -35,12 +31,12 @@ export async function seedDemoConversations(
 ): Promise<number> {
   let time = now;
   const clock: Clock = { now: () => time };
-  const events = createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+  const events = demoEvents(tx, clock, log);
   const chat = createChatService({
     repository: createChatRepository(tx),
     live: offline,
     throttle: { hit: async () => undefined },
-    carts: createCartsService({ repository: createCartsRepository(tx), events, clock }),
+    carts: demoCarts(tx, events, clock),
     clock,
   });
   const idByEmail = new Map(plan.users.map((user) => [user.email, user.id]));

@@ -1,6 +1,6 @@
 import type { DemoCatalogItem } from '@bazaar/contracts';
 import { demoCatalog } from './catalog-data';
-import { propertyTypeOf } from './plan';
+import { propertyTypeOf } from './listing-drafts';
 
 /** Every item of the demo catalog with its catalog leaf: the seed's public list of what it lists. */
 export function demoCatalogItems(): DemoCatalogItem[] {

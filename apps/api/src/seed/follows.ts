@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { createMyPeopleRepository } from '../modules/my-people/my-people.repository';
+import { createMyPeopleRepository } from '../modules/my-people';
 import type { DemoPlan } from './plan';
 
 const DAY = 86_400_000;

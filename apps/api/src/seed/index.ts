@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from '../lib/media-storage';
 import { hashPassword } from '../lib/password';
-import { catalogPathKey } from '../modules/catalog/catalog-structure';
+import { catalogPathKey } from '../modules/catalog';
 import type { Database, Queryable, Transaction } from '../db/client';
 import {
   catalogNodes,
@@ -13,12 +13,13 @@ import {
   sellerProfiles,
   users,
 } from '../db/schema';
-import { planDemoActivity, seedDemoActivity } from './activity';
+import { planDemoActivity } from './activity';
 import { seedDemoCampaigns } from './advertising';
 import { seedDemoBalances } from './balances';
 import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
+import { seedDemoActivity } from './play-activity';
 import { seedDemoSubscriptions } from './subscriptions';
 import { seedDemoStatistics } from './statistics';
 import { DEMO_PASSWORD, demoPeople } from './people';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
+import { createStatisticsRepository } from '../modules/statistics';
 import type { DemoPlan } from './plan';
 import { createRandom } from './random';
 

@@ -3,12 +3,8 @@ import { PREPAY_CURRENCY } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createDomainEventsRepository } from '../modules/domain-events/domain-events.repository';
-import { createDomainEvents } from '../modules/domain-events/domain-events.service';
-import { createLedgerRepository } from '../modules/ledger/ledger.repository';
-import { createLedgerService } from '../modules/ledger/ledger.service';
-import { addMonth, DAY_MS } from '../modules/subscriptions/subscription-rules';
-import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
+import { addMonth, DAY_MS, createSubscriptionsRepository } from '../modules/subscriptions';
+import { demoLedger } from './demo-services';
 import type { DemoPlan } from './plan';
 
 /**
@@ -28,11 +24,7 @@ export async function seedDemoSubscriptions(
 ): Promise<number> {
   let time = now;
   const clock: Clock = { now: () => time };
-  const ledger = createLedgerService({
-    repository: createLedgerRepository(tx),
-    events: createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log }),
-    clock,
-  });
+  const ledger = demoLedger(tx, clock, log);
   const repository = createSubscriptionsRepository(tx);
   const plans = await repository.plans();
   const business = plans.find((row) => row.name === 'Business')!;

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { divisions } from '@bazaar/contracts';
 import { homeAdSlots, prefetchAdSlots } from '@/entities/advertising/advertising-api';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { PromotedListings } from '@/components/promoted-listings';
 import { getHomepage } from '@/entities/homepage/get-homepage';
-import { HomepageShowcase } from '@/entities/homepage/homepage-showcase';
+import { HomepageShowcase } from '@/components/homepage-showcase';
 import { HomeHero } from '@/features/home/components/home-hero';
 import {
   getListingsQueryOptions,

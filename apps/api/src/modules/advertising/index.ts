@@ -53,3 +53,6 @@ export const advertisingModule = fp<AdvertisingModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createAdvertisingRepository } from './advertising.repository';

@@ -87,3 +87,8 @@ export const bookingsModule = fp<BookingsModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createBookingsRepository } from './bookings.repository';
+export { createBookingsService } from './bookings.service';
+export { bookingNotificationSubscribers } from './bookings.subscribers';

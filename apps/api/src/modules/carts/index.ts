@@ -31,3 +31,7 @@ export const cartsModule = fp<CartsModuleOptions>(
   },
   { name: 'carts-module', dependencies: ['db', 'auth', 'domain-events-module'] },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createCartsRepository } from './carts.repository';
+export { createCartsService } from './carts.service';

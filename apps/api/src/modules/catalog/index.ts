@@ -61,3 +61,6 @@ export const catalogModule = fp<CatalogModuleOptions>(
   },
   { name: 'catalog-module', dependencies: ['db', 'auth', 'audit-module', 'pictures-module'] },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { catalogPathKey, slugify } from './catalog-structure';

@@ -65,3 +65,7 @@ export const chatModule = fp<ChatModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createChatRepository } from './chat.repository';
+export { createChatService } from './chat.service';

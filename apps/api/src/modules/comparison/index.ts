@@ -21,3 +21,7 @@ export const comparisonModule = fp<ComparisonModuleOptions>(
   },
   { name: 'comparison-module', dependencies: ['db', 'auth', 'listings-module'] },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createComparisonRepository } from './comparison.repository';
+export { createComparisonService } from './comparison.service';

@@ -7,3 +7,7 @@ export type {
   OutsideDomainEventSubscriber,
   OutsideEffect,
 } from './domain-events.service';
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createDomainEventsRepository } from './domain-events.repository';
+export { createDomainEvents } from './domain-events.service';

@@ -21,3 +21,7 @@ export const favoritesModule = fp<FavoritesModuleOptions>(
   },
   { name: 'favorites-module', dependencies: ['db', 'auth', 'listings-module'] },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createFavoritesRepository } from './favorites.repository';
+export { createFavoritesService } from './favorites.service';

@@ -47,3 +47,8 @@ export const feedbacksModule = fp<FeedbacksModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createFeedbacksRepository } from './feedbacks.repository';
+export { createFeedbacksService } from './feedbacks.service';
+export { feedbackNotificationSubscribers } from './feedbacks.subscribers';

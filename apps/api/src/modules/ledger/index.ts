@@ -55,3 +55,7 @@ export const ledgerModule = fp<LedgerModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createLedgerRepository } from './ledger.repository';
+export { createLedgerService } from './ledger.service';

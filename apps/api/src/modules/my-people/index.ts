@@ -35,3 +35,6 @@ export const myPeopleModule = fp<MyPeopleModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createMyPeopleRepository } from './my-people.repository';

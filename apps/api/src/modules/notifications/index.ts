@@ -75,3 +75,11 @@ export const notificationsModule = fp<NotificationsModuleOptions>(
     dependencies: ['db', 'jobs', 'auth', 'domain-events-module', 'mailer-module'],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export {
+  createNotificationPreferencesRepository,
+  createNotificationsRepository,
+} from './notifications.repository';
+export { createNotificationsService } from './notifications.service';
+export { createNotificationPreferencesService } from './notification-preferences.service';

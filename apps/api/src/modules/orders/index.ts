@@ -49,3 +49,8 @@ export const ordersModule = fp<OrdersModuleOptions>(
     ],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createOrdersRepository } from './orders.repository';
+export { createOrdersService, type OrdersService } from './orders.service';
+export { orderNotificationSubscribers } from './orders.subscribers';

@@ -69,3 +69,6 @@ export const statisticsModule = fp<StatisticsModuleOptions>(
     dependencies: ['db', 'jobs', 'auth', 'domain-events-module', 'orders-module', 'auth-module'],
   },
 );
+
+// What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
+export { createStatisticsRepository } from './statistics.repository';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { type Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { legalDocumentPaths } from '@/lib/legal/legal-documents';
-import { loadLegalDocument } from '@/lib/legal/legal-page';
+import { loadLegalDocument } from '@/content/legal/legal-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { document } = await loadLegalDocument('USER_AGREEMENT');

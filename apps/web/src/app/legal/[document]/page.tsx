@@ -15,7 +15,7 @@ import {
   legalDocumentSlugs,
   type LegalDocumentId,
 } from '@/lib/legal/legal-documents';
-import { loadLegalDocument } from '@/lib/legal/legal-page';
+import { loadLegalDocument } from '@/content/legal/legal-page';
 
 function documentIdOf(slug: string): LegalDocumentId {
   const id = legalDocumentForSlug(slug);

@@ -14,7 +14,7 @@ import { sectionHref } from '@/lib/listings/listing-links';
 import { useShowroomListings } from '../api/get-showroom-listings';
 import { newestListingsParams } from '../browse-state';
 import { divisionAdSlots } from '@/entities/advertising/advertising-api';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { PromotedListings } from '@/components/promoted-listings';
 import { CatalogNodeTiles } from './catalog-node-tiles';
 import { DiscoveryHeading } from './discovery-heading';
 import { ResultsGrid, resultGridSx } from './results-grid';

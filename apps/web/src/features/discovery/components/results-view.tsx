@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { type MarketplaceSection, type SearchFilterState } from '@bazaar/contracts';
 import { divisionAdSlots } from '@/entities/advertising/advertising-api';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { PromotedListings } from '@/components/promoted-listings';
 import { type MapTiles } from '@/lib/site-config';
 import { useSearchFilters } from '../api/get-search-filters';
 import { useShowroomListings } from '../api/get-showroom-listings';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { supportedLocales, type SupportedLocale } from '@bazaar/contracts';
-import { HomepageShowcase } from '@/entities/homepage/homepage-showcase';
+import { HomepageShowcase } from '@/components/homepage-showcase';
 import { useHomepagePreview } from '../api/get-homepage-preview';
 import { fromLocalInput, toLocalInput } from '../schedule-input';
 

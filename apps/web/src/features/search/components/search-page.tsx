@@ -20,7 +20,7 @@ import { isSearchEnabled, routes, searchDivisions, type SearchDivision } from '@
 import { DivisionIcon } from '@/components/division-visual';
 import { useSearchListings } from '../api/search-listings';
 import { searchAdSlots } from '@/entities/advertising/advertising-api';
-import { PromotedListings } from '@/entities/advertising/promoted-listings';
+import { PromotedListings } from '@/components/promoted-listings';
 import { readSearchPageState, searchPageQuery, type SearchPageState } from '../search-state';
 import { NARROW_SEARCH_CONTAINER, SEARCH_CONTAINER_NAME } from './search-layout';
 import { SearchResultRow } from './search-result-row';

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
-import { seedDemoDataIfEmpty } from '../seed';
+import { seedDemoDataIfEmpty } from './index';
 
-/** Seeds the demo marketplace on the first start of an empty database. */
+/**
+ * Seeds the demo marketplace on the first start of an empty database. The composition root
+ * registers it; the seed sits above the app's plugins and modules, never below them.
+ */
 export const demoDataPlugin = fp(
   async (app) => {
     const startedAt = performance.now();

@@ -1,7 +1,7 @@
-import { legalDocument, LEGAL_DOCUMENTS_UPDATED } from '@/content/legal';
-import { getRequestLocale, getServerTranslator } from '../i18n/server';
-import { operatorDetails } from '../site-config';
-import { type LegalDocumentId } from './legal-documents';
+import { getRequestLocale, getServerTranslator } from '@/lib/i18n/server';
+import { type LegalDocumentId } from '@/lib/legal/legal-documents';
+import { operatorDetails } from '@/lib/site-config';
+import { legalDocument, LEGAL_DOCUMENTS_UPDATED } from './index';
 
 /** A policy document in the request's language, for this instance's operator, with its labels. */
 export async function loadLegalDocument(id: LegalDocumentId) {

@@ -15,7 +15,7 @@ import {
   useAdSlots,
   type AdImpressions,
   type AdSlotsParams,
-} from './advertising-api';
+} from '@/entities/advertising/advertising-api';
 
 /**
  * The promoted listings of a page, marked "Ad": rendered with the page on the server (ADR 0080,

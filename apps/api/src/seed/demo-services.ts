@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createCartsRepository, createCartsService } from '../modules/carts';
+import {
+  createDomainEvents,
+  createDomainEventsRepository,
+  type DomainEventPublisher,
+} from '../modules/domain-events';
+import { createLedgerRepository, createLedgerService } from '../modules/ledger';
+import {
+  createNotificationPreferencesRepository,
+  createNotificationPreferencesService,
+  createNotificationsRepository,
+  createNotificationsService,
+} from '../modules/notifications';
+
+/*
+ * The services the seed plays the demo through, built from the modules' public entries on the
+ * seed's transaction and a clock the seed sets to each step's time. Their events go to a
+ * dispatcher of the seed's own, which has only the subscribers the seed adds: the demo happened
+ * before this marketplace started, so nobody is mailed or pushed about it.
+ */
+
+/** The outbox and dispatcher of one seed step, on the seed's transaction. */
+export function demoEvents(tx: Database, clock: Clock, log: FastifyBaseLogger) {
+  return createDomainEvents({ repository: createDomainEventsRepository(tx), clock, log });
+}
+
+/**
+ * The notifications service on the seed's transaction. The demo accounts never chose their
+ * preferences: every category is in the app, by the defaults.
+ */
+export function demoNotificationsService(tx: Database, events: DomainEventPublisher, clock: Clock) {
+  return createNotificationsService({
+    repository: createNotificationsRepository(tx),
+    events,
+    preferences: createNotificationPreferencesService({
+      repository: createNotificationPreferencesRepository(tx),
+    }),
+    clock,
+  });
+}
+
+/** The carts service on the seed's transaction. */
+export function demoCarts(tx: Database, events: DomainEventPublisher, clock: Clock) {
+  return createCartsService({ repository: createCartsRepository(tx), events, clock });
+}
+
+/** The ledger on the seed's transaction; nobody is told of the demo's old movements. */
+export function demoLedger(tx: Database, clock: Clock, log: FastifyBaseLogger) {
+  return createLedgerService({
+    repository: createLedgerRepository(tx),
+    events: demoEvents(tx, clock, log),
+    clock,
+  });
+}
