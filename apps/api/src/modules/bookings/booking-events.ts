@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import type { ReservationRow, ServiceSlotRow } from '../../db/schema/bookings';
 import type { Clock } from '../../lib/clock';
 import type { DomainEventPublisher } from '../domain-events';
-import type { BookingQueries, BookingsRepository, ServiceListing } from './bookings.repository';
+import type { BookingQueries, BookingsRepository } from './bookings.repository';
+import type { ServiceListing } from './service-listing.queries';
 import { scheduleOf, toServiceSlot } from './service-slot';
 
 /** What every use case of bookings is given (the service factory wires them). */

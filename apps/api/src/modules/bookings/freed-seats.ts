@@ -2,7 +2,8 @@ import { bookingLimits } from '@bazaar/contracts';
 import type { ReservationRow, ServiceSlotRow } from '../../db/schema/bookings';
 import type { Clock } from '../../lib/clock';
 import { slotChanged, type BookingOutbox } from './booking-events';
-import type { BookingQueries, ServiceListing } from './bookings.repository';
+import type { BookingQueries } from './bookings.repository';
+import type { ServiceListing } from './service-listing.queries';
 import type { ReservationParty } from './reservation-status';
 import { freeSeats, scheduleOf } from './service-slot';
 

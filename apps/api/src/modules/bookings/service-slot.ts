@@ -1,6 +1,6 @@
 import type { Money, ServiceSchedule, ServiceSlot } from '@bazaar/contracts';
 import type { ServiceScheduleRow, ServiceSlotRow } from '../../db/schema/bookings';
-import type { ServiceListing } from './bookings.repository';
+import type { ServiceListing } from './service-listing.queries';
 
 export const HOUR_MS = 3_600_000;
 
