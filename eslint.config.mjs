@@ -128,7 +128,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/advertising/advertising.service.ts',
   'apps/api/src/modules/auth/auth.routes.ts',
   'apps/api/src/modules/auth/auth.service.ts',
-  'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/carts/carts.repository.ts',
   'apps/api/src/modules/carts/carts.service.ts',
   'apps/api/src/modules/catalog/catalog-structure-admin.service.ts',
