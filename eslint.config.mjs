@@ -170,8 +170,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/admin-messages/components/admin-message-form.tsx',
   'apps/web/src/features/advertising/components/advertising-page.tsx',
   'apps/web/src/features/advertising/components/campaign-dialog.tsx',
-  'apps/web/src/features/bookings/components/provider-scheduler.tsx',
-  'apps/web/src/features/bookings/components/schedule-dialog.tsx',
   'apps/web/src/features/cart-history/components/order-card.tsx',
   'apps/web/src/features/cart/components/checkout-dialog.tsx',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
