@@ -96,7 +96,7 @@ const pages = {
   'every page (the root layout and /404)': ['layout.tsx', 'not-found.tsx'],
   'the home page': ['page.tsx'],
   'an item page': ['shophub/item/[id]/page.tsx'],
-  // Its availability calendar is an import() of its own (service-booking.tsx).
+  // Its availability calendar is an import() of its own (features/bookings/components/service-booking.tsx).
   'a Services item page': ['services/item/[id]/page.tsx'],
   'a division home': ['shophub/page.tsx'],
   'a section page': ['shophub/[section]/page.tsx'],

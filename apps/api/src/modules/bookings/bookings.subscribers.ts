@@ -3,7 +3,8 @@ import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../dom
 import { mailHtml, type Mailer } from '../mailer';
 import type { NotificationsService } from '../notifications';
 import type { BookingsRepository } from './bookings.repository';
-import { serviceLink, type BookingsService } from './bookings.service';
+import type { BookingsService } from './bookings.service';
+import { serviceLink } from './reservation-view';
 import { localDateTime } from './slot-expansion';
 
 /*

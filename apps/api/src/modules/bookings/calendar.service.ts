@@ -19,7 +19,9 @@ import {
   RefusedAddressError,
 } from '../../lib/public-address-fetch';
 import type { BookingsRepository } from './bookings.repository';
-import { DEFAULT_SCHEDULE, serviceLink, type BookingsService } from './bookings.service';
+import type { BookingsService } from './bookings.service';
+import { serviceLink } from './reservation-view';
+import { DEFAULT_SCHEDULE } from './service-slot';
 import { overlappedSlotIds } from './busy-periods';
 import { readBusyPeriods, type CalendarReadingOptions } from './calendar-reading';
 

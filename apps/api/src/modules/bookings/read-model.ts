@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { reservations, serviceSchedules, serviceSlots } from '../../db/schema/bookings';
 import { joinListing, listingColumns, selectListings } from '../listings/read-model';
-import { DEFAULT_SCHEDULE, scheduleOf, toServiceSlot } from './bookings.service';
+import { DEFAULT_SCHEDULE, scheduleOf, toServiceSlot } from './service-slot';
 
 /*
  * What other modules may read of bookings (ADR 0041): who the two sides of a reservation are and

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { busyTimesLimits, busyTimesRefusalOf } from '@bazaar/contracts';
 import { isApiError } from '@/lib/api-client';
-import { useImportBusyTimes } from '../api/provider-api';
+import { useImportBusyTimes } from '../api/import-busy-times';
 
 /** Busy times from another calendar (an `.ics` address or file) block the slots they overlap. */
 export function BusyTimesDialog({

@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
-import { useCalendarFeed, useChangeCalendarFeed } from '../api/provider-api';
+import { useChangeCalendarFeed } from '../api/change-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
 
 /**
  * The private iCalendar feed of the account's reservations (as customer and provider), for

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { bookingLimits, type ServiceSlot } from '@bazaar/contracts';
 import { majorToMinor, minorToMajor } from '@/lib/forms/numbers';
-import { useUpdateSlot } from '../api/provider-api';
+import { useUpdateSlot } from '../api/update-slot';
 
 /** Minor units from a price typed in major units ("12.50" → 1250); null when empty or invalid. */
 export function priceMinorOf(text: string): number | null {

@@ -14,7 +14,7 @@ import { AD_SERVICE_ID, serviceSections, type ServiceSection } from '@bazaar/con
 import { EmptyState } from '@/components/empty-state';
 import { LoadingView } from '@/components/loading-view';
 import { lazyLoad } from '@/components/lazy-load';
-import { useMyServices } from '../api/provider-api';
+import { useMyServices } from '../api/get-my-services';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ReservationsList } from './reservations-list';
 

@@ -4,7 +4,7 @@ import { ListingItemActions } from '@/components/listing-item-actions';
 import { useListingViewReport } from '@/lib/analytics/use-analytics';
 import { useListing } from '../api/get-listing';
 import { ListingView } from './listing-view';
-import { ServiceBooking } from './service-booking';
+import { ListingBooking } from './listing-booking';
 
 /**
  * The public item page of a listing; the server has fetched it already (and 404s without it).
@@ -19,7 +19,7 @@ export function ListingPage({ id, editHref }: { id: string; editHref?: string })
       listing={listing.data}
       actions={<ListingItemActions listing={listing.data} editHref={editHref} />}
       // The owner (the server gave the edit link to the owner only) sees the calendar unbookable.
-      booking={<ServiceBooking listing={listing.data} viewer={editHref ? 'owner' : 'visitor'} />}
+      booking={<ListingBooking listing={listing.data} viewer={editHref ? 'owner' : 'visitor'} />}
     />
   ) : null;
 }

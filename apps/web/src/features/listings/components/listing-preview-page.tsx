@@ -23,7 +23,7 @@ import { useListing } from '../api/get-listing';
 import { getOwnerQueryOptions } from '../api/get-owner';
 import { previewPageData, sellerFromAccount } from '../lib/listing-page-data';
 import { ListingView } from './listing-view';
-import { ServiceBooking } from './service-booking';
+import { ListingBooking } from './listing-booking';
 
 interface Props {
   section: MarketplaceSection;
@@ -112,7 +112,7 @@ export function ListingPreviewPage({ section, id, isPublic }: Props) {
         listing={listing}
         banner={banner}
         // The visitor's calendar, shown to the owner without reserving.
-        booking={<ServiceBooking listing={listing} viewer="preview" />}
+        booking={<ListingBooking listing={listing} viewer="preview" />}
       />
     );
   }
@@ -122,7 +122,7 @@ export function ListingPreviewPage({ section, id, isPublic }: Props) {
     return (
       <ListingView
         listing={publicListing.data}
-        booking={<ServiceBooking listing={publicListing.data} viewer="visitor" />}
+        booking={<ListingBooking listing={publicListing.data} viewer="visitor" />}
       />
     );
   }
