@@ -33,11 +33,9 @@ import {
 } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { fieldErrorsOf, formErrorOf, type FieldErrors } from '@/lib/forms/field-errors';
-import {
-  useAdminMessage,
-  usePreviewAdminMessage,
-  useSaveAdminMessage,
-} from '../api/admin-messages';
+import { useAdminMessage } from '../api/get-admin-message';
+import { usePreviewAdminMessage } from '../api/preview-admin-message';
+import { useSaveAdminMessage } from '../api/save-admin-message';
 
 const HISTORY_PATH = '/profile/notifications';
 
