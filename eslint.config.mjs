@@ -163,7 +163,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/users/users.service.ts',
   'apps/web/src/components/search-input.tsx',
   'apps/web/src/components/shell/search-suggestions.tsx',
-  'apps/web/src/features/admin-messages/components/admin-message-form.tsx',
   'apps/web/src/features/advertising/components/advertising-page.tsx',
   'apps/web/src/features/advertising/components/campaign-dialog.tsx',
   'apps/web/src/features/bookings/components/provider-scheduler.tsx',
