@@ -17,7 +17,12 @@ import type { ChatContext, Writer } from './chat-rules';
 import type { ChatLive } from './chat.live';
 import type { ChatRepository } from './chat.repository';
 import { openConversation } from './open-conversation';
-import { conversationHistory, getConversation, listConversations } from './read-conversations';
+import {
+  conversationHistory,
+  getConversation,
+  listConversations,
+  type HistoryQuery,
+} from './read-conversations';
 import { markDelivered, markRead, typingRecipient } from './read-receipts';
 import { sendMessage, sendPicture } from './send-message';
 
@@ -43,15 +48,8 @@ export function createChatService({
     list: (account: Writer, query: { cursor?: string | undefined; limit?: number | undefined }) =>
       listConversations(context, account, query),
     get: (account: Writer, id: string) => getConversation(context, account, id),
-    history: (
-      account: Pick<SignedInAccount, 'id' | 'type'>,
-      id: string,
-      query: {
-        before?: string | undefined;
-        after?: string | undefined;
-        limit?: number | undefined;
-      },
-    ) => conversationHistory(context, account, id, query),
+    history: (account: Pick<SignedInAccount, 'id' | 'type'>, id: string, query: HistoryQuery) =>
+      conversationHistory(context, account, id, query),
     send: (account: Writer, conversationId: string, body: SendChatMessageBody) =>
       sendMessage(context, account, conversationId, body),
     sendPicture: (

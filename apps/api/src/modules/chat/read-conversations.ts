@@ -51,6 +51,13 @@ export async function getConversation(
   return conversationFor(context, account, row);
 }
 
+/** A page of history: `before` pages back, `after` catches up. */
+export interface HistoryQuery {
+  before?: string | undefined;
+  after?: string | undefined;
+  limit?: number | undefined;
+}
+
 /**
  * `GET /chat/conversations/{id}/messages`: a party's history, newest first; an administrator
  * reads a conversation only once it was reported.
@@ -59,11 +66,7 @@ export async function conversationHistory(
   context: ChatContext,
   account: Pick<SignedInAccount, 'id' | 'type'>,
   id: string,
-  query: {
-    before?: string | undefined;
-    after?: string | undefined;
-    limit?: number | undefined;
-  },
+  query: HistoryQuery,
 ): Promise<ChatMessagePage> {
   const { repository } = context;
   const row = await repository.findConversation(id);
