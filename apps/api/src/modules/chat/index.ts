@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { mailUnreadChatJob } from './chat.jobs';
 import { chatLive, listenToChatClients } from './chat.live';
 import { createChatRepository } from './chat.repository';
+import { chatBlocksAndReportsRoutes } from './chat-blocks-and-reports.routes';
+import { chatMessagesRoutes } from './chat-messages.routes';
 import { chatRoutes } from './chat.routes';
 import { createChatService, type ChatService } from './chat.service';
 
@@ -48,7 +50,13 @@ export const chatModule = fp<ChatModuleOptions>(
         clock,
       }),
     );
-    await app.register(chatRoutes, { prefix: API_PREFIX, service: chat, pictures: app.pictures });
+    await app.register(chatRoutes, { prefix: API_PREFIX, service: chat });
+    await app.register(chatMessagesRoutes, {
+      prefix: API_PREFIX,
+      service: chat,
+      pictures: app.pictures,
+    });
+    await app.register(chatBlocksAndReportsRoutes, { prefix: API_PREFIX, service: chat });
   },
   {
     name: 'chat-module',

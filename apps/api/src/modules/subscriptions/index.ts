@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { EShopConnectionsPort } from './eshop-connections';
 import { renewDueJob } from './subscriptions.jobs';
 import { createSubscriptionsRepository } from './subscriptions.repository';
+import { subscriptionPlansRoutes } from './subscription-plans.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service';
 import { subscriptionSubscribers } from './subscriptions.subscribers';
@@ -44,6 +45,7 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
     app.jobs.define(renewDueJob(service));
     for (const subscriber of subscriptionSubscribers(service))
       app.domainEvents.subscribe(subscriber);
+    await app.register(subscriptionPlansRoutes, { prefix: API_PREFIX, service });
     await app.register(subscriptionsRoutes, { prefix: API_PREFIX, service });
   },
   {

@@ -2,12 +2,9 @@
 
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,141 +16,24 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import {
-  activityStatuses,
-  ADMIN_MESSAGE_BODY_MAX,
-  ADMIN_MESSAGE_TITLE_MAX,
-  adminMessageAudienceKinds,
   adminMessageInput,
-  marketplaceSections,
-  supportedLocales,
-  type AdminMessage,
-  type AdminMessageAudienceKind,
   type AdminMessageInput,
   type AdminMessagePreview,
 } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { fieldErrorsOf, formErrorOf, type FieldErrors } from '@/lib/forms/field-errors';
-import {
-  useAdminMessage,
-  usePreviewAdminMessage,
-  useSaveAdminMessage,
-} from '../api/admin-messages';
+import { useAdminMessage } from '../api/get-admin-message';
+import { usePreviewAdminMessage } from '../api/preview-admin-message';
+import { useSaveAdminMessage } from '../api/save-admin-message';
+import { AudienceFields } from './audience-fields';
+import { EMPTY, inputOf, valuesOf, type Values } from './message-values';
+import { MessageTextsFields } from './message-texts-fields';
+import { PreviewCard } from './preview-card';
 
 const HISTORY_PATH = '/profile/notifications';
 
-interface Values {
-  texts: Record<(typeof supportedLocales)[number], { title: string; body: string }>;
-  link: string;
-  kind: AdminMessageAudienceKind;
-  account: string;
-  section: string;
-  status: string;
-  when: 'now' | 'later';
-  /** `datetime-local` value, in the browser's time zone. */
-  sendAt: string;
-}
-
-const EMPTY: Values = {
-  texts: { en: { title: '', body: '' }, de: { title: '', body: '' } },
-  link: '',
-  kind: 'sellers',
-  account: '',
-  section: '',
-  status: '',
-  when: 'now',
-  sendAt: '',
-};
-
-/** An ISO moment as a `datetime-local` value in the browser's time zone. */
-function localInputValue(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function valuesOf(message: AdminMessage): Values {
-  const { audience } = message;
-  return {
-    texts: message.texts,
-    link: message.link ?? '',
-    kind: audience.kind,
-    account: audience.kind === 'account' ? audience.account : '',
-    section: audience.kind === 'filter' ? (audience.section ?? '') : '',
-    status: audience.kind === 'filter' ? (audience.status ?? '') : '',
-    when: 'later',
-    sendAt: localInputValue(message.send_at),
-  };
-}
-
-/** The form's values as the api's body (not yet checked). */
-function inputOf(values: Values): unknown {
-  const audience =
-    values.kind === 'account'
-      ? { kind: 'account', account: values.account }
-      : values.kind === 'filter'
-        ? {
-            kind: 'filter',
-            ...(values.section ? { section: values.section } : {}),
-            ...(values.status ? { status: values.status } : {}),
-          }
-        : { kind: values.kind };
-  const sendAt = values.when === 'later' && values.sendAt ? new Date(values.sendAt) : null;
-  return {
-    texts: values.texts,
-    link: values.link.trim() || null,
-    audience,
-    send_at:
-      values.when === 'now'
-        ? null
-        : sendAt && !Number.isNaN(sendAt.getTime())
-          ? sendAt.toISOString()
-          : '',
-  };
-}
-
-function PreviewCard({ preview }: { preview: AdminMessagePreview }) {
-  const t = useTranslations('adminMessages.form');
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderRadius: '12px' }}
-      data-testid="admin-message-preview"
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('previewTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="admin-message-recipients">
-        {t('recipients', { count: preview.recipients })}
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        {supportedLocales.map((locale) => (
-          <Box
-            key={locale}
-            lang={locale}
-            sx={{ flex: 1, p: 1.5, borderRadius: '8px', bgcolor: 'action.hover' }}
-          >
-            <Typography variant="overline" color="text.secondary">
-              {t(locale === 'en' ? 'english' : 'german')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{preview.rendered[locale].title}</Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {preview.rendered[locale].body}
-            </Typography>
-            {preview.link ? (
-              <Typography variant="caption" color="primary">
-                {preview.link}
-              </Typography>
-            ) : null}
-          </Box>
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
 function MessageForm({ initial, messageId }: { initial: Values; messageId?: string }) {
   const t = useTranslations('adminMessages');
-  const tDivisions = useTranslations('divisions');
   const tForms = useTranslations('forms');
   const router = useRouter();
   const save = useSaveAdminMessage(messageId);
@@ -219,41 +99,7 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <FormErrorAlert message={formError} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2.5}>
-        {(['en', 'de'] as const).map((locale) => (
-          <Stack
-            key={locale}
-            spacing={2}
-            sx={{ flex: 1 }}
-            lang={locale}
-            data-testid={`admin-message-texts-${locale}`}
-          >
-            <Typography variant="subtitle2" color="text.secondary">
-              {t(locale === 'en' ? 'form.english' : 'form.german')}
-            </Typography>
-            <TextField
-              {...textField(`texts.${locale}.title`)}
-              name={`texts.${locale}.title`}
-              required
-              label={t('form.messageTitle')}
-              value={values.texts[locale].title}
-              onChange={(event) => changeText(locale, 'title', event.target.value)}
-              slotProps={{ htmlInput: { maxLength: ADMIN_MESSAGE_TITLE_MAX } }}
-            />
-            <TextField
-              {...textField(`texts.${locale}.body`)}
-              name={`texts.${locale}.body`}
-              required
-              multiline
-              minRows={4}
-              label={t('form.body')}
-              value={values.texts[locale].body}
-              onChange={(event) => changeText(locale, 'body', event.target.value)}
-              slotProps={{ htmlInput: { maxLength: ADMIN_MESSAGE_BODY_MAX } }}
-            />
-          </Stack>
-        ))}
-      </Stack>
+      <MessageTextsFields texts={values.texts} onChange={changeText} fieldProps={textField} />
       <TextField
         {...textField('link')}
         name="link"
@@ -262,68 +108,7 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
         onChange={(event) => change({ link: event.target.value }, 'link')}
         helperText={errors['link'] ?? t('form.linkHint')}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2.5}>
-        <TextField
-          select
-          name="audience"
-          label={t('audience.label')}
-          value={values.kind}
-          onChange={(event) =>
-            change({ kind: event.target.value as AdminMessageAudienceKind }, 'audience')
-          }
-          sx={{ minWidth: 240 }}
-        >
-          {adminMessageAudienceKinds.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`audience.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {values.kind === 'account' ? (
-          <TextField
-            {...textField('audience.account')}
-            name="account"
-            required
-            label={t('audience.accountLabel')}
-            value={values.account}
-            onChange={(event) => change({ account: event.target.value }, 'audience.account')}
-          />
-        ) : null}
-        {values.kind === 'filter' ? (
-          <>
-            <TextField
-              select
-              name="section"
-              label={t('audience.section')}
-              value={values.section}
-              onChange={(event) => change({ section: event.target.value })}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('audience.any')}</MenuItem>
-              {marketplaceSections.map((section) => (
-                <MenuItem key={section} value={section}>
-                  {tDivisions(`${section}.name`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="status"
-              label={t('audience.status')}
-              value={values.status}
-              onChange={(event) => change({ status: event.target.value })}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('audience.any')}</MenuItem>
-              {activityStatuses.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {t(`accountStatus.${status}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        ) : null}
-      </Stack>
+      <AudienceFields values={values} change={change} fieldProps={textField} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -14,7 +14,8 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
 import { type AdminMessage, type AdminMessageStatus } from '@bazaar/contracts';
-import { useAdminMessageHistory, useCancelAdminMessage } from '../api/admin-messages';
+import { useCancelAdminMessage } from '../api/cancel-admin-message';
+import { useAdminMessageHistory } from '../api/get-admin-message-history';
 import { useAudienceSummary } from './audience-summary';
 
 const STATUS_COLOR: Record<AdminMessageStatus, 'default' | 'info' | 'success' | 'warning'> = {

@@ -27,18 +27,14 @@ import { chatKeys } from '@/entities/chat/chat-keys';
 import { emitChat, useChatListener } from '@/entities/chat/live-chat';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import {
-  answerProposal,
-  blockAccount,
-  getMessages,
-  markRead,
-  reportConversation,
-  sendMessage,
-  sendPicture,
-  unblockAccount,
-  type OutgoingMessage,
-} from '../api/chat-api';
-import { useMessages } from '../api/chat-queries';
+import { answerProposal } from '../api/answer-proposal';
+import { blockAccount } from '../api/block-account';
+import { getMessages, useMessages } from '../api/get-messages';
+import { markRead } from '../api/mark-read';
+import { reportConversation } from '../api/report-conversation';
+import { sendMessage, type OutgoingMessage } from '../api/send-message';
+import { sendPicture } from '../api/send-picture';
+import { unblockAccount } from '../api/unblock-account';
 import {
   applyReceipt,
   messagesNewestFirst,

@@ -1,6 +1,5 @@
 'use client';
 
-import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,12 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import {
-  accountPictureRules,
   supportedLocales,
   type HomepageEntry,
   type HomepageEntryBody,
@@ -28,6 +25,7 @@ import { fieldErrorsOf, formErrorOf } from '@/lib/forms/field-errors';
 import { useSaveHomepageEntry } from '../api/save-homepage-entry';
 import { useUploadHomepagePicture } from '../api/upload-homepage-picture';
 import { fromLocalInput, listingIdFrom, toLocalInput } from '../schedule-input';
+import { BannerPictureField } from './banner-picture-field';
 
 /** Where a new entry goes: its kind and its group's locale (banners) or division. */
 export interface HomepageGroup {
@@ -134,23 +132,12 @@ export function HomepageEntryDialog({ group, entry, onClose }: Props) {
                     </MenuItem>
                   ))}
                 </TextField>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <Button component="label" variant="outlined" startIcon={<PhotoCameraRounded />}>
-                    {entry?.picture_url || picture ? t('replacePicture') : t('choosePicture')}
-                    <input
-                      hidden
-                      type="file"
-                      accept={accountPictureRules.mimeTypes.join(',')}
-                      data-testid="homepage-picture-input"
-                      onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
-                    />
-                  </Button>
-                  <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'}>
-                    {errors.file ??
-                      picture?.name ??
-                      (entry?.picture_url ? t('pictureSet') : t('pictureHelp'))}
-                  </Typography>
-                </Stack>
+                <BannerPictureField
+                  pictureUrl={entry?.picture_url ?? null}
+                  picture={picture}
+                  onPick={setPicture}
+                  error={errors.file}
+                />
               </>
             ) : kind === 'featured_node' ? (
               <TextField

@@ -1,10 +1,8 @@
 'use client';
 
 import AddRounded from '@mui/icons-material/AddRounded';
-import PublishRounded from '@mui/icons-material/PublishRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -16,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import {
   homepageGroupOf,
   marketplaceSections,
@@ -29,10 +27,10 @@ import {
 import { useDeleteHomepageEntry } from '../api/delete-homepage-entry';
 import { useHomepageDraft } from '../api/get-homepage-draft';
 import { useOrderHomepageEntries } from '../api/order-homepage-entries';
-import { usePublishHomepage } from '../api/publish-homepage';
 import { HomepageEntryDialog, type HomepageGroup } from './homepage-entry-dialog';
 import { HomepageEntryList } from './homepage-entry-list';
 import { HomepagePreview } from './homepage-preview';
+import { PublicationControls } from './publication-controls';
 
 type Tab = 'banners' | MarketplaceSection;
 
@@ -44,11 +42,9 @@ type Tab = 'banners' | MarketplaceSection;
 export function HomepageSettingsPage() {
   const t = useTranslations('homepageSettings');
   const tAll = useTranslations();
-  const format = useFormatter();
   const draft = useHomepageDraft();
   const order = useOrderHomepageEntries();
   const remove = useDeleteHomepageEntry();
-  const publish = usePublishHomepage();
   const [tab, setTab] = useState<Tab>('banners');
   const [locale, setLocale] = useState<SupportedLocale>('en');
   const [editing, setEditing] = useState<{
@@ -83,46 +79,7 @@ export function HomepageSettingsPage() {
           </Typography>
           <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Stack>
-        <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
-          <Button
-            variant="contained"
-            startIcon={<PublishRounded />}
-            disabled={!draft.data || publish.isPending}
-            onClick={() =>
-              publish.mutate(undefined, {
-                onSuccess: () => enqueueSnackbar(t('published'), { variant: 'success' }),
-              })
-            }
-          >
-            {t('publish')}
-          </Button>
-          {draft.data ? (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center' }}
-              data-testid="homepage-publication-state"
-            >
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {draft.data.published_at
-                  ? t('publishedAt', {
-                      at: format.dateTime(new Date(draft.data.published_at), {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
-                    })
-                  : t('neverPublished')}
-              </Typography>
-              {draft.data.published_at || draft.data.unpublished_changes ? (
-                <Chip
-                  size="small"
-                  color={draft.data.unpublished_changes ? 'warning' : 'success'}
-                  label={draft.data.unpublished_changes ? t('unpublishedChanges') : t('upToDate')}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-        </Stack>
+        <PublicationControls draft={draft.data} />
       </Stack>
       <Tabs
         value={tab}

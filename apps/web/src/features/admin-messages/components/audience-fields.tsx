@@ -1,0 +1,89 @@
+'use client';
+
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'use-intl';
+import {
+  activityStatuses,
+  adminMessageAudienceKinds,
+  marketplaceSections,
+  type AdminMessageAudienceKind,
+} from '@bazaar/contracts';
+import type { FieldProps, Values } from './message-values';
+
+interface Props {
+  values: Values;
+  change: (next: Partial<Values>, field?: string) => void;
+  fieldProps: FieldProps;
+}
+
+/** Who receives the message: a group of accounts, one account, or a filter by division and status. */
+export function AudienceFields({ values, change, fieldProps }: Props) {
+  const t = useTranslations('adminMessages');
+  const tDivisions = useTranslations('divisions');
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2.5}>
+      <TextField
+        select
+        name="audience"
+        label={t('audience.label')}
+        value={values.kind}
+        onChange={(event) =>
+          change({ kind: event.target.value as AdminMessageAudienceKind }, 'audience')
+        }
+        sx={{ minWidth: 240 }}
+      >
+        {adminMessageAudienceKinds.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`audience.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {values.kind === 'account' ? (
+        <TextField
+          {...fieldProps('audience.account')}
+          name="account"
+          required
+          label={t('audience.accountLabel')}
+          value={values.account}
+          onChange={(event) => change({ account: event.target.value }, 'audience.account')}
+        />
+      ) : null}
+      {values.kind === 'filter' ? (
+        <>
+          <TextField
+            select
+            name="section"
+            label={t('audience.section')}
+            value={values.section}
+            onChange={(event) => change({ section: event.target.value })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('audience.any')}</MenuItem>
+            {marketplaceSections.map((section) => (
+              <MenuItem key={section} value={section}>
+                {tDivisions(`${section}.name`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="status"
+            label={t('audience.status')}
+            value={values.status}
+            onChange={(event) => change({ status: event.target.value })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('audience.any')}</MenuItem>
+            {activityStatuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`accountStatus.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
