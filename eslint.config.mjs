@@ -195,7 +195,6 @@ const filesStillToSplit = [
   'apps/api/src/modules/eshop-integrations/eshop.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',
   'apps/api/src/modules/catalog/filters-manager.service.ts',
-  'apps/web/src/features/chat/components/conversation-pane.tsx',
 ];
 
 /**
@@ -241,7 +240,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/statistics/statistics.service.ts',
   'apps/api/src/modules/support/support.service.ts',
   'apps/api/src/modules/users/users.service.ts',
-  'apps/web/src/features/chat/components/conversation-pane.tsx',
   'apps/web/src/features/comparison/components/compare-page.tsx',
   'apps/web/src/features/eshop-integrations/components/platform-card.tsx',
   'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
