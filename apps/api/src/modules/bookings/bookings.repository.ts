@@ -32,7 +32,7 @@ import {
   type ServiceSlotRow,
 } from '../../db/schema/bookings';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import {
   firstMediaOf,
   isPublic,

@@ -13,9 +13,9 @@ import type { ListingRow } from '../../db/schema/listings';
 import { ForbiddenError } from '../../errors';
 import { assertMayPublish } from '../../lib/account-status';
 import { decodeCursor } from '../../lib/keyset-cursor';
+import { moneyOf } from '../../lib/money';
 import {
   locationOf,
-  moneyOf,
   parametersOf,
   sectionAttributes,
   toListingDocument,

@@ -27,16 +27,14 @@ import {
   type NewListingVariantRow,
 } from '../../db/schema/listings';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { catalogPath, findCatalogNode } from '../catalog/read-model';
-import { accountsComparing } from '../comparison/read-model';
-import { productsInComparison } from '../users';
 import {
   findPublicOwner,
   joinOwner,
   ownerColumns,
   sellerProfileColumns,
+  sellerRatingsOf,
 } from '../users/read-model';
-import { sellerRatingsOf } from '../feedbacks/read-model';
+import type { ListingNeighbours } from './listing-neighbours';
 import { firstMediaOf, isPublic, listingCardColumns } from './read-model';
 
 export interface BrowseListingsFilter {
@@ -95,7 +93,7 @@ const rowColumns = {
   publishedAt: listings.publishedAt,
 };
 
-function listingQueries(db: Queryable) {
+function listingQueries(db: Queryable, neighbours: ListingNeighbours) {
   return {
     /** Public listings, newest first, after a keyset position. */
     async browse(filter: BrowseListingsFilter) {
@@ -143,7 +141,7 @@ function listingQueries(db: Queryable) {
     /** An owner of public listings (buyer or seller) as public pages show them. */
     findOwner: (id: string) => findPublicOwner(db, id),
 
-    /** The seller's rating from buyers' reviews (feedbacks' read model), null before the first. */
+    /** The seller's rating from buyers' reviews (users' read model), null before the first. */
     async sellerRating(sellerId: string) {
       return (await sellerRatingsOf(db, [sellerId])).get(sellerId) ?? null;
     },
@@ -209,9 +207,9 @@ function listingQueries(db: Queryable) {
     },
 
     /** Sections, categories and subcategories from the division down to `nodeId`. */
-    catalogPath: (nodeId: string) => catalogPath(db, nodeId),
+    catalogPath: (nodeId: string) => neighbours.catalogPath(db, nodeId),
 
-    findCatalogNode: (id: string) => findCatalogNode(db, id),
+    findCatalogNode: (id: string) => neighbours.findCatalogNode(db, id),
 
     /** The owner's listings of one division, most recently changed first. */
     async listOwn(filter: OwnListingsFilter) {
@@ -281,7 +279,7 @@ function listingQueries(db: Queryable) {
      * Comparison rows go with it (cascade), so the counts of the accounts comparing it follow.
      */
     async deleteListing(id: string): Promise<void> {
-      await productsInComparison.decrement(db, accountsComparing(db, id));
+      await neighbours.forgetComparedListing(db, id);
       await db.delete(listings).where(eq(listings.id, id));
     },
 
@@ -463,16 +461,16 @@ function listingQueries(db: Queryable) {
 /** The queries of one transaction (what `transaction` hands to its work). */
 export type ListingQueries = ReturnType<typeof listingQueries>;
 
-export function createListingsRepository(db: Database) {
+export function createListingsRepository(db: Database, neighbours: ListingNeighbours) {
   return {
-    ...listingQueries(db),
+    ...listingQueries(db, neighbours),
     /** Runs `work` in one transaction, with the queries bound to it (and the transaction, for its events). */
     transaction<T>(work: (queries: ListingQueries, tx: Queryable) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(listingQueries(tx), tx));
+      return db.transaction((tx) => work(listingQueries(tx, neighbours), tx));
     },
     /** The queries bound to a transaction another module started (a domain event's delivery). */
     within(tx: Queryable): ListingQueries {
-      return listingQueries(tx);
+      return listingQueries(tx, neighbours);
     },
   };
 }
