@@ -24,7 +24,7 @@ export type {
   ParameterValueScope,
 } from './listing-parameter-values';
 export type { Actor, ListingChangeGuard, ListingsService } from './listings.service';
-export type { BatchListingSave, BatchSaveResult } from './listings-editor.service';
+export type { BatchListingSave, BatchSaveResult } from './save-listings-in-bulk';
 export type {
   FoundListingRow,
   PublicListingSearch,
