@@ -24,7 +24,8 @@ import {
   type ManagedParameter,
   type MarketplaceSection,
 } from '@bazaar/contracts';
-import { useCreateParameter, useUpdateParameter } from '../api/change-parameters';
+import { useCreateParameter } from '../api/create-parameter';
+import { useUpdateParameter } from '../api/update-parameter';
 import { ApiErrorAlert } from './api-error-alert';
 
 interface OptionDraft {
