@@ -171,7 +171,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/cart-history/components/order-card.tsx',
   'apps/web/src/features/cart/components/checkout-dialog.tsx',
   'apps/web/src/features/chat/components/conversation-pane.tsx',
-  'apps/web/src/features/comparison/components/compare-page.tsx',
   'apps/web/src/features/discovery/components/filter-panel.tsx',
   'apps/web/src/features/discovery/components/results-view.tsx',
   'apps/web/src/features/error-logs/components/error-log-details.tsx',
