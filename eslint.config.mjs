@@ -176,7 +176,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/error-logs/components/error-log-details.tsx',
   'apps/web/src/features/error-logs/components/jobs-panel.tsx',
   'apps/web/src/features/eshop-integrations/components/platform-card.tsx',
-  'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-entry-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-settings-page.tsx',
   'apps/web/src/features/importing/components/store-import-tab.tsx',
