@@ -181,7 +181,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/importing/components/store-import-tab.tsx',
   'apps/web/src/features/listing-editor/components/division-fields.tsx',
   'apps/web/src/features/listing-editor/components/listing-editor.tsx',
-  'apps/web/src/features/listing-editor/components/media-uploader.tsx',
   'apps/web/src/features/listings/components/service-availability.tsx',
   'apps/web/src/features/support/components/support-form.tsx',
   'apps/web/src/features/user-manager/components/account-page.tsx',
