@@ -179,7 +179,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/homepage-settings/components/homepage-entry-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-settings-page.tsx',
   'apps/web/src/features/importing/components/store-import-tab.tsx',
-  'apps/web/src/features/listing-editor/components/listing-editor.tsx',
   'apps/web/src/features/listings/components/service-availability.tsx',
   'apps/web/src/features/support/components/support-form.tsx',
   'apps/web/src/features/user-manager/components/account-page.tsx',
