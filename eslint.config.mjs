@@ -193,8 +193,6 @@ const tableOwnershipZones = apiModules.flatMap((module) => [
 const filesStillToSplit = [
   'apps/api/src/modules/importing/importing.service.ts',
   'apps/api/src/modules/eshop-integrations/eshop.service.ts',
-  'apps/api/src/modules/listings/listings-editor.service.ts',
-  'apps/api/src/modules/catalog/filters-manager.service.ts',
 ];
 
 /**
@@ -211,8 +209,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/auth/auth.service.ts',
   'apps/api/src/modules/carts/carts.repository.ts',
   'apps/api/src/modules/carts/carts.service.ts',
-  'apps/api/src/modules/catalog/catalog-structure-admin.service.ts',
-  'apps/api/src/modules/catalog/filters-manager.service.ts',
   'apps/api/src/modules/domain-events/domain-events.service.ts',
   'apps/api/src/modules/eshop-integrations/eshop.repository.ts',
   'apps/api/src/modules/eshop-integrations/eshop.routes.ts',
@@ -223,30 +219,18 @@ const functionsStillToShorten = [
   'apps/api/src/modules/eshop-integrations/platforms/shopify/shopify.routes.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline-client.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline.routes.ts',
-  'apps/api/src/modules/feedbacks/feedbacks.service.ts',
   'apps/api/src/modules/importing/importing.repository.ts',
   'apps/api/src/modules/importing/importing.service.ts',
   'apps/api/src/modules/ledger/ledger.repository.ts',
   'apps/api/src/modules/ledger/ledger.service.ts',
-  'apps/api/src/modules/listings/listings-editor.service.ts',
-  'apps/api/src/modules/listings/listings.repository.ts',
-  'apps/api/src/modules/listings/my-listings.routes.ts',
   'apps/api/src/modules/moderation/moderation.routes.ts',
   'apps/api/src/modules/moderation/moderation.service.ts',
   'apps/api/src/modules/orders/orders.service.ts',
   'apps/api/src/modules/pictures/pictures.service.ts',
   'apps/api/src/modules/sessions/sessions.service.ts',
-  'apps/api/src/modules/showroom/showroom.service.ts',
   'apps/api/src/modules/statistics/statistics.service.ts',
   'apps/api/src/modules/support/support.service.ts',
   'apps/api/src/modules/users/users.service.ts',
-  'apps/web/src/features/comparison/components/compare-page.tsx',
-  'apps/web/src/features/eshop-integrations/components/platform-card.tsx',
-  'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
-  'apps/web/src/features/importing/components/store-import-tab.tsx',
-  'apps/web/src/features/listing-editor/components/division-fields.tsx',
-  'apps/web/src/features/listing-editor/components/listing-editor.tsx',
-  'apps/web/src/features/listing-editor/components/media-uploader.tsx',
 ];
 
 export default tseslint.config(

@@ -11,9 +11,14 @@ import { authModule, createPasswordPolicy } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { buyersModule } from './modules/buyers';
 import { cartsModule } from './modules/carts';
-import { catalogModule, filtersManagerPlugin } from './modules/catalog';
+import {
+  catalogModule,
+  catalogPath,
+  filtersManagerPlugin,
+  findCatalogNode,
+} from './modules/catalog';
 import { chatModule } from './modules/chat';
-import { comparisonModule } from './modules/comparison';
+import { comparisonModule, forgetComparedListing } from './modules/comparison';
 import { domainEventsModule } from './modules/domain-events';
 import { errorLogsModule } from './modules/error-logs';
 import { jobHealthModule } from './modules/job-health';
@@ -102,7 +107,11 @@ export const modulesPlugin = fp<ModulesOptions>(
       await app.register(demoDataPlugin);
     }
     await app.register(geoModule);
-    await app.register(listingsModule, { clock });
+    await app.register(listingsModule, {
+      clock,
+      // Listings sit below the modules that read them: what they need of those comes in here.
+      neighbours: { catalogPath, findCatalogNode, forgetComparedListing },
+    });
     await app.register(filtersManagerPlugin);
     await app.register(showroomModule, { clock });
     await app.register(searchModule);

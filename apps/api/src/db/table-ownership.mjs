@@ -57,10 +57,7 @@ export const tableOwnership = {
     ],
   },
   favorites: { owner: 'favorites', tables: ['favorites'] },
-  feedbacks: {
-    owner: 'feedbacks',
-    tables: ['feedbacks', 'feedback_reports', 'seller_ratings'],
-  },
+  feedbacks: { owner: 'feedbacks', tables: ['feedbacks', 'feedback_reports'] },
   follows: { owner: 'my-people', tables: ['seller_follows'] },
   geo: { owner: 'geo', tables: ['geo_points'] },
   importing: {
@@ -92,6 +89,8 @@ export const tableOwnership = {
     owner: 'subscriptions',
     tables: ['subscription_plans', 'subscription_settings', 'subscriptions'],
   },
+  // Kept by feedbacks through the users' port, read on every listing card (issue 34).
+  'seller-ratings': { owner: 'users', tables: ['seller_ratings'] },
   sessions: { owner: 'sessions', tables: ['sessions', 'view_as_sessions', 'known_devices'] },
   statistics: {
     owner: 'statistics',

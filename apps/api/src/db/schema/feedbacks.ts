@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   index,
-  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -82,23 +81,4 @@ export const feedbackReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.feedbackId, table.reporterId] })],
-);
-
-/**
- * Each seller's rating, kept by the feedbacks service in the transaction of every change to
- * their visible reviews, so cards read one row per seller instead of counting reviews.
- */
-export const sellerRatings = pgTable(
-  'seller_ratings',
-  {
-    sellerId: uuid('seller_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Visible reviews. */
-    reviews: integer('reviews').notNull(),
-    /** Their stars added up. */
-    stars: integer('stars').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check('seller_ratings_counts', sql`${table.reviews} >= 0 and ${table.stars} >= 0`)],
 );

@@ -28,6 +28,7 @@ export * from './ledger';
 export * from './subscriptions';
 export * from './payments';
 export * from './feedbacks';
+export * from './seller-ratings';
 export * from './follows';
 export * from './advertising';
 export * from './statistics';

@@ -1,6 +1,6 @@
 import { sql, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import { firstMediaOf, isPublic, listingColumns, selectListings } from '../listings/read-model';
 import { emailOfOpenAccount, joinOwner, ownerNamesOf } from '../users/read-model';
 

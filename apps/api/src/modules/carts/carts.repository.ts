@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { cartAdditions, cartItems } from '../../db/schema/carts';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import {
   firstMediaOf,
   joinListing,

@@ -12,6 +12,8 @@ import { createCatalogService, type CatalogService } from './catalog.service';
 
 export type { CatalogService, ParameterDefinition } from './catalog.service';
 export { filtersManagerPlugin } from './filters-manager.plugin';
+/** Read inside the listings' queries, handed to them by the composition root. */
+export { catalogPath, findCatalogNode } from './read-model';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,8 @@ import {
 } from '@bazaar/contracts';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/chat';
 import type { ReservationSummary } from '../bookings/read-model';
-import { moneyOf, ownerDisplayName, type OwnerDisplayNames } from '../listings';
+import { moneyOf } from '../../lib/money';
+import { ownerDisplayName, type OwnerDisplayNames } from '../users';
 
 /** Where both sides of an order follow it (the cart history). */
 export const ORDER_SUBJECT_PATH = '/profile/cart-history';

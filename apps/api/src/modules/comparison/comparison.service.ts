@@ -7,7 +7,9 @@ import {
 } from '@bazaar/contracts';
 import { ConflictError, NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
-import { moneyOf, ownerDisplayName, type ListingsService } from '../listings';
+import { moneyOf } from '../../lib/money';
+import type { ListingsService } from '../listings';
+import { ownerDisplayName } from '../users';
 import type { ComparedListingRow, ComparisonRepository } from './comparison.repository';
 
 export interface ComparisonServiceDependencies {

@@ -5,6 +5,8 @@ import { createComparisonRepository } from './comparison.repository';
 import { comparisonRoutes } from './comparison.routes';
 import { createComparisonService } from './comparison.service';
 
+export { forgetComparedListing } from './deleted-listings';
+
 export interface ComparisonModuleOptions {
   clock: Clock;
 }

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { moneyOf, toListingCard, type ListingsService } from '../listings';
+import { moneyOf } from '../../lib/money';
+import { toListingCard, type ListingsService } from '../listings';
 import type { FavoritesRepository } from './favorites.repository';
 
 export interface FavoritesServiceDependencies {

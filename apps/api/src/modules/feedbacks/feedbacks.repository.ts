@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { feedbackReports, feedbacks, sellerRatings } from '../../db/schema/feedbacks';
+import { feedbackReports, feedbacks } from '../../db/schema/feedbacks';
 import { completedReservationsOf } from '../bookings/read-model';
-import { ownerDisplayName } from '../listings';
 import { fulfilledOrdersOf } from '../orders/read-model';
-import { ownerNamesOf } from '../users/read-model';
-import { sellerRatingsOf } from './read-model';
+import { ownerDisplayName, sellerRatingCounts } from '../users';
+import { ownerNamesOf, sellerRatingsOf } from '../users/read-model';
 
 function feedbackQueries(db: Queryable) {
   return {
@@ -40,32 +39,13 @@ function feedbackQueries(db: Queryable) {
       return row;
     },
 
-    /** Adds a review's stars to the seller's rating. */
-    async addToRating(sellerId: string, stars: number, at: Date) {
-      await db
-        .insert(sellerRatings)
-        .values({ sellerId, reviews: 1, stars, updatedAt: at })
-        .onConflictDoUpdate({
-          target: sellerRatings.sellerId,
-          set: {
-            reviews: sql`${sellerRatings.reviews} + 1`,
-            stars: sql`${sellerRatings.stars} + excluded.stars`,
-            updatedAt: at,
-          },
-        });
-    },
+    /** Adds a review's stars to the seller's rating (kept by the users module). */
+    addToRating: (sellerId: string, stars: number, at: Date) =>
+      sellerRatingCounts.add(db, sellerId, stars, at),
 
     /** Takes a review's stars out of the seller's rating (the review is hidden). */
-    async takeFromRating(sellerId: string, stars: number, at: Date) {
-      await db
-        .update(sellerRatings)
-        .set({
-          reviews: sql`${sellerRatings.reviews} - 1`,
-          stars: sql`${sellerRatings.stars} - ${stars}`,
-          updatedAt: at,
-        })
-        .where(eq(sellerRatings.sellerId, sellerId));
-    },
+    takeFromRating: (sellerId: string, stars: number, at: Date) =>
+      sellerRatingCounts.takeFrom(db, sellerId, stars, at),
 
     /** Files a report; a second one of the same account changes nothing. */
     async report(row: typeof feedbackReports.$inferInsert) {

@@ -29,7 +29,7 @@ import {
   type LedgerEntryRow,
   type LedgerTransactionRow,
 } from '../../db/schema/ledger';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import { ownerNamesOf } from '../users/read-model';
 
 /** An account of the ledger: a person's prepaid balance, or one of the platform's. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import { adminListingsRoutes } from './admin-listings.routes';
+import type { ListingNeighbours } from './listing-neighbours';
 import { listingStock, type ListingStock } from './listing-stock';
 import { purgeUnattachedUploadsJob } from './listings.jobs';
 import { createListingsRepository } from './listings.repository';
@@ -14,14 +15,8 @@ import {
   type PublicListingSearch,
 } from './public-search/public-search.repository';
 
-export {
-  moneyOf,
-  ownerDisplayName,
-  toListingCard,
-  toListingOwner,
-  type ListingCardRow,
-  type OwnerDisplayNames,
-} from './listing-dto';
+export { toListingCard, toListingOwner, type ListingCardRow } from './listing-dto';
+export type { ListingNeighbours } from './listing-neighbours';
 export { listingStock, type ListingStock, type StockLine } from './listing-stock';
 export type {
   ListingParameterValues,
@@ -29,7 +24,7 @@ export type {
   ParameterValueScope,
 } from './listing-parameter-values';
 export type { Actor, ListingChangeGuard, ListingsService } from './listings.service';
-export type { BatchListingSave, BatchSaveResult } from './listings-editor.service';
+export type { BatchListingSave, BatchSaveResult } from './save-listings-in-bulk';
 export type {
   FoundListingRow,
   PublicListingSearch,
@@ -54,12 +49,14 @@ declare module 'fastify' {
 
 export interface ListingsModuleOptions {
   clock: Clock;
+  /** What listings read or keep of the catalog and comparisons (the composition root's). */
+  neighbours: ListingNeighbours;
 }
 
 export const listingsModule = fp<ListingsModuleOptions>(
-  async (app, { clock }) => {
+  async (app, { clock, neighbours }) => {
     const { catalog, geo } = app;
-    const repository = createListingsRepository(app.db);
+    const repository = createListingsRepository(app.db, neighbours);
     const listings = createListingsService({
       repository,
       pictures: app.pictures,

@@ -1,9 +1,6 @@
 import {
-  accountDisplayName,
-  fullName,
   listingAttributesBySection,
   listingParameters,
-  type AccountType,
   type AdminListingRow,
   type ListingCard,
   type ListingAttributesOf,
@@ -22,39 +19,16 @@ import type {
   ListingRow,
   ListingVariantRow,
 } from '../../db/schema/listings';
-import { toSellerRating } from '../feedbacks/read-model';
+import { moneyOf } from '../../lib/money';
+import { ownerDisplayName, type OwnerDisplayNames } from '../users';
+import { toSellerRating } from '../users/read-model';
 import type { AnyListingRow, BrowsedListingRow, OwnListingRow } from './listings.repository';
-
-/** Shown for an owner without a name; never the email address. */
-const UNNAMED_OWNER = 'Bazaar member';
-
-/** What an owner's display name is made of (the columns of `listingCardColumns`). */
-export interface OwnerDisplayNames {
-  owner: { id: string; accountType: AccountType; firstName: string; lastName: string };
-  sellerProfile: {
-    accountName: string;
-    businessName: string | null;
-    businessNameAsAccountName: boolean;
-  } | null;
-}
 
 /** An owner as a listing's page shows it: names, picture and since when a member. */
 export interface OwnerNames extends OwnerDisplayNames {
   owner: OwnerDisplayNames['owner'] & { avatarUrl: string | null; createdAt: Date };
   sellerProfile:
     (NonNullable<OwnerDisplayNames['sellerProfile']> & { logoUrl: string | null }) | null;
-}
-
-/** The seller's account or business name (as they chose), else the person's full name. */
-export function ownerDisplayName({ owner, sellerProfile }: OwnerDisplayNames): string {
-  if (owner.accountType === 'SELLER' && sellerProfile) {
-    return accountDisplayName({
-      account_name: sellerProfile.accountName,
-      business_name: sellerProfile.businessName,
-      business_name_as_account_name: sellerProfile.businessNameAsAccountName,
-    });
-  }
-  return fullName(owner.firstName, owner.lastName) || UNNAMED_OWNER;
 }
 
 export function toListingOwner(names: OwnerNames, rating: SellerRating | null): ListingOwner {
@@ -67,9 +41,6 @@ export function toListingOwner(names: OwnerNames, rating: SellerRating | null): 
     rating,
   };
 }
-
-const moneyOf = (amountMinor: number | null, currency: string | null) =>
-  amountMinor === null || currency === null ? null : { amount_minor: amountMinor, currency };
 
 /** What a card is drawn from: a browsed row, or a row of the same columns read elsewhere. */
 export type ListingCardRow = Omit<BrowsedListingRow, 'createdAtText'>;
@@ -225,5 +196,3 @@ export function locationOf(row: ListingRow) {
     ? { zip_code: row.zipCode, city: row.city, latitude: row.latitude, longitude: row.longitude }
     : null;
 }
-
-export { moneyOf };

@@ -8,9 +8,9 @@ import type {
 } from '@bazaar/contracts';
 import { NotFoundError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { moneyOf } from '../../lib/money';
 import {
   locationOf,
-  moneyOf,
   parametersOf,
   sectionAttributes,
   toListingCard,

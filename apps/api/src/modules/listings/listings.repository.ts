@@ -1,127 +1,33 @@
-import type { ActivityStatus, DraftState, MarketplaceSection } from '@bazaar/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
-  listingDocuments,
-  listingMedia,
   listings,
   listingVariants,
   type ListingRow,
-  type NewListingDocumentRow,
-  type NewListingMediaRow,
   type NewListingRow,
   type NewListingVariantRow,
 } from '../../db/schema/listings';
-import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { catalogPath, findCatalogNode } from '../catalog/read-model';
-import { accountsComparing } from '../comparison/read-model';
-import { productsInComparison } from '../users';
 import {
   findPublicOwner,
   joinOwner,
   ownerColumns,
   sellerProfileColumns,
+  sellerRatingsOf,
 } from '../users/read-model';
-import { sellerRatingsOf } from '../feedbacks/read-model';
-import { firstMediaOf, isPublic, listingCardColumns } from './read-model';
+import { listingFileQueries } from './listing-file-queries';
+import type { ListingNeighbours } from './listing-neighbours';
+import { listingPageQueries } from './listing-page-queries';
+import { isPublic } from './read-model';
 
-export interface BrowseListingsFilter {
-  section?: MarketplaceSection;
-  ownerId?: string;
-  limit: number;
-  after?: KeysetPosition;
-}
-
-export interface OwnListingsFilter {
-  ownerId: string;
-  section: MarketplaceSection;
-  status?: ActivityStatus;
-  draftState?: DraftState;
-  search?: string;
-  limit: number;
-  /** Position after the last row, by (updated_at desc, id desc). */
-  after?: KeysetPosition;
-}
-
-export interface AllListingsFilter {
-  /** One listing only (what a block or unblock answers). */
-  id?: string;
-  section?: MarketplaceSection;
-  ownerId?: string;
-  status?: ActivityStatus;
-  draftState?: DraftState;
-  search?: string;
-  limit: number;
-  /** Position after the last row, by (created_at desc, id desc). */
-  after?: KeysetPosition;
-}
-
-/** A timestamp as ISO text with microseconds, so a cursor reproduces it exactly. */
-const isoText = (column: typeof listings.createdAt | typeof listings.updatedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const createdAtText = isoText(listings.createdAt);
-const updatedAtText = isoText(listings.updatedAt);
-
-/** `%` and `_` typed by a user are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const rowColumns = {
-  id: listings.id,
-  section: listings.section,
-  title: listings.title,
-  priceMinor: listings.priceMinor,
-  currency: listings.currency,
-  rentalPeriod: listings.rentalPeriod,
-  quantity: listings.quantity,
-  status: listings.status,
-  draftState: listings.draftState,
-  blockedReason: listings.blockedReason,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-  publishedAt: listings.publishedAt,
-};
-
-function listingQueries(db: Queryable) {
+/**
+ * The listings' queries on `db`: pages (listing-page-queries.ts), pictures and documents
+ * (listing-file-queries.ts), and here the listing rows, their variants and what listings read
+ * of their neighbours.
+ */
+function listingQueries(db: Queryable, neighbours: ListingNeighbours) {
   return {
-    /** Public listings, newest first, after a keyset position. */
-    async browse(filter: BrowseListingsFilter) {
-      const conditions: (SQL | undefined)[] = [isPublic];
-      if (filter.section) conditions.push(eq(listings.section, filter.section));
-      if (filter.ownerId) conditions.push(eq(listings.ownerId, filter.ownerId));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
-      return joinOwner(
-        db
-          .select({
-            ...listingCardColumns,
-            createdAt: listings.createdAt,
-            createdAtText,
-          })
-          .from(listings)
-          .$dynamic(),
-        listings.ownerId,
-      )
-        .where(and(...conditions))
-        .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(filter.limit);
-    },
+    ...listingPageQueries(db),
+    ...listingFileQueries(db),
 
     /** A public listing with its owner, or undefined when visitors may not see it. */
     async findPublic(id: string) {
@@ -143,7 +49,7 @@ function listingQueries(db: Queryable) {
     /** An owner of public listings (buyer or seller) as public pages show them. */
     findOwner: (id: string) => findPublicOwner(db, id),
 
-    /** The seller's rating from buyers' reviews (feedbacks' read model), null before the first. */
+    /** The seller's rating from buyers' reviews (users' read model), null before the first. */
     async sellerRating(sellerId: string) {
       return (await sellerRatingsOf(db, [sellerId])).get(sellerId) ?? null;
     },
@@ -209,62 +115,9 @@ function listingQueries(db: Queryable) {
     },
 
     /** Sections, categories and subcategories from the division down to `nodeId`. */
-    catalogPath: (nodeId: string) => catalogPath(db, nodeId),
+    catalogPath: (nodeId: string) => neighbours.catalogPath(db, nodeId),
 
-    findCatalogNode: (id: string) => findCatalogNode(db, id),
-
-    /** The owner's listings of one division, most recently changed first. */
-    async listOwn(filter: OwnListingsFilter) {
-      const conditions: (SQL | undefined)[] = [
-        eq(listings.ownerId, filter.ownerId),
-        eq(listings.section, filter.section),
-      ];
-      if (filter.status) conditions.push(eq(listings.status, filter.status));
-      if (filter.draftState) conditions.push(eq(listings.draftState, filter.draftState));
-      if (filter.search) conditions.push(ilike(listings.title, containing(filter.search)));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.updatedAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
-      return db
-        .select({ ...rowColumns, positionText: updatedAtText })
-        .from(listings)
-        .where(and(...conditions))
-        .orderBy(desc(listings.updatedAt), desc(listings.id))
-        .limit(filter.limit);
-    },
-
-    /** Every listing, newest first, with its owner: the administrators' list. */
-    async listAll(filter: AllListingsFilter) {
-      const conditions: (SQL | undefined)[] = [];
-      if (filter.id) conditions.push(eq(listings.id, filter.id));
-      if (filter.section) conditions.push(eq(listings.section, filter.section));
-      if (filter.ownerId) conditions.push(eq(listings.ownerId, filter.ownerId));
-      if (filter.status) conditions.push(eq(listings.status, filter.status));
-      if (filter.draftState) conditions.push(eq(listings.draftState, filter.draftState));
-      if (filter.search) conditions.push(ilike(listings.title, containing(filter.search)));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
-      return joinOwner(
-        db
-          .select({
-            ...rowColumns,
-            positionText: createdAtText,
-            owner: ownerColumns,
-            sellerProfile: sellerProfileColumns,
-          })
-          .from(listings)
-          .$dynamic(),
-        listings.ownerId,
-      )
-        .where(and(...conditions))
-        .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(filter.limit);
-    },
+    findCatalogNode: (id: string) => neighbours.findCatalogNode(db, id),
 
     async insertListing(row: NewListingRow): Promise<ListingRow> {
       const [inserted] = await db.insert(listings).values(row).returning();
@@ -281,7 +134,7 @@ function listingQueries(db: Queryable) {
      * Comparison rows go with it (cascade), so the counts of the accounts comparing it follow.
      */
     async deleteListing(id: string): Promise<void> {
-      await productsInComparison.decrement(db, accountsComparing(db, id));
+      await neighbours.forgetComparedListing(db, id);
       await db.delete(listings).where(eq(listings.id, id));
     },
 
@@ -295,100 +148,12 @@ function listingQueries(db: Queryable) {
       return rows.length;
     },
 
-    /** The first picture (lowest position) of each of the given listings. */
-    firstMedia: (listingIds: readonly string[]) => firstMediaOf(db, listingIds),
-
-    async mediaOf(listingId: string) {
-      return db
-        .select()
-        .from(listingMedia)
-        .where(eq(listingMedia.listingId, listingId))
-        .orderBy(asc(listingMedia.position), asc(listingMedia.id));
-    },
-
-    async documentsOf(listingId: string) {
-      return db
-        .select()
-        .from(listingDocuments)
-        .where(eq(listingDocuments.listingId, listingId))
-        .orderBy(asc(listingDocuments.position), asc(listingDocuments.id));
-    },
-
     async variantsOf(listingId: string) {
       return db
         .select()
         .from(listingVariants)
         .where(eq(listingVariants.listingId, listingId))
         .orderBy(asc(listingVariants.position), asc(listingVariants.id));
-    },
-
-    async mediaByIds(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(listingMedia)
-        .where(inArray(listingMedia.id, [...ids]));
-    },
-
-    async documentsByIds(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(listingDocuments)
-        .where(inArray(listingDocuments.id, [...ids]));
-    },
-
-    async insertMedia(rows: NewListingMediaRow[]) {
-      if (rows.length === 0) return [];
-      return db.insert(listingMedia).values(rows).returning();
-    },
-
-    async insertDocuments(rows: NewListingDocumentRow[]) {
-      if (rows.length === 0) return [];
-      return db.insert(listingDocuments).values(rows).returning();
-    },
-
-    /**
-     * Makes `ids` the pictures of a listing, in that order, with alt texts from its title;
-     * pictures it had before and no longer lists become unattached.
-     */
-    async setMedia(listingId: string, ids: readonly string[], title: string) {
-      await db
-        .update(listingMedia)
-        .set({ listingId: null })
-        .where(
-          and(
-            eq(listingMedia.listingId, listingId),
-            ids.length > 0 ? notInArray(listingMedia.id, [...ids]) : undefined,
-          ),
-        );
-      for (const [position, id] of ids.entries()) {
-        const alt =
-          ids.length === 1 ? title : `${title} (picture ${position + 1} of ${ids.length})`;
-        await db
-          .update(listingMedia)
-          .set({ listingId, position, alt })
-          .where(eq(listingMedia.id, id));
-      }
-    },
-
-    /** Makes `ids` the documents of a listing, in that order. */
-    async setDocuments(listingId: string, ids: readonly string[]) {
-      await db
-        .update(listingDocuments)
-        .set({ listingId: null })
-        .where(
-          and(
-            eq(listingDocuments.listingId, listingId),
-            ids.length > 0 ? notInArray(listingDocuments.id, [...ids]) : undefined,
-          ),
-        );
-      for (const [position, id] of ids.entries()) {
-        await db
-          .update(listingDocuments)
-          .set({ listingId, position })
-          .where(eq(listingDocuments.id, id));
-      }
     },
 
     /**
@@ -423,56 +188,22 @@ function listingQueries(db: Queryable) {
         }
       }
     },
-
-    /** Unattached pictures and documents created before `before`: deleted, their URLs returned. */
-    async deleteUnattachedBefore(before: Date) {
-      const media = await db
-        .delete(listingMedia)
-        .where(and(isNull(listingMedia.listingId), lt(listingMedia.createdAt, before)))
-        .returning({ url: listingMedia.url, thumbnailUrl: listingMedia.thumbnailUrl });
-      const documents = await db
-        .delete(listingDocuments)
-        .where(and(isNull(listingDocuments.listingId), lt(listingDocuments.createdAt, before)))
-        .returning({ url: listingDocuments.url });
-      return [
-        ...media.flatMap((row) => [row.url, row.thumbnailUrl]),
-        ...documents.map((row) => row.url),
-      ];
-    },
-
-    /** Which of `urls` some picture or document still uses (copies share their files). */
-    async urlsInUse(urls: readonly string[]): Promise<Set<string>> {
-      if (urls.length === 0) return new Set();
-      const list = [...urls];
-      const media = await db
-        .select({ url: listingMedia.url, thumbnailUrl: listingMedia.thumbnailUrl })
-        .from(listingMedia)
-        .where(or(inArray(listingMedia.url, list), inArray(listingMedia.thumbnailUrl, list)));
-      const documents = await db
-        .select({ url: listingDocuments.url })
-        .from(listingDocuments)
-        .where(inArray(listingDocuments.url, list));
-      return new Set([
-        ...media.flatMap((row) => [row.url, row.thumbnailUrl]),
-        ...documents.map((row) => row.url),
-      ]);
-    },
   };
 }
 
 /** The queries of one transaction (what `transaction` hands to its work). */
 export type ListingQueries = ReturnType<typeof listingQueries>;
 
-export function createListingsRepository(db: Database) {
+export function createListingsRepository(db: Database, neighbours: ListingNeighbours) {
   return {
-    ...listingQueries(db),
+    ...listingQueries(db, neighbours),
     /** Runs `work` in one transaction, with the queries bound to it (and the transaction, for its events). */
     transaction<T>(work: (queries: ListingQueries, tx: Queryable) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(listingQueries(tx), tx));
+      return db.transaction((tx) => work(listingQueries(tx, neighbours), tx));
     },
     /** The queries bound to a transaction another module started (a domain event's delivery). */
     within(tx: Queryable): ListingQueries {
-      return listingQueries(tx);
+      return listingQueries(tx, neighbours);
     },
   };
 }

@@ -34,6 +34,8 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPicturesService } from '../pictures/pictures.service';
+import { catalogPath, findCatalogNode } from '../catalog';
+import { forgetComparedListing } from '../comparison';
 import { createListingsRepository } from './listings.repository';
 import { createListingsService } from './listings.service';
 
@@ -1025,7 +1027,11 @@ describe('uploads', () => {
       .where(eq(listingMedia.ownerId, seller.userId));
 
     const service = createListingsService({
-      repository: createListingsRepository(app().db),
+      repository: createListingsRepository(app().db, {
+        catalogPath,
+        findCatalogNode,
+        forgetComparedListing,
+      }),
       pictures: createPicturesService({ storage: testApp.app.mediaStorage }),
       listingParametersOf: async () => [],
       events: app().domainEvents,

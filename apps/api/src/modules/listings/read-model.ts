@@ -4,8 +4,12 @@ import type { MarketplaceSection } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
 import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
 import { listingMedia, listings, listingVariants } from '../../db/schema/listings';
-import { sellerRatingColumn } from '../feedbacks/read-model';
-import { displayNameColumns, isActiveAccount, joinOwner } from '../users/read-model';
+import {
+  displayNameColumns,
+  isActiveAccount,
+  joinOwner,
+  sellerRatingColumn,
+} from '../users/read-model';
 
 /*
  * The public listing card, as listings publish it for other modules' queries (ADR 0041): the
@@ -68,7 +72,7 @@ export const listingCardColumns = {
   zipCode: listings.zipCode,
   city: listings.city,
   ...displayNameColumns,
-  /** The seller's rating (feedbacks' read model): one lookup by primary key per card. */
+  /** The seller's rating (users' read model): one lookup by primary key per card. */
   sellerRating: sellerRatingColumn(listings.ownerId),
 };
 

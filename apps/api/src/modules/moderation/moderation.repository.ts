@@ -13,7 +13,7 @@ import {
   type ListingModerationEventRow,
 } from '../../db/schema/listing-moderation';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import {
   joinListing,
   listingColumns,

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sellerFollows } from '../../db/schema/follows';
-import { sellerRatingsOf } from '../feedbacks/read-model';
-import { findPublicOwner, ownerNamesOf } from '../users/read-model';
+import { findPublicOwner, ownerNamesOf, sellerRatingsOf } from '../users/read-model';
 
 export function createMyPeopleRepository(db: Queryable) {
   return {

@@ -9,7 +9,8 @@ import {
 } from '@bazaar/contracts';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
-import { ownerDisplayName, toListingOwner, type ListingsService } from '../listings';
+import { toListingOwner, type ListingsService } from '../listings';
+import { ownerDisplayName } from '../users';
 import type { NotificationsService } from '../notifications';
 import type { MyPeopleRepository } from './my-people.repository';
 

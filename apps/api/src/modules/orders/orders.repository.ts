@@ -9,7 +9,7 @@ import {
   type OrderRow,
 } from '../../db/schema/orders';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import { emailOfOpenAccount, ownerNamesOf, pickupAddressOf } from '../users/read-model';
 
 export interface OrderFilter {

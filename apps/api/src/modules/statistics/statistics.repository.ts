@@ -5,7 +5,7 @@ import {
   listingDailyStatistics,
   listingViewVisits,
 } from '../../db/schema/statistics';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import { isPublic, listingColumns, selectListings } from '../listings/read-model';
 import { displayNameColumns, joinOwner } from '../users/read-model';
 

@@ -7,7 +7,7 @@ import {
   type SubscriptionPlanRow,
   type SubscriptionRowDb,
 } from '../../db/schema/subscriptions';
-import { ownerDisplayName } from '../listings';
+import { ownerDisplayName } from '../users';
 import { ownerNamesOf } from '../users/read-model';
 
 function subscriptionQueries(db: Queryable) {

@@ -4,6 +4,7 @@ import {
   accountDisplayName,
   fullName,
   type AccountStatusChange,
+  type AccountType,
   type ActivityStatus,
   type CurrentUser,
 } from '@bazaar/contracts';
@@ -61,6 +62,20 @@ export function displayNameOf(account: {
   }
   return fullName(user.firstName, user.lastName) || UNNAMED_ACCOUNT;
 }
+
+/** What an owner's display name is made of (the users' read model's `displayNameColumns`). */
+export interface OwnerDisplayNames {
+  owner: { id: string; accountType: AccountType; firstName: string; lastName: string };
+  sellerProfile: {
+    accountName: string;
+    businessName: string | null;
+    businessNameAsAccountName: boolean;
+  } | null;
+}
+
+/** `displayNameOf` for the owner columns other modules select beside their own rows. */
+export const ownerDisplayName = ({ owner, sellerProfile }: OwnerDisplayNames): string =>
+  displayNameOf({ user: owner, sellerProfile });
 
 export function toCurrentUser(account: Account): CurrentUser {
   const { user } = account;

@@ -6,14 +6,17 @@ import { usersRoutes } from './users.routes';
 import { createUsersService, type PasswordRules, type UsersService } from './users.service';
 
 export { productsInComparison } from './account-counters';
+export { sellerRatingCounts } from './seller-ratings';
 export { ownAccountRoutes } from './own-account.routes';
 export { createOwnAccountService } from './own-account.service';
 export {
   displayNameOf,
   emptyToNull,
+  ownerDisplayName,
   personalDetailsOf,
   type Account,
   type AlongsideChange,
+  type OwnerDisplayNames,
 } from './account';
 export type { PasswordRules, UsersService } from './users.service';
 export type { SellerProfileRow, UserRow } from '../../db/schema/users';

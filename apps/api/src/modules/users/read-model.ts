@@ -1,4 +1,10 @@
-import type { AccountType, ActivityStatus, AdminAccountSort } from '@bazaar/contracts';
+import {
+  sellerRatingOf,
+  type AccountType,
+  type ActivityStatus,
+  type AdminAccountSort,
+  type SellerRating,
+} from '@bazaar/contracts';
 import {
   and,
   asc,
@@ -18,6 +24,7 @@ import {
 import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { utcPeriodOf, withinUtcDays, type PeriodWindow } from '../../db/utc-periods';
+import { sellerRatings } from '../../db/schema/seller-ratings';
 import { sellerProfiles, users } from '../../db/schema/users';
 
 /*
@@ -68,6 +75,36 @@ export const accountColumns = {
   deletedAt: users.deletedAt,
   pickupAddress: users.pickupAddress,
 };
+
+/**
+ * The rating of the seller of `sellerId` as [reviews, stars], null before the first: a subquery
+ * of the row (one lookup by primary key per card).
+ */
+export const sellerRatingColumn = (sellerId: AnyPgColumn) =>
+  sql<
+    [number, number] | null
+  >`(select array[kept.reviews, kept.stars] from ${sellerRatings} kept where kept.seller_id = ${sellerId})`;
+
+/** A rating as `sellerRatingColumn` reads it, as answers show it. */
+export function toSellerRating(column: readonly [number, number] | null): SellerRating | null {
+  return column ? sellerRatingOf(Number(column[0]), Number(column[1])) : null;
+}
+
+/** The ratings of these sellers; a seller without reviews is missing from the map. */
+export async function sellerRatingsOf(
+  db: Queryable,
+  sellerIds: readonly string[],
+): Promise<Map<string, SellerRating>> {
+  const ids = [...new Set(sellerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(sellerRatings).where(inArray(sellerRatings.sellerId, ids));
+  return new Map(
+    rows.flatMap((row) => {
+      const rating = sellerRatingOf(row.reviews, row.stars);
+      return rating ? [[row.sellerId, rating] as const] : [];
+    }),
+  );
+}
 
 /** Joins the account of `accountId` (inner). */
 export function joinAccount<T extends PgSelectQueryBuilder>(query: T, accountId: AnyPgColumn) {

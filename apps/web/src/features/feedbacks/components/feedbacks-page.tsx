@@ -31,12 +31,10 @@ import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import {
-  getMyFeedbacksQueryOptions,
-  useReplyToFeedback,
-  useReportFeedback,
-  useWriteFeedback,
-} from '../api/feedbacks-api';
+import { getMyFeedbacksQueryOptions } from '../api/get-my-feedbacks';
+import { useReplyToFeedback } from '../api/reply-to-feedback';
+import { useReportFeedback } from '../api/report-feedback';
+import { useWriteFeedback } from '../api/write-feedback';
 
 function useSubjectText() {
   const t = useTranslations('feedbacks');

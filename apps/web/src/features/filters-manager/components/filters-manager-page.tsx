@@ -17,11 +17,9 @@ import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { addressFromSearchParams, searchParamsOfAddress } from '../address';
 import { movedOrder } from '../own-order';
-import {
-  useOverrideParameter,
-  useReorderParameters,
-  useUpdateParameter,
-} from '../api/change-parameters';
+import { useOverrideParameter } from '../api/override-parameter';
+import { useReorderParameters } from '../api/reorder-parameters';
+import { useUpdateParameter } from '../api/update-parameter';
 import { useNodeParameters } from '../api/get-node-parameters';
 import { MergeOptionsDialog } from './merge-options-dialog';
 import { MergeParametersDialog } from './merge-parameters-dialog';

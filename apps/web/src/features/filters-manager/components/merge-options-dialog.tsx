@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'use-intl';
 import { type ManagedParameter } from '@bazaar/contracts';
-import { useMergeOptions } from '../api/change-parameters';
+import { useMergeOptions } from '../api/merge-options';
 import { localized } from './localized';
 import { MergeDialog } from './merge-dialog';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'use-intl';
 import { type ManagedParameter } from '@bazaar/contracts';
-import { useMergeParameters } from '../api/change-parameters';
+import { useMergeParameters } from '../api/merge-parameters';
 import { localized } from './localized';
 import { MergeDialog } from './merge-dialog';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PublishRounded from '@mui/icons-material/PublishRounded';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,14 +9,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { type ReactNode } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'use-intl';
+import { useFormatter, useTranslations } from 'use-intl';
 import {
   layout,
   LISTING_DESCRIPTION_MAX,
@@ -26,21 +22,19 @@ import {
   type MarketplaceSection,
   type OwnerListing,
 } from '@bazaar/contracts';
-import { DivisionIcon } from '@/components/division-visual';
-import { listingHref } from '@/lib/listings/listing-links';
-import { LISTING_CURRENCIES } from '../form/currencies';
 import { inputFields, type ListingFormValues } from '../form/listing-form-values';
 import { useListingForm, type ListingForm } from '../hooks/use-listing-form';
 import { CatalogNodePicker } from './catalog-node-picker';
-import { DivisionFields, FieldRow, unitAdornment } from './division-fields';
+import { DivisionFields } from './division-fields';
+import { FieldRow } from './field-layout';
 import { DocumentUploader } from './document-uploader';
 import { EditorSection } from './editor-section';
 import { RevisionBanner } from '@/entities/listing-revision/revision-banner';
 import { inputProps, textInputProps } from './field-props';
-import { ListingStatusChip } from './listing-status-chip';
+import { ListingEditorHeader } from './listing-editor-header';
 import { MediaUploader } from './media-uploader';
+import { PriceFields } from './price-fields';
 import { ParameterFields } from './parameter-fields';
-import { VariantsEditor } from './variants-editor';
 
 interface Props {
   section: MarketplaceSection;
@@ -89,6 +83,65 @@ function Actions({ form, direction }: { form: ListingForm; direction: 'row' | 'c
   );
 }
 
+/** Phones: the actions stay in reach above the bottom bar. */
+function PhoneActionsBar({ form }: { form: ListingForm }) {
+  return (
+    <Box
+      data-testid="listing-actions-bar"
+      sx={(theme) => ({
+        display: { xs: 'block', md: 'none' },
+        position: 'sticky',
+        bottom: `calc(${layout.bottomBarHeightPx}px + env(safe-area-inset-bottom, 0px) + 8px)`,
+        zIndex: theme.zIndex.appBar - 1,
+        p: 1.25,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.96),
+        backdropFilter: 'saturate(180%) blur(10px)',
+        boxShadow: '0 8px 28px rgba(15, 23, 42, 0.16)',
+      })}
+    >
+      <Actions form={form} direction="row" />
+    </Box>
+  );
+}
+
+/** Wider screens: the actions beside the form, with when the listing was last saved. */
+function ActionsCard({ form, saved }: { form: ListingForm; saved: OwnerListing | null }) {
+  const t = useTranslations('listingEditor');
+  const format = useFormatter();
+  return (
+    <Card
+      component="aside"
+      aria-label={t('actions.label')}
+      sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+    >
+      <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('actions.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('actions.hint')}
+          </Typography>
+          <Actions form={form} direction="column" />
+          {saved ? (
+            <Typography variant="caption" color="text.secondary">
+              {t('actions.lastSaved', {
+                date: format.dateTime(new Date(saved.updated_at), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
+            </Typography>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The add and edit form of a listing, for every division: one form, driven by the division. */
 export function ListingEditor({
   section,
@@ -100,48 +153,14 @@ export function ListingEditor({
   notice,
 }: Props) {
   const t = useTranslations('listingEditor');
-  const tDivisions = useTranslations('divisions');
-  const locale = useLocale();
-  const format = useFormatter();
   const form = useListingForm({ section, listingId: saved?.id ?? null, initial });
   const { values, errors } = form;
+  const tDivisions = useTranslations('divisions');
   const division = tDivisions(`${section}.name`);
-  const hasVariants = section === 'catalog' && values.variants.length > 0;
-  const currencyNames = new Intl.DisplayNames([locale], { type: 'currency' });
-  const renting = section === 'property' && values.offer === 'rent';
-  const rentalUnit =
-    renting && values.rentalPeriod ? t(`rentalPeriods.short.${values.rentalPeriod}`) : null;
-  const isLive = saved?.draft_state === 'sent' && saved.status === 'active';
 
   return (
     <Container maxWidth="lg" disableGutters sx={{ py: { xs: 0.5, md: 4 }, px: { md: 3 } }}>
-      <Stack spacing={1.5} sx={{ mb: { xs: 2.5, md: 4 } }}>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-          <DivisionIcon section={section} size={32} />
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
-            {division}
-          </Typography>
-          {saved ? <ListingStatusChip listing={saved} /> : null}
-        </Stack>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-          {saved ? t('editTitle') : t('addTitle', { division })}
-        </Typography>
-        <Typography color="text.secondary">
-          {saved ? t('editSubtitle') : t('addSubtitle')}
-        </Typography>
-        {isLive ? (
-          <Box>
-            <Button
-              component={Link}
-              href={listingHref(section, saved.id)}
-              size="small"
-              endIcon={<OpenInNewRounded />}
-            >
-              {t('actions.view')}
-            </Button>
-          </Box>
-        ) : null}
-      </Stack>
+      <ListingEditorHeader section={section} saved={saved} />
 
       <Box
         component="form"
@@ -241,70 +260,7 @@ export function ListingEditor({
 
           <ParameterFields form={form} />
 
-          <EditorSection
-            title={t('sections.price')}
-            description={section === 'catalog' ? t('sections.priceHintVariants') : undefined}
-          >
-            <FieldRow>
-              <TextField
-                {...textInputProps(
-                  form,
-                  'price',
-                  hasVariants ? t('fields.priceFromVariants') : undefined,
-                )}
-                label={renting ? t('fields.rent') : t('fields.price')}
-                required={!hasVariants}
-                disabled={hasVariants}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  ...(rentalUnit ? { input: unitAdornment(rentalUnit) } : {}),
-                }}
-              />
-              <TextField
-                {...inputProps(form, 'currency')}
-                select
-                label={t('fields.currency')}
-                value={values.currency}
-                onChange={(event) =>
-                  form.change({ currency: event.target.value }, [inputFields.currency])
-                }
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {LISTING_CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {`${code} · ${currencyNames.of(code) ?? code}`}
-                  </option>
-                ))}
-              </TextField>
-            </FieldRow>
-            <FieldRow>
-              <TextField
-                {...textInputProps(
-                  form,
-                  'quantity',
-                  hasVariants ? t('fields.quantityFromVariants') : t('fields.quantityHint'),
-                )}
-                label={t('fields.quantity')}
-                required={!hasVariants}
-                disabled={hasVariants}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <FormControlLabel
-                sx={{ alignSelf: 'center', ml: 0 }}
-                control={
-                  <Switch
-                    name={inputFields.negotiable}
-                    checked={values.negotiable}
-                    onChange={(event) =>
-                      form.change({ negotiable: event.target.checked }, [inputFields.negotiable])
-                    }
-                  />
-                }
-                label={t('fields.negotiable')}
-              />
-            </FieldRow>
-            {section === 'catalog' ? <VariantsEditor form={form} /> : null}
-          </EditorSection>
+          <PriceFields section={section} form={form} />
 
           <EditorSection title={t('sections.location')} description={t('sections.locationHint')}>
             <FieldRow>
@@ -337,54 +293,10 @@ export function ListingEditor({
             />
           </EditorSection>
 
-          {/* Phones: the actions stay in reach above the bottom bar. */}
-          <Box
-            data-testid="listing-actions-bar"
-            sx={(theme) => ({
-              display: { xs: 'block', md: 'none' },
-              position: 'sticky',
-              bottom: `calc(${layout.bottomBarHeightPx}px + env(safe-area-inset-bottom, 0px) + 8px)`,
-              zIndex: theme.zIndex.appBar - 1,
-              p: 1.25,
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.96),
-              backdropFilter: 'saturate(180%) blur(10px)',
-              boxShadow: '0 8px 28px rgba(15, 23, 42, 0.16)',
-            })}
-          >
-            <Actions form={form} direction="row" />
-          </Box>
+          <PhoneActionsBar form={form} />
         </Stack>
 
-        <Card
-          component="aside"
-          aria-label={t('actions.label')}
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
-        >
-          <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
-            <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
-                {t('actions.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('actions.hint')}
-              </Typography>
-              <Actions form={form} direction="column" />
-              {saved ? (
-                <Typography variant="caption" color="text.secondary">
-                  {t('actions.lastSaved', {
-                    date: format.dateTime(new Date(saved.updated_at), {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }),
-                  })}
-                </Typography>
-              ) : null}
-            </Stack>
-          </CardContent>
-        </Card>
+        <ActionsCard form={form} saved={saved} />
       </Box>
     </Container>
   );

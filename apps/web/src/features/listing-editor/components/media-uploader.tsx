@@ -1,17 +1,10 @@
 'use client';
 
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslations } from 'use-intl';
@@ -19,7 +12,8 @@ import { listingMediaRules, type ListingMediaItem } from '@bazaar/contracts';
 import { errorMessageOf } from '@/lib/query/error-message';
 import { currentErrorTexts } from '@/lib/query/error-texts';
 import { uploadListingMedia } from '../api/upload-listing-media';
-import { moveItem, screenFiles, uploadBatches, type FileProblemKind } from '../form/file-screening';
+import { screenFiles, uploadBatches, type FileProblemKind } from '../form/file-screening';
+import { ListingPhoto, UploadingPhoto } from './listing-photo';
 
 const MAX_MB = Math.round(listingMediaRules.maxBytes / (1024 * 1024));
 
@@ -135,108 +129,16 @@ export function MediaUploader({ id, media, onChange, error }: Props) {
         }}
       >
         {media.map((item, index) => (
-          <Box
+          <ListingPhoto
             key={item.id}
-            component="figure"
-            data-testid="listing-photo"
-            sx={{
-              m: 0,
-              position: 'relative',
-              aspectRatio: '4 / 3',
-              borderRadius: 2.5,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: index === 0 ? 'primary.main' : 'divider',
-              bgcolor: 'action.hover',
-            }}
-          >
-            <Box
-              component="img"
-              src={item.thumbnail_url}
-              alt={t('alt', { index: index + 1 })}
-              loading="lazy"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-            {index === 0 ? (
-              <Chip
-                label={t('cover')}
-                size="small"
-                color="primary"
-                sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
-              />
-            ) : null}
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                p: 0.75,
-                justifyContent: 'space-between',
-                background: 'linear-gradient(transparent, rgba(0,0,0,0.55))',
-              }}
-            >
-              <Stack direction="row" spacing={0.5}>
-                <Tooltip title={t('moveEarlier', { index: index + 1 })}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('moveEarlier', { index: index + 1 })}
-                      disabled={index === 0}
-                      onClick={() => onChange((current) => moveItem(current, index, -1))}
-                      sx={photoButtonSx}
-                    >
-                      <ArrowBackRounded fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('moveLater', { index: index + 1 })}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('moveLater', { index: index + 1 })}
-                      disabled={index === media.length - 1}
-                      onClick={() => onChange((current) => moveItem(current, index, 1))}
-                      sx={photoButtonSx}
-                    >
-                      <ArrowForwardRounded fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Stack>
-              <Tooltip title={t('remove', { index: index + 1 })}>
-                <IconButton
-                  size="small"
-                  aria-label={t('remove', { index: index + 1 })}
-                  onClick={() =>
-                    onChange((current) => current.filter((other) => other.id !== item.id))
-                  }
-                  sx={photoButtonSx}
-                >
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          </Box>
+            item={item}
+            index={index}
+            count={media.length}
+            onChange={onChange}
+          />
         ))}
         {Array.from({ length: uploading }, (_, index) => (
-          <Box
-            key={`uploading-${index}`}
-            role="status"
-            aria-label={t('uploading')}
-            sx={{
-              aspectRatio: '4 / 3',
-              borderRadius: 2.5,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <CircularProgress size={28} aria-hidden />
-          </Box>
+          <UploadingPhoto key={`uploading-${index}`} />
         ))}
         {full ? null : (
           <Button
@@ -291,10 +193,3 @@ export function MediaUploader({ id, media, onChange, error }: Props) {
     </Stack>
   );
 }
-
-const photoButtonSx = {
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.35)',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
-  '&.Mui-disabled': { color: 'rgba(255,255,255,0.35)' },
-} as const;

@@ -14,7 +14,7 @@ import { type ListingParameterField, type ListingParameters } from '@bazaar/cont
 import { parameterInput } from '../form/listing-form-values';
 import { chosenOptions, optionsValue, withParameter } from '../form/parameter-values';
 import { inputIdOf, type ListingForm } from '../hooks/use-listing-form';
-import { unitAdornment } from './division-fields';
+import { unitAdornment } from './field-layout';
 import { EditorSection } from './editor-section';
 
 function ParameterInput({ field, form }: { field: ListingParameterField; form: ListingForm }) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { DivisionIcon } from '@/components/division-visual';
-import { latestAdsParams } from '../api/get-listings';
+import { latestAdsParams } from '../api/get-paged-listings';
 import { PagedListingGrid } from './paged-listing-grid';
 
 /** `/flea-market/latest-ads`: the newest Flea Market ads, page by page. */

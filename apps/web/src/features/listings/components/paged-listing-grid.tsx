@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { ListingCard } from '@/components/listing-card';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
-import { type PagedListingsParams, usePagedListings } from '../api/get-listings';
+import { type PagedListingsParams, usePagedListings } from '../api/get-paged-listings';
 import { listingGridSx } from '@/components/listing-grid-sx';
 
 interface Props {

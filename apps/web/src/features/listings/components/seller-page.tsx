@@ -12,7 +12,7 @@ import { marketplaceSections } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { FollowButton } from '@/components/follow-button';
 import { SellerRating } from '@/components/seller-rating';
-import { ownerListingsParams } from '../api/get-listings';
+import { ownerListingsParams } from '../api/get-paged-listings';
 import { useOwner } from '../api/get-owner';
 import { PagedListingGrid } from './paged-listing-grid';
 import { SellerIdentity } from './seller-identity';

@@ -4,7 +4,7 @@ import { getServerTranslator } from '@/lib/i18n/server';
 import { latestAdsHref } from '@/lib/listings/listing-links';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
-import { getPagedListingsQueryOptions, latestAdsParams } from '../api/get-listings';
+import { getPagedListingsQueryOptions, latestAdsParams } from '../api/get-paged-listings';
 import { LatestAdsPage } from '../components/latest-ads-page';
 import { pageMetadata } from '../lib/page-metadata';
 import { absolutePageUrl } from './site-origin';

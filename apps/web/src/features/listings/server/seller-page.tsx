@@ -5,7 +5,7 @@ import { getRequestLocale, getServerTranslator } from '@/lib/i18n/server';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
 import { getServerRequestContext } from '@/lib/server-request-context';
-import { getPagedListingsQueryOptions, ownerListingsParams } from '../api/get-listings';
+import { getPagedListingsQueryOptions, ownerListingsParams } from '../api/get-paged-listings';
 import { SellerPage } from '../components/seller-page';
 import { ownerMetadata } from '../lib/page-metadata';
 import { loadPublicOwner } from './load-public';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordSpelling } from '../listings';
-import { fullTextQueryOf, searchWordsOf } from './showroom.service';
+import { fullTextQueryOf, searchWordsOf } from './search-text';
 
 const known = (word: string): WordSpelling => ({ word, known: true, near: [] });
 const unknown = (word: string, near: string[]): WordSpelling => ({ word, known: false, near });
