@@ -105,7 +105,6 @@ const tableOwnershipZones = apiModules.flatMap((module) => [
 const filesStillToSplit = [
   'apps/api/src/modules/bookings/bookings.service.ts',
   'apps/api/src/modules/bookings/bookings.repository.ts',
-  'apps/api/src/modules/importing/importing.service.ts',
   'apps/api/src/modules/chat/chat.service.ts',
   'apps/api/src/modules/eshop-integrations/eshop.service.ts',
   'apps/api/src/modules/subscriptions/subscriptions.service.ts',
@@ -152,8 +151,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline.routes.ts',
   'apps/api/src/modules/feedbacks/feedbacks.service.ts',
   'apps/api/src/modules/homepage/homepage.service.ts',
-  'apps/api/src/modules/importing/importing.repository.ts',
-  'apps/api/src/modules/importing/importing.service.ts',
   'apps/api/src/modules/ledger/ledger.repository.ts',
   'apps/api/src/modules/ledger/ledger.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',
