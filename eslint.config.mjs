@@ -139,7 +139,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/chat/chat.routes.ts',
   'apps/api/src/modules/chat/chat.service.ts',
   'apps/api/src/modules/domain-events/domain-events.service.ts',
-  'apps/api/src/modules/eshop-integrations/eshop.routes.ts',
   'apps/api/src/modules/eshop-integrations/platforms/bigcommerce/bigcommerce-client.ts',
   'apps/api/src/modules/eshop-integrations/platforms/bigcommerce/bigcommerce.routes.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopify/shopify-client.ts',
