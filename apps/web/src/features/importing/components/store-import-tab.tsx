@@ -25,13 +25,11 @@ import {
   type StoreImportSelection,
 } from '@bazaar/contracts';
 import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
-import {
-  useCatalogMapping,
-  useSaveCatalogMapping,
-  useStartStoreImport,
-  useStoreConnections,
-  useStoreProducts,
-} from '../api/importing-api';
+import { useCatalogMapping } from '../api/get-catalog-mapping';
+import { useStoreConnections } from '../api/get-store-connections';
+import { useStoreProducts } from '../api/get-store-products';
+import { useSaveCatalogMapping } from '../api/save-catalog-mapping';
+import { useStartStoreImport } from '../api/start-store-import';
 
 type SelectionMode = 'all' | 'collection' | 'hand';
 
