@@ -178,7 +178,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/discovery/components/results-view.tsx',
   'apps/web/src/features/error-logs/components/error-log-details.tsx',
   'apps/web/src/features/error-logs/components/jobs-panel.tsx',
-  'apps/web/src/features/eshop-integrations/components/platform-card.tsx',
   'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-entry-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-settings-page.tsx',
