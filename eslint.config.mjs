@@ -181,7 +181,6 @@ const functionsStillToShorten = [
   'apps/web/src/features/filters-manager/components/parameter-editor-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-entry-dialog.tsx',
   'apps/web/src/features/homepage-settings/components/homepage-settings-page.tsx',
-  'apps/web/src/features/importing/components/store-import-tab.tsx',
   'apps/web/src/features/listing-editor/components/division-fields.tsx',
   'apps/web/src/features/listing-editor/components/listing-editor.tsx',
   'apps/web/src/features/listing-editor/components/media-uploader.tsx',
