@@ -1,11 +1,7 @@
 import type { JobDefinition } from '../../jobs/job-runner';
-import {
-  RESYNC_JOB,
-  SYNC_PRODUCT_JOB,
-  type EshopService,
-  type ResyncJobData,
-  type SyncProductJobData,
-} from './eshop.service';
+import type { EshopService } from './eshop.service';
+import { RESYNC_JOB, type ResyncJobData } from './resync-stores';
+import { SYNC_PRODUCT_JOB, type SyncProductJobData } from './store-webhooks';
 
 /** A product webhook's effect: the product as the store has it now goes through importing. */
 export const syncProductJob = (service: EshopService): JobDefinition<SyncProductJobData> => ({

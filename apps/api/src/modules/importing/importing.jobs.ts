@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../jobs/job-runner';
-import { importRunJobName, importRunRetries, type ImportingService } from './importing.service';
+import { importRunJobName, importRunRetries } from './import-run';
+import type { ImportingService } from './importing.service';
 
 /**
  * One import run (ADR 0063). Each chunk is saved with the run's counters and cursor, so a retry

@@ -34,7 +34,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipartForm } from '../../test/multipart-form';
 import type { StoreProductPage, StoreSource } from './index';
-import { importRunRetries, RUN_GAVE_UP } from './importing.service';
+import { importRunRetries, RUN_GAVE_UP } from './import-run';
 
 let testApp: TestApp;
 const app = () => testApp.app;

@@ -12,11 +12,8 @@ import { pickupAddressOf } from '../users/read-model';
 import { importCleanUpJob, importRunJob } from './importing.jobs';
 import { createImportingRepository } from './importing.repository';
 import { importingRoutes } from './importing.routes';
-import {
-  createImportingService,
-  importRunJobName,
-  type ImportingService,
-} from './importing.service';
+import { importRunJobName } from './import-run';
+import { createImportingService, type ImportingService } from './importing.service';
 import { createPictureFetcher } from './picture-fetch';
 
 export type { ImportingService, StoreProductPage, StoreSource } from './importing.service';

@@ -4,7 +4,8 @@ import { openImportingSocket } from '@/lib/realtime-socket';
 import { selectAuthToken } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectRehydrated } from '@/lib/store/store';
-import { importingKeys, placeRunInCache } from './api/importing-api';
+import { placeRunInCache } from './api/get-import-runs';
+import { importingKeys } from './api/importing-keys';
 
 /**
  * The importing namespace of the live channel while the page is open: each progress event of a

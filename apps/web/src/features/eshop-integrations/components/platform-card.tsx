@@ -1,10 +1,7 @@
 'use client';
 
 import AddLinkRounded from '@mui/icons-material/AddLinkRounded';
-import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import SyncRounded from '@mui/icons-material/SyncRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,13 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import NextLink from 'next/link';
-import { enqueueSnackbar } from 'notistack';
 import { useFormatter, useTranslations } from 'use-intl';
 import type { EshopConnection, EshopConnectionState, EshopProvider } from '@bazaar/contracts';
-import { showConfirmation } from '@/lib/overlays/overlay-store';
-import { useDetachConnection } from '../api/detach-connection';
-import { useSyncConnection } from '../api/sync-connection';
+import { ConnectionActions } from './connection-actions';
 
 const externalLink = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -30,11 +23,6 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
-}
-
-/** `/profile/importing?tab=<platform>`: the importing page's tab of this platform. */
-export function importingTabPath(platform: string): string {
-  return `/profile/importing?tab=${encodeURIComponent(platform)}`;
 }
 
 type StateColour = 'success' | 'warning' | 'default';
@@ -53,23 +41,7 @@ function ConnectionRow({
 }) {
   const t = useTranslations('eshopIntegrations');
   const format = useFormatter();
-  const sync = useSyncConnection();
-  const detach = useDetachConnection();
-  const connected = connection.state === 'connected';
   const removed = connection.state === 'removed_by_platform';
-
-  const confirmDetach = async () => {
-    const confirmed = await showConfirmation({
-      title: t('detach.title', { store: connection.store_name }),
-      content: t('detach.text'),
-      buttonLabel: t('detach.confirm'),
-      cancelLabel: t('detach.cancel'),
-    });
-    if (!confirmed) return;
-    detach.mutate(connection.id, {
-      onSuccess: () => enqueueSnackbar(t('detach.done'), { variant: 'success' }),
-    });
-  };
 
   return (
     <Box
@@ -142,58 +114,7 @@ function ConnectionRow({
           </Box>
         </Typography>
       </Box>
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { xs: 'flex-start', md: 'flex-end' } }}
-      >
-        {connected ? (
-          <>
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<SyncRounded />}
-              disabled={sync.isPending}
-              onClick={() =>
-                sync.mutate(connection.id, {
-                  onSuccess: () => enqueueSnackbar(t('syncStarted'), { variant: 'success' }),
-                })
-              }
-            >
-              {t('syncNow')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<CloudDownloadOutlined />}
-              component={NextLink}
-              href={importingTabPath(connection.platform)}
-            >
-              {t('importProducts')}
-            </Button>
-          </>
-        ) : null}
-        {removed ? (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<AddLinkRounded />}
-            onClick={() => onReconnect(connection)}
-          >
-            {t('reconnect')}
-          </Button>
-        ) : null}
-        {connection.state !== 'detached' ? (
-          <Button
-            size="small"
-            color="error"
-            startIcon={<LinkOffRounded />}
-            disabled={detach.isPending}
-            onClick={() => void confirmDetach()}
-          >
-            {t('detach.button')}
-          </Button>
-        ) : null}
-      </Stack>
+      <ConnectionActions connection={connection} onReconnect={onReconnect} />
     </Box>
   );
 }

@@ -25,7 +25,9 @@ import {
   type ProductImportFilePreview,
 } from '@bazaar/contracts';
 import { isApiError } from '@/lib/api-client';
-import { downloadTemplate, usePreviewFile, useStartFileImport } from '../api/importing-api';
+import { downloadTemplate } from '../api/download-template';
+import { usePreviewFile } from '../api/preview-file';
+import { useStartFileImport } from '../api/start-file-import';
 import { fileLimitOf, fileLimitValues } from '../file-refusal';
 
 /** The rows of a preview with errors: row number, SKU, title and what to fix. */

@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { type ProductImportRun, type ProductImportSource } from '@bazaar/contracts';
-import { useImportRows, useImportRuns } from '../api/importing-api';
+import { useImportRows } from '../api/get-import-rows';
+import { useImportRuns } from '../api/get-import-runs';
 
 const statusColor = {
   queued: 'default',

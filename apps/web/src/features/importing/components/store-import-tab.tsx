@@ -3,12 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import List from '@mui/material/List';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,23 +12,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import {
-  formatMoney,
   type EshopCatalogMappingRule,
   type StoreImportPlatform,
   type StoreImportSelection,
 } from '@bazaar/contracts';
 import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
-import {
-  useCatalogMapping,
-  useSaveCatalogMapping,
-  useStartStoreImport,
-  useStoreConnections,
-  useStoreProducts,
-} from '../api/importing-api';
-
-type SelectionMode = 'all' | 'collection' | 'hand';
+import { useCatalogMapping } from '../api/get-catalog-mapping';
+import { useStoreConnections } from '../api/get-store-connections';
+import { useStoreProducts } from '../api/get-store-products';
+import { useSaveCatalogMapping } from '../api/save-catalog-mapping';
+import { useStartStoreImport } from '../api/start-store-import';
+import { StoreProductList, type SelectionMode } from './store-product-list';
 
 /** The Shop Hub categories a product may be put in (no division roots), indented by level. */
 function categoryOptions(nodes: readonly { id: string; name: string; level: string }[]) {
@@ -128,7 +119,6 @@ function CatalogMapping({
 export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) {
   const t = useTranslations('importing.store');
   const tImporting = useTranslations('importing');
-  const locale = useLocale();
   const connections = useStoreConnections();
   const stores = (connections.data?.connections ?? []).filter(
     (c) => c.platform === platform && c.state === 'connected',
@@ -242,56 +232,14 @@ export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) 
               ))}
             </TextField>
           )}
-          {products.isPending ? (
-            <Skeleton variant="rounded" height={120} />
-          ) : products.isError ? (
-            <Alert severity="error">{t('productsFailed')}</Alert>
-          ) : (
-            <List dense disablePadding>
-              {items.map((item) => {
-                const checked =
-                  mode === 'all' ||
-                  (mode === 'collection' && item.collections.some((c) => c.id === collection)) ||
-                  (mode === 'hand' && picked.has(item.external_id));
-                return (
-                  <ListItem key={item.external_id} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <Checkbox
-                        edge="start"
-                        checked={checked}
-                        disabled={mode !== 'hand'}
-                        onChange={() => toggle(item.external_id)}
-                        slotProps={{ input: { 'aria-label': item.title } }}
-                      />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={item.title}
-                      secondary={[
-                        formatMoney(
-                          { amount_minor: item.price_minor, currency: item.currency },
-                          locale,
-                        ),
-                        item.product_type,
-                        t('variants', { count: item.variants_count }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItem>
-                );
-              })}
-            </List>
-          )}
-          {products.hasNextPage && (
-            <Box>
-              <Button
-                onClick={() => void products.fetchNextPage()}
-                disabled={products.isFetchingNextPage}
-              >
-                {t('more')}
-              </Button>
-            </Box>
-          )}
+          <StoreProductList
+            products={products}
+            items={items}
+            mode={mode}
+            collection={collection}
+            picked={picked}
+            onToggle={toggle}
+          />
           <Typography variant="body2" color="text.secondary">
             {t.rich('publishing', {
               settings: (chunks) => (

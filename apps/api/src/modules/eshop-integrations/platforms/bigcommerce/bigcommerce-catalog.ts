@@ -1,5 +1,6 @@
 import type { StoreProduct } from '@bazaar/contracts';
 import { z } from 'zod';
+import { minorDigits } from '../currency-digits';
 
 /**
  * BigCommerce's v3 catalog as Bazaar reads it (ADR 0066), and how a product becomes the
@@ -92,20 +93,9 @@ export const UNTRACKED_STOCK_QUANTITY = 100;
 
 const MAX_IMAGES = 20;
 
-function fractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /** A decimal price in `currency` as integer minor units (12.5 USD → 1250, 1200 JPY → 1200). */
 export function toMinorUnits(amount: number, currency: string): number {
-  const minor = Math.round(amount * 10 ** fractionDigits(currency));
+  const minor = Math.round(amount * 10 ** minorDigits(currency));
   return Number.isSafeInteger(minor) && minor > 0 ? minor : 0;
 }
 

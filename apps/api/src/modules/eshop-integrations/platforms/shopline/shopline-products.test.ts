@@ -2,11 +2,11 @@ import { storeProduct } from '@bazaar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ShoplineProductError,
-  minorDigits,
   nextPageInfo,
   normalizeShoplineProduct,
   priceToMinor,
 } from './shopline-products';
+import { minorDigits } from '../currency-digits';
 
 const product = {
   id: '16049619743346320200470282',

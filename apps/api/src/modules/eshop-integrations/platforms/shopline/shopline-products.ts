@@ -1,5 +1,6 @@
 import type { StoreProduct } from '@bazaar/contracts';
 import { z } from 'zod';
+import { minorDigits } from '../currency-digits';
 
 /*
  * SHOPLINE's REST Admin API product (`GET /admin/openapi/{version}/products/products.json`,
@@ -53,18 +54,6 @@ export class ShoplineProductError extends Error {
   ) {
     super(`SHOPLINE product ${productId}: ${reason}`);
     this.name = 'ShoplineProductError';
-  }
-}
-
-/** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2, KWD 3). */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
   }
 }
 
