@@ -15,19 +15,6 @@ import { describe, expect, it } from 'vitest';
  */
 const featuresRoot = join(import.meta.dirname, '..', 'apps', 'web', 'src', 'features');
 
-/**
- * Features whose api files other helpers are splitting right now (issue 34): the list only
- * shrinks; a feature whose files all keep the rule fails the test until it is taken out.
- */
-const featuresStillToSplit = [
-  'admin-messages',
-  'bookings',
-  'chat',
-  'feedbacks',
-  'filters-manager',
-  'importing',
-];
-
 const requestFunctions = new Set(['apiRequest', 'apiQuery', 'fetch']);
 
 /** Why a file under `features/<f>/api/` breaks the rule, or nothing when it keeps it. */
@@ -92,18 +79,10 @@ function problemsOfFeature(feature: string, names: string[]): string[] {
 
 describe('web api calls', () => {
   it('are one operation per file, named after it', () => {
-    const problems = [...apiFilesByFeature()]
-      .filter(([feature]) => !featuresStillToSplit.includes(feature))
-      .flatMap(([feature, names]) => problemsOfFeature(feature, names));
-    expect(problems).toEqual([]);
-  });
-
-  it('list only features that still hold several operations in a file', () => {
-    const files = apiFilesByFeature();
-    const done = featuresStillToSplit.filter(
-      (feature) => problemsOfFeature(feature, files.get(feature) ?? []).length === 0,
+    const problems = [...apiFilesByFeature()].flatMap(([feature, names]) =>
+      problemsOfFeature(feature, names),
     );
-    expect(done).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('refuse a planted file of two operations, and one named *-api.ts', () => {
