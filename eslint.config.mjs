@@ -154,8 +154,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/homepage/homepage.service.ts',
   'apps/api/src/modules/importing/importing.repository.ts',
   'apps/api/src/modules/importing/importing.service.ts',
-  'apps/api/src/modules/ledger/ledger.repository.ts',
-  'apps/api/src/modules/ledger/ledger.service.ts',
   'apps/api/src/modules/listings/listings-editor.service.ts',
   'apps/api/src/modules/listings/listings.repository.ts',
   'apps/api/src/modules/listings/my-listings.routes.ts',
