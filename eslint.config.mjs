@@ -133,8 +133,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/bookings/bookings.repository.ts',
   'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/bookings.service.ts',
-  'apps/api/src/modules/carts/carts.repository.ts',
-  'apps/api/src/modules/carts/carts.service.ts',
   'apps/api/src/modules/catalog/catalog-structure-admin.service.ts',
   'apps/api/src/modules/catalog/filters-manager.service.ts',
   'apps/api/src/modules/chat/chat.repository.ts',
