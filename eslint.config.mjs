@@ -157,7 +157,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/listings/my-listings.routes.ts',
   'apps/api/src/modules/moderation/moderation.routes.ts',
   'apps/api/src/modules/moderation/moderation.service.ts',
-  'apps/api/src/modules/orders/orders.service.ts',
   'apps/api/src/modules/pictures/pictures.service.ts',
   'apps/api/src/modules/sessions/sessions.service.ts',
   'apps/api/src/modules/showroom/showroom.service.ts',
