@@ -128,8 +128,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/admin-accounts/admin-accounts.service.ts',
   'apps/api/src/modules/advertising/advertising.repository.ts',
   'apps/api/src/modules/advertising/advertising.service.ts',
-  'apps/api/src/modules/auth/auth.routes.ts',
-  'apps/api/src/modules/auth/auth.service.ts',
   'apps/api/src/modules/bookings/bookings.repository.ts',
   'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/bookings.service.ts',
