@@ -159,7 +159,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/statistics/statistics.service.ts',
   'apps/api/src/modules/subscriptions/subscriptions.routes.ts',
   'apps/api/src/modules/subscriptions/subscriptions.service.ts',
-  'apps/api/src/modules/support/support.service.ts',
   'apps/web/src/components/search-input.tsx',
   'apps/web/src/components/shell/search-suggestions.tsx',
   'apps/web/src/features/admin-messages/components/admin-message-form.tsx',
