@@ -153,7 +153,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/listings/listings-editor.service.ts',
   'apps/api/src/modules/listings/listings.repository.ts',
   'apps/api/src/modules/listings/my-listings.routes.ts',
-  'apps/api/src/modules/moderation/moderation.routes.ts',
   'apps/api/src/modules/moderation/moderation.service.ts',
   'apps/api/src/modules/showroom/showroom.service.ts',
   'apps/api/src/modules/statistics/statistics.service.ts',
