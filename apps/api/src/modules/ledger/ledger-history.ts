@@ -23,13 +23,12 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { prepayHistoryCsv } from './ledger-csv';
 import type {
-  AccountKey,
   BalanceEntryRow,
   HistoryFilter,
-  LedgerRepository,
   MovementFilter,
   MovementPosition,
-} from './ledger.repository';
+} from './ledger-history.repository';
+import type { AccountKey, LedgerRepository } from './ledger.repository';
 
 type HistoryQuery = z.output<typeof prepayHistoryQuery>;
 type ExportQuery = z.output<typeof prepayHistoryExportQuery>;
@@ -240,3 +239,5 @@ export function createLedgerHistory(repository: LedgerRepository) {
     },
   };
 }
+
+export type LedgerHistory = ReturnType<typeof createLedgerHistory>;

@@ -5,10 +5,6 @@ import {
   moderationCasePage,
   moderationQueueQuery,
   moderationReasonBody,
-  moderationWord,
-  moderationWordBody,
-  moderationWordList,
-  moderationWordParams,
   ownerRevision,
   ownerRevisionList,
 } from '@bazaar/contracts';
@@ -18,6 +14,7 @@ import { errorResponses } from '../../http/responses';
 import { auditActorOf, signedInAccount } from '../../http/signed-in';
 import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
 import type { ModerationService } from './moderation.service';
+import { moderationWordRoutes } from './moderation-words.routes';
 
 export interface ModerationRoutesOptions {
   service: ModerationService;
@@ -105,50 +102,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     async (request) => service.block(auditActorOf(request), request.params.id, request.body.reason),
   );
 
-  app.get(
-    '/admin/moderation/words',
-    {
-      config: ADMINISTRATORS_ONLY,
-      schema: {
-        summary: 'The words that flag a listing',
-        tags,
-        response: { 200: moderationWordList, ...errorResponses },
-      },
-    },
-    async () => service.words(),
-  );
-
-  app.post(
-    '/admin/moderation/words',
-    {
-      config: ADMINISTRATORS_ONLY,
-      schema: {
-        summary: 'Add a word that flags listings (stored in lower case)',
-        tags,
-        body: moderationWordBody,
-        response: { 201: moderationWord, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await service.addWord(auditActorOf(request), request.body.word)),
-  );
-
-  app.delete(
-    '/admin/moderation/words/:id',
-    {
-      config: ADMINISTRATORS_ONLY,
-      schema: {
-        summary: 'Take a word off the list',
-        tags,
-        params: moderationWordParams,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await service.removeWord(auditActorOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(moderationWordRoutes, { service });
 
   app.post(
     '/products/:id/reports',

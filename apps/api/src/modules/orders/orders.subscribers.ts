@@ -4,7 +4,7 @@ import type { Mailer } from '../mailer';
 import type { NotificationPreferencesService, NotificationsService } from '../notifications';
 import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
 import type { OrdersRepository } from './orders.repository';
-import { loadOrders } from './orders.service';
+import { loadOrders } from './order-views';
 
 /*
  * What an order's events make happen (ADR 0042): the other side is notified and mailed. Each is

@@ -63,6 +63,44 @@ interface PictureRules {
   subject?: string;
 }
 
+const accountRules: PictureRules = { ...accountPictureRules, field: 'file' };
+
+/**
+ * The uploaded picture, checked from its first bytes and its header before anything is decoded,
+ * ready to decode.
+ */
+async function readImage(file: UploadedFile, rules: PictureRules = accountRules) {
+  const fail = (message: string) => refuseFile(rules.subject, message, rules.field);
+  const head = file.head.toString('latin1');
+  if (!ACCEPTED_PICTURE.test(head)) {
+    throw OTHER_PICTURE.test(head) ? fail('Upload a JPEG, PNG or WebP image') : fail(NOT_A_PICTURE);
+  }
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so no pixel limit yet: the size check below gives the reason.
+    metadata = await sharp(file.path, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fail(NOT_A_PICTURE);
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  // The header alone says how big the decoded picture would be: refuse bombs before decoding.
+  if (width * height > rules.maxPixels) {
+    throw fail(`The picture is larger than ${rules.maxPixels / 1_000_000} megapixels`);
+  }
+  const { minSidePx } = rules;
+  if (width < minSidePx || height < minSidePx) {
+    throw fail(`The picture must be at least ${minSidePx}×${minSidePx} pixels`);
+  }
+  // Read in sequence (the default, said here because memory depends on it): a picture that is
+  // only shrunk never lies in memory whole, and JPEG and WebP shrink while they load.
+  return sharp(file.path, {
+    limitInputPixels: rules.maxPixels,
+    failOn: 'error',
+    sequentialRead: true,
+  }).autoOrient();
+}
+
 /** A picture of a listing as stored: a large WebP and its thumbnail. */
 export interface StoredListingPicture {
   url: string;
@@ -89,42 +127,7 @@ export function createPicturesService(options: {
   jobLimits?: PictureJobLimits;
 }) {
   const { storage } = options;
-  const accountRules: PictureRules = { ...accountPictureRules, field: 'file' };
   const jobs = createPictureJobs(options.jobLimits ?? DEFAULT_JOB_LIMITS);
-
-  async function readImage(file: UploadedFile, rules: PictureRules = accountRules) {
-    const fail = (message: string) => refuseFile(rules.subject, message, rules.field);
-    const head = file.head.toString('latin1');
-    if (!ACCEPTED_PICTURE.test(head)) {
-      throw OTHER_PICTURE.test(head)
-        ? fail('Upload a JPEG, PNG or WebP image')
-        : fail(NOT_A_PICTURE);
-    }
-    let metadata: Metadata;
-    try {
-      // Only the header is read here, so no pixel limit yet: the size check below gives the reason.
-      metadata = await sharp(file.path, { limitInputPixels: false }).metadata();
-    } catch {
-      throw fail(NOT_A_PICTURE);
-    }
-    const width = metadata.width ?? 0;
-    const height = metadata.height ?? 0;
-    // The header alone says how big the decoded picture would be: refuse bombs before decoding.
-    if (width * height > rules.maxPixels) {
-      throw fail(`The picture is larger than ${rules.maxPixels / 1_000_000} megapixels`);
-    }
-    const { minSidePx } = rules;
-    if (width < minSidePx || height < minSidePx) {
-      throw fail(`The picture must be at least ${minSidePx}×${minSidePx} pixels`);
-    }
-    // Read in sequence (the default, said here because memory depends on it): a picture that is
-    // only shrunk never lies in memory whole, and JPEG and WebP shrink while they load.
-    return sharp(file.path, {
-      limitInputPixels: rules.maxPixels,
-      failOn: 'error',
-      sequentialRead: true,
-    }).autoOrient();
-  }
 
   /**
    * Stores a picture's WebP bytes under a content-addressed name in `folder` (spread over 256

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import type { SessionRow, ViewAsSessionRow } from '../../db/schema/sessions';
+import type { SessionRow } from '../../db/schema/sessions';
 import { UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newOpaqueToken, sameSecret } from '../../lib/secret-tokens';
 import type { DomainEventPublisher } from '../domain-events';
 import { knownDevices } from './known-devices';
+import { SESSION_ENDED } from './session-ended';
+import { viewingAs } from './viewing-as';
 import type { SessionsQueries, SessionsRepository } from './sessions.repository';
 
 export interface SessionLimits {
@@ -27,8 +29,6 @@ export interface SessionOrigin {
 export const REFRESH_RACE_GRACE_MS = 10_000;
 
 const USER_AGENT_MAX = 512;
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type RefreshOutcome =
   | { kind: 'rotated'; session: SessionRow; refreshToken: string }
@@ -185,69 +185,6 @@ export function createSessionsService(
     },
 
     /**
-     * Opens a "view as this user" for an administrator's live session (ADR 0077), lasting
-     * `minutes`; `alongside` runs in the same transaction (the audit entry).
-     */
-    async startViewing(
-      viewing: { administratorSessionId: string; viewedUserId: string; ip: string },
-      minutes: number,
-      alongside: (tx: Queryable) => Promise<void>,
-    ): Promise<ViewAsSessionRow> {
-      const now = clock.now();
-      const administratorSession = await repository.findById(viewing.administratorSessionId);
-      if (!administratorSession || !isLive(administratorSession, now)) {
-        throw new UnauthorizedError(SESSION_ENDED);
-      }
-      return repository.transaction(async (queries, tx) => {
-        const row = await queries.insertViewing({
-          administratorId: administratorSession.userId,
-          administratorSessionId: administratorSession.id,
-          viewedUserId: viewing.viewedUserId,
-          startedAt: now,
-          expiresAt: new Date(now.getTime() + minutes * 60_000),
-          ip: viewing.ip,
-        });
-        await alongside(tx);
-        return row;
-      });
-    },
-
-    /**
-     * A viewing that may still be used: not ended, not expired, and its administrator's own
-     * session still live (signing out ends the viewing too), with that session's family.
-     */
-    async findLiveViewing(
-      id: string,
-    ): Promise<(ViewAsSessionRow & { administratorFamilyId: string }) | undefined> {
-      const now = clock.now();
-      const viewing = await repository.findViewing(id);
-      if (!viewing || viewing.endedAt !== null || viewing.expiresAt.getTime() <= now.getTime()) {
-        return undefined;
-      }
-      const administratorSession = await repository.findById(viewing.administratorSessionId);
-      return administratorSession && isLive(administratorSession, now)
-        ? { ...viewing, administratorFamilyId: administratorSession.familyId }
-        : undefined;
-    },
-
-    /**
-     * Ends a viewing; `alongside` runs in the same transaction, only when this call ended it
-     * (a second stop records nothing).
-     */
-    async endViewing(
-      id: string,
-      alongside: (viewing: ViewAsSessionRow, tx: Queryable) => Promise<void>,
-    ) {
-      const announced = await repository.transaction(async (queries, tx) => {
-        const ended = await queries.endViewing(id, clock.now());
-        if (!ended) return undefined;
-        await alongside(ended, tx);
-        return announceEnded(tx, [ended.id]);
-      });
-      await deliver(announced);
-    },
-
-    /**
      * Ends every session of an account, or every other one (keeping the caller's family), and
      * forgets its known devices (ADR 0091); in `tx` when given (a domain event's delivery).
      */
@@ -269,6 +206,8 @@ export function createSessionsService(
     },
 
     ...knownDevices(repository, clock),
+
+    ...viewingAs({ repository, clock, isLive, announceEnded, deliver }),
   };
 }
 

@@ -1,12 +1,9 @@
-import { randomInt } from 'node:crypto';
 import {
   fullName,
   type createSupportRequestBody,
   type SupportedLocale,
   type SupportRequest,
   type SupportRequestDetail,
-  type SupportRequestPage,
-  type SupportRequestReceipt,
   type SupportRequestStatus,
   type supportReplyBody,
   type supportRequestListQuery,
@@ -14,48 +11,19 @@ import {
 } from '@bazaar/contracts';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { SupportRequestRow } from '../../db/schema/support';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { AuditActor } from '../../http/signed-in';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuditService } from '../audit';
 import type { Mailer } from '../mailer';
-import { throttleRules, type ThrottleService } from '../throttle';
+import type { ThrottleService } from '../throttle';
 import { ownerNamesOf } from '../users/read-model';
+import { createSupportRequest } from './create-support-request';
 import { supportReplyMail } from './support.mails';
+import { listSupportRequests, toSupportRequest } from './support-request-list';
 import type { SupportQueries, SupportRepository } from './support.repository';
-
-/** Letters and digits that cannot be mistaken for each other when read out (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 8;
-
-/** A reference people can read out on the phone: SR- and 8 random characters (~39 bits). */
-export function newSupportReference(): string {
-  let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i += 1) {
-    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  }
-  return `SR-${code}`;
-}
-
-function toSupportRequest(row: SupportRequestRow): SupportRequest {
-  return {
-    id: row.id,
-    reference: row.reference,
-    created_at: row.createdAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    topic: row.topic,
-    message: row.message,
-    status: row.status,
-    locale: row.locale,
-    user_id: row.userId,
-    resolved_at: row.resolvedAt?.toISOString() ?? null,
-  };
-}
 
 /** What the audit trail keeps of a request's state. */
 function snapshotOf(row: SupportRequestRow) {
@@ -63,6 +31,15 @@ function snapshotOf(row: SupportRequestRow) {
 }
 
 const requestNotFound = () => new NotFoundError('This support request does not exist.');
+
+/** Full names of the accounts among `ids` (administrators in the history), by id. */
+async function namesOf(queries: Queryable, ids: readonly (string | null)[]) {
+  const rows = await ownerNamesOf(
+    queries,
+    ids.filter((id): id is string => id !== null),
+  );
+  return new Map(rows.map(({ owner }) => [owner.id, fullName(owner.firstName, owner.lastName)]));
+}
 
 export interface SupportServiceDependencies {
   repository: SupportRepository;
@@ -114,14 +91,6 @@ export function createSupportService({
     );
   }
 
-  async function namesOf(queries: Queryable, ids: readonly (string | null)[]) {
-    const rows = await ownerNamesOf(
-      queries,
-      ids.filter((id): id is string => id !== null),
-    );
-    return new Map(rows.map(({ owner }) => [owner.id, fullName(owner.firstName, owner.lastName)]));
-  }
-
   /** One request with its replies and its status history, oldest first. */
   async function detail(id: string): Promise<SupportRequestDetail> {
     const row = await repository.find(id);
@@ -157,56 +126,13 @@ export function createSupportService({
   return {
     detail,
 
-    /**
-     * Stores a request from the support form; limited per address. A signed-in sender's account
-     * is attached, whatever name and email they typed.
-     */
-    async create(
+    create: (
       body: z.output<typeof createSupportRequestBody>,
       sender: { account: SignedInAccount | null; ip: string; locale: SupportedLocale },
-    ): Promise<SupportRequestReceipt> {
-      await throttle.hit(throttleRules.supportRequestsPerIp, sender.ip);
-      // A clash of two random references is rare; a new one is drawn when it happens.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const row = await repository.insert({
-            reference: newSupportReference(),
-            createdAt: clock.now(),
-            name: body.name,
-            email: body.email,
-            topic: body.topic,
-            message: body.message,
-            userId: sender.account?.id ?? null,
-            locale: sender.locale,
-          });
-          return { id: row.id, reference: row.reference, created_at: row.createdAt.toISOString() };
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 4) throw error;
-        }
-      }
-    },
+    ) => createSupportRequest({ repository, throttle, clock }, body, sender),
 
-    /** A page of support requests, newest first; `next_cursor` is null on the last page. */
-    async list(query: z.output<typeof supportRequestListQuery>): Promise<SupportRequestPage> {
-      const rows = await repository.list({
-        status: query.status,
-        topic: query.topic,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        search: query.q,
-        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toSupportRequest(row.request)),
-        next_cursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ createdAt: last.createdAtText, id: last.request.id })
-            : null,
-      };
-    },
+    list: (query: z.output<typeof supportRequestListQuery>) =>
+      listSupportRequests(repository, query),
 
     /** Moves a request to another status, with an optional note; kept in its history and the audit trail. */
     async setStatus(

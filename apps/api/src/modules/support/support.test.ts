@@ -19,7 +19,7 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { newSupportReference } from './support.service';
+import { newSupportReference } from './create-support-request';
 
 const PUBLIC_URL = 'https://bazaar.test';
 
