@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logEveryAnsweredRequest, loggerOptions } from './logger';
 
@@ -14,7 +14,10 @@ async function loggedRequests(urls: readonly string[]): Promise<string> {
   });
   const options = loggerOptions({ logLevel: 'info', logFormat: 'json' });
   if (typeof options !== 'object') throw new Error('the api logs with pino options');
-  const app = Fastify({ logger: { ...options, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { ...options, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   logEveryAnsweredRequest(app);
   app.all('/*', async () => ({ ok: true }));
   for (const url of urls) await app.inject({ method: 'GET', url });

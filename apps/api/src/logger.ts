@@ -66,7 +66,7 @@ export function loggerOptions(
 
 /**
  * One log line per request, when it is answered (Fastify's own two, on arrival and on answer, are
- * turned off with `disableRequestLogging`): the message reads as a person would write it, the
+ * turned off by the app's `LogController`): the message reads as a person would write it, the
  * fields carry the same for log tools.
  */
 export function logEveryAnsweredRequest(app: FastifyInstance): void {
