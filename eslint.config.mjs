@@ -193,9 +193,6 @@ const tableOwnershipZones = apiModules.flatMap((module) => [
  */
 const functionsStillToShorten = [
   'apps/api/src/modules/admin-accounts/admin-accounts.service.ts',
-  'apps/api/src/modules/advertising/advertising.repository.ts',
-  'apps/api/src/modules/advertising/advertising.service.ts',
-  'apps/api/src/modules/domain-events/domain-events.service.ts',
   'apps/api/src/modules/eshop-integrations/platforms/bigcommerce/bigcommerce-client.ts',
   'apps/api/src/modules/eshop-integrations/platforms/bigcommerce/bigcommerce.routes.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopify/shopify-client.ts',
