@@ -203,7 +203,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline-client.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline.routes.ts',
   'apps/api/src/modules/moderation/moderation.service.ts',
-  'apps/api/src/modules/statistics/statistics.service.ts',
 ];
 
 export default tseslint.config(
