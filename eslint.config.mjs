@@ -201,7 +201,6 @@ const functionsStillToShorten = [
   'apps/api/src/modules/eshop-integrations/platforms/shopify/shopify.routes.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline-client.ts',
   'apps/api/src/modules/eshop-integrations/platforms/shopline/shopline.routes.ts',
-  'apps/api/src/modules/moderation/moderation.service.ts',
 ];
 
 export default tseslint.config(
