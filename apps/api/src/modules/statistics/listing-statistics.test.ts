@@ -3,13 +3,9 @@ import {
   advertisingImpressions,
   errorEnvelopeSchema,
   order as orderSchema,
-  statisticsListings,
-  statisticsSummary,
   type Order,
 } from '@bazaar/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLastVisits } from '../../db/schema';
 import {
   eventually,
   requestSender,
@@ -20,16 +16,13 @@ import {
 } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertListing } from '../../test/cart-fixtures';
-import { lastVisitsOf } from './read-model';
+import { BROWSER, statisticsRequests } from '../../test/statistics-requests';
 
 let testApp: TestApp;
 const app = () => testApp.app;
 const send = requestSender(app);
+const { view, summary, listingRows } = statisticsRequests(app);
 let admin: SignedIn;
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -39,35 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-/** A view of the item page, as the page's beacon sends it, from this address and browser. */
-function view(
-  listingId: string,
-  {
-    ip = '203.0.113.7',
-    userAgent = BROWSER,
-    who,
-  }: { ip?: string; userAgent?: string; who?: SignedIn } = {},
-) {
-  return app().inject({
-    method: 'POST',
-    url: `/api/listings/${listingId}/views`,
-    remoteAddress: ip,
-    headers: { 'user-agent': userAgent, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-  });
-}
-
-async function summary(who: SignedIn, query = '') {
-  const response = await send('GET', `/api/statistics${query}`, who);
-  expect(response.statusCode, response.body).toBe(200);
-  return statisticsSummary.parse(response.json());
-}
-
-async function listingRows(who: SignedIn, query = '') {
-  const response = await send('GET', `/api/statistics/listings${query}`, who);
-  expect(response.statusCode, response.body).toBe(200);
-  return statisticsListings.parse(response.json());
-}
 
 async function placeOrder(buyer: SignedIn, listingId: string, sellerId: string, quantity = 1) {
   const added = await send(
@@ -88,41 +52,6 @@ async function placeOrder(buyer: SignedIn, listingId: string, sellerId: string, 
   expect(response.statusCode, response.body).toBe(201);
   return orderSchema.parse(response.json()) as Order;
 }
-
-describe('item-page views', () => {
-  it('counts a visitor once a day, and neither bots nor the owner', async () => {
-    const seller = await signUpSeller(app());
-    const buyer = await signUpBuyer(app());
-    const listing = await insertListing(app(), seller.userId);
-
-    for (const response of [
-      await view(listing.id),
-      await view(listing.id), // the same visitor again: a reload
-      await view(listing.id, { ip: '203.0.113.8' }), // another visitor
-      await view(listing.id, { userAgent: CRAWLER }),
-      await view(listing.id, { userAgent: '' }),
-      await view(listing.id, { who: seller }), // the owner
-      await view(listing.id, { who: buyer }),
-      await view(listing.id, { who: buyer, ip: '198.51.100.1' }), // the same account elsewhere
-    ]) {
-      expect(response.statusCode, response.body).toBe(204);
-    }
-
-    const mine = await summary(seller);
-    expect(mine.totals.views).toBe(3);
-    expect(mine.series.at(-1)).toMatchObject({ period: today(), views: 3 });
-    expect(mine.series).toHaveLength(30);
-  });
-
-  it('answers 404 for a listing visitors cannot see, and counts nothing', async () => {
-    const seller = await signUpSeller(app());
-    const draft = await insertListing(app(), seller.userId, { draftState: 'draft' });
-    const response = await view(draft.id);
-    expect(response.statusCode).toBe(404);
-    expect((await view(randomUUID())).statusCode).toBe(404);
-    expect((await summary(seller)).totals.views).toBe(0);
-  });
-});
 
 describe('the statistics of listings', () => {
   it('count cart adds and orders with revenue and conversion, for the seller only', async () => {
@@ -285,36 +214,5 @@ describe('promotion figures', () => {
     expect(promoted).toMatchObject({ clicks: 2, spend_minor: 120 });
     expect((await summary(seller)).totals).toMatchObject({ clicks: 2, spend_minor: 120 });
     expect((await summary(seller, `?listing=${other.id}`)).totals.spend_minor).toBe(0);
-  });
-});
-
-describe('the analytics beacon', () => {
-  it("records the last visit of the token's account, at most once a minute", async () => {
-    const buyer = await signUpBuyer(app());
-    const beacon = (token: string) =>
-      app().inject({
-        method: 'POST',
-        url: `/api/analytics?token=${encodeURIComponent(token)}`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ type: 'user/last-visited' }),
-      });
-    expect((await beacon(buyer.token)).statusCode).toBe(204);
-    const first = (await lastVisitsOf(app().db, [buyer.userId])).get(buyer.userId);
-    expect(first).toBeInstanceOf(Date);
-    expect((await beacon(buyer.token)).statusCode).toBe(204);
-    const [row] = await app()
-      .db.select()
-      .from(accountLastVisits)
-      .where(eq(accountLastVisits.userId, buyer.userId));
-    expect(row!.lastVisitedAt.getTime()).toBe(first!.getTime());
-
-    const refused = await beacon('not-a-token');
-    expect(refused.statusCode).toBe(401);
-    const wrongType = await app().inject({
-      method: 'POST',
-      url: `/api/analytics?token=${encodeURIComponent(buyer.token)}`,
-      payload: { type: 'user/other' },
-    });
-    expect(wrongType.statusCode).toBe(400);
   });
 });
