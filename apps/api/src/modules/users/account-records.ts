@@ -1,13 +1,12 @@
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../db/errors';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { DomainEventPublisher } from '../domain-events';
 import type { PicturesService } from '../pictures';
 import type { SessionsService } from '../sessions';
 import { throttleRules, type ThrottleService } from '../throttle';
-import { EMAIL_TAKEN, type Account, type AlongsideChange } from './account';
+import { emailTakenOr, type Account, type AlongsideChange } from './account';
 import type { UserPatch, UsersRepository } from './users.repository';
 
 /** The rules a new password must pass (length is checked by the contract schema already). */
@@ -72,12 +71,7 @@ export function createAccountRecords({
         await alongside(tx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictError(EMAIL_TAKEN, {
-          fields: [{ field: 'email', message: EMAIL_TAKEN }],
-        });
-      }
-      throw error;
+      throw emailTakenOr(error);
     }
   }
 

@@ -9,6 +9,8 @@ import {
   type CurrentUser,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ConflictError } from '../../errors';
 import type { SellerProfileRow, UserRow } from '../../db/schema/users';
 import { isBlockedStatus } from '../../lib/account-status';
 
@@ -17,7 +19,17 @@ export const UNNAMED_ACCOUNT = 'Bazaar member';
 /** What a closed seller account is called wherever its old listings or orders still show it. */
 export const CLOSED_ACCOUNT_NAME = 'Closed account';
 /** Why a new or changed email address is refused (409). */
-export const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * A write that stores an email address failed: another account holds it (the unique index) is a
+ * 409 on the email field; anything else goes on as it was.
+ */
+export function emailTakenOr(error: unknown): unknown {
+  return isUniqueViolation(error)
+    ? new ConflictError(EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] })
+    : error;
+}
 
 /** An account with its seller profile (sellers only). */
 export interface Account {

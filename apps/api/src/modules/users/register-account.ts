@@ -5,11 +5,9 @@ import {
   type SignUpUserBody,
 } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
-import { ConflictError } from '../../errors';
 import { hashPassword } from '../../lib/password';
-import { EMAIL_TAKEN, emptyToNull, type Account } from './account';
+import { emailTakenOr, emptyToNull, type Account } from './account';
 import type { AccountRecords, UsersServiceDependencies } from './account-records';
 import type { UsersRepository } from './users.repository';
 
@@ -33,12 +31,7 @@ export function createAccountRegistration(
         return inserted;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictError(EMAIL_TAKEN, {
-          fields: [{ field: 'email', message: EMAIL_TAKEN }],
-        });
-      }
-      throw error;
+      throw emailTakenOr(error);
     }
   }
 

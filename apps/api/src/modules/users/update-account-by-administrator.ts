@@ -1,8 +1,7 @@
 import type { AdminAccountUpdateBody } from '@bazaar/contracts';
-import { isUniqueViolation } from '../../db/errors';
-import { ConflictError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { EMAIL_TAKEN, emptyToNull, type Account, type AlongsideChange } from './account';
+import { emailTakenOr, emptyToNull, type Account, type AlongsideChange } from './account';
 import type { UserPatch, UsersRepository } from './users.repository';
 
 export interface UpdateAccountByAdministratorDependencies {
@@ -57,12 +56,7 @@ export async function updateAccountByAdministrator(
       await alongside(tx);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ConflictError(EMAIL_TAKEN, {
-        fields: [{ field: 'email', message: EMAIL_TAKEN }],
-      });
-    }
-    throw error;
+    throw emailTakenOr(error);
   }
   return administeredAccount(id);
 }
