@@ -71,7 +71,7 @@ export * from './profile-paths';
 export * from './subscriptions';
 export * from './statistics';
 export * from './analytics';
-export * from './product-imports';
+export * from './importing';
 export * from './audit';
 export * from './admin-accounts';
 export * from './filters-manager';

@@ -2,7 +2,7 @@ import type { ServiceSlot, ServiceSlotsChanged } from './bookings';
 import type { ChatMessage, Conversation } from './chat';
 import type { ErrorEnvelope } from './error-envelope';
 import type { Notification } from './notifications';
-import type { ProductImportProgressEvent } from './product-imports';
+import type { ProductImportProgressEvent } from './importing';
 
 /**
  * The live channel (spec §7, ADR 0045): socket.io at this path, websocket transport only; the

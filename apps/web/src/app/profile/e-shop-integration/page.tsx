@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { type Metadata } from 'next';
 import { Suspense } from 'react';
-import { getEshopConnectionsQueryOptions } from '@/features/eshop-integrations/api/get-eshop-connections';
+import { getEshopConnectionsQueryOptions } from '@/entities/eshop-connections/get-eshop-connections';
 import { EshopIntegrationPage } from '@/features/eshop-integrations/components/eshop-integration-page';
 import { getServerTranslator } from '@/lib/i18n/server';
 import { getServerQueryClient } from '@/lib/query/server-query-client';
@@ -19,7 +19,7 @@ export default async function EshopIntegrationRoute() {
   const queryClient = getServerQueryClient();
   if (auth?.userType === 'SELLER') {
     await queryClient.prefetchQuery(
-      getEshopConnectionsQueryOptions(await getServerRequestContext()),
+      getEshopConnectionsQueryOptions({ context: await getServerRequestContext() }),
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EshopDetachResponse } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { eshopKeys } from './eshop-keys';
+import { eshopConnectionKeys } from '@/entities/eshop-connections/eshop-connection-keys';
 
 /**
  * `DELETE /api/eshop-integrations/connections/<id>`: detach. The app's grant is revoked on the
@@ -18,6 +18,6 @@ export function useDetachConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: detachConnection,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eshopKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eshopConnectionKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EshopSyncNowResponse } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { eshopKeys } from './eshop-keys';
+import { eshopConnectionKeys } from '@/entities/eshop-connections/eshop-connection-keys';
 
 /** `POST /api/eshop-integrations/connections/<id>/sync`: "Sync now" queues a re-sync job. */
 export function syncConnection(id: string): Promise<EshopSyncNowResponse> {
@@ -15,6 +15,6 @@ export function useSyncConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncConnection,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eshopKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eshopConnectionKeys.all }),
   });
 }

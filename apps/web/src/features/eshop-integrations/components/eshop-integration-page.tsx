@@ -14,7 +14,7 @@ import {
   type EshopConnection,
   type StorePlatform,
 } from '@bazaar/contracts';
-import { useEshopConnections } from '../api/get-eshop-connections';
+import { useEshopConnections } from '@/entities/eshop-connections/get-eshop-connections';
 import { ConnectDialog } from './connect-dialog';
 import { PlatformCard } from './platform-card';
 

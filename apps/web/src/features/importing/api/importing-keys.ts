@@ -3,7 +3,6 @@ export const importingKeys = {
   all: ['importing'] as const,
   runs: () => [...importingKeys.all, 'runs'] as const,
   rows: (id: string, outcome: string) => [...importingKeys.all, 'rows', id, outcome] as const,
-  connections: () => [...importingKeys.all, 'connections'] as const,
   products: (connectionId: string) => [...importingKeys.all, 'products', connectionId] as const,
   mapping: (connectionId: string) => [...importingKeys.all, 'mapping', connectionId] as const,
 };

@@ -20,7 +20,7 @@ import {
 } from '@bazaar/contracts';
 import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { useCatalogMapping } from '../api/get-catalog-mapping';
-import { useStoreConnections } from '../api/get-store-connections';
+import { useEshopConnections } from '@/entities/eshop-connections/get-eshop-connections';
 import { useStoreProducts } from '../api/get-store-products';
 import { useSaveCatalogMapping } from '../api/save-catalog-mapping';
 import { useStartStoreImport } from '../api/start-store-import';
@@ -35,6 +35,23 @@ function categoryOptions(nodes: readonly { id: string; name: string; level: stri
         {node.name}
       </MenuItem>
     ));
+}
+
+/** What could not be loaded (the page asked with `handled`, so no toast), and a retry. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('importing.store');
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
 }
 
 /**
@@ -61,6 +78,9 @@ function CatalogMapping({
     '';
   const defaultNode = editedDefault ?? mapping.data?.default_catalog_node_id ?? '';
   const options = categoryOptions(tree.data?.nodes ?? []);
+  if (tree.isError) {
+    return <LoadFailed message={t('categoriesFailed')} onRetry={() => void tree.refetch()} />;
+  }
   const onSave = () => {
     const byType = new Map(productTypes.map((type) => [type, valueOf(type)]));
     const kept = rules.filter((r) => !(r.source === 'product_type' && byType.has(r.value)));
@@ -119,7 +139,7 @@ function CatalogMapping({
 export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) {
   const t = useTranslations('importing.store');
   const tImporting = useTranslations('importing');
-  const connections = useStoreConnections();
+  const connections = useEshopConnections({ handled: true });
   const stores = (connections.data?.connections ?? []).filter(
     (c) => c.platform === platform && c.state === 'connected',
   );
@@ -147,6 +167,9 @@ export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) 
   );
 
   if (connections.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (connections.isError) {
+    return <LoadFailed message={t('storesFailed')} onRetry={() => void connections.refetch()} />;
+  }
   if (stores.length === 0 || !connectionId) {
     return (
       <Alert
