@@ -16,6 +16,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * Headings: German compounds ("Benutzerverwaltung") are wider than a phone at the large sizes;
+ * they are hyphenated where the browser knows the language, and broken rather than cut off.
+ */
+const longWords = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
 /** The brand: a deep teal with a warm coral accent. */
 export const brand = {
   teal: '#0b7a6c',
@@ -62,10 +68,10 @@ export const theme = createTheme({
   shape: { borderRadius: 12 },
   typography: {
     fontFamily,
-    h1: { fontWeight: 800, letterSpacing: '-0.025em', lineHeight: 1.1 },
-    h2: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.15 },
-    h3: { fontWeight: 700, letterSpacing: '-0.015em' },
-    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h1: { fontWeight: 800, letterSpacing: '-0.025em', lineHeight: 1.1, ...longWords },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.15, ...longWords },
+    h3: { fontWeight: 700, letterSpacing: '-0.015em', ...longWords },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em', ...longWords },
     h5: { fontWeight: 700 },
     h6: { fontWeight: 700 },
     subtitle1: { fontWeight: 600 },
