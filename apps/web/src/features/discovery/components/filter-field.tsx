@@ -46,6 +46,36 @@ function FilterBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A small checkbox of the panel: one option of a list, or a yes/no filter `named` in bold. */
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+  named = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  named?: boolean;
+}) {
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      }
+      sx={{
+        mr: 0,
+        '& .MuiFormControlLabel-label': named ? { fontWeight: 600 } : { fontSize: '0.925rem' },
+      }}
+    />
+  );
+}
+
 function MultiselectOptions({
   parameter,
   chosen,
@@ -67,23 +97,17 @@ function MultiselectOptions({
   return (
     <FormGroup>
       {shown.map((option) => (
-        <FormControlLabel
+        <FilterCheckbox
           key={option.value}
           label={option.label}
-          control={
-            <Checkbox
-              size="small"
-              checked={chosen.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...chosen, option.value]
-                    : chosen.filter((value) => value !== option.value),
-                )
-              }
-            />
+          checked={chosen.includes(option.value)}
+          onChange={(checked) =>
+            onChange(
+              checked
+                ? [...chosen, option.value]
+                : chosen.filter((value) => value !== option.value),
+            )
           }
-          sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
         />
       ))}
       {hidden > 1 ? (
@@ -184,19 +208,12 @@ export function FilterField({ filter, value, origin, onChange }: Props) {
       );
     case 'c':
       return (
-        <FormControlLabel
+        <FilterCheckbox
           key={filter.key}
           label={filter.name}
-          control={
-            <Checkbox
-              size="small"
-              checked={value.parameters[filter.key] === true}
-              onChange={(event) =>
-                setParameter(filter.key, event.target.checked ? true : undefined)
-              }
-            />
-          }
-          sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
+          checked={value.parameters[filter.key] === true}
+          onChange={(checked) => setParameter(filter.key, checked ? true : undefined)}
+          named
         />
       );
     case 's': {
