@@ -1,7 +1,6 @@
 'use client';
 
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
-import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { sessionStorageKeys } from '@bazaar/contracts';
@@ -16,6 +15,7 @@ import {
   type ChannelBannerState,
 } from '@/lib/overlays/channel-banner';
 import { BannerCard } from './banner-card';
+import { ChannelJoinButton } from './channel-join-button';
 
 interface Props {
   channelUrl: string;
@@ -95,17 +95,9 @@ export function ChannelBanner({ channelUrl, appName, allowed }: Props) {
       onClose={close}
       testId="channel-banner"
       action={
-        <Button
-          component="a"
-          href={channelUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          size="small"
-          onClick={close}
-        >
+        <ChannelJoinButton channelUrl={channelUrl} onClick={close} size="small">
           {t('channelBanner.join')}
-        </Button>
+        </ChannelJoinButton>
       }
     />
   );

@@ -16,6 +16,7 @@ import { useTranslations } from 'use-intl';
 import { legalDocumentPaths } from '@/lib/legal/legal-documents';
 import { brand } from '@/lib/theme/theme';
 import { visuallyHidden } from '../visually-hidden';
+import { ChannelJoinButton } from './channel-join-button';
 
 interface Props {
   channelUrl: string;
@@ -107,21 +108,17 @@ export function ExitDialogView({ channelUrl, appName, open, onClose: close }: Pr
             <Typography sx={{ fontWeight: 600 }}>{t('exitDialog.offers')}</Typography>
           </Stack>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            <Button
-              component="a"
-              href={channelUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
+            <ChannelJoinButton
+              channelUrl={channelUrl}
+              onClick={close}
               size="large"
               startIcon={<SendRounded />}
-              onClick={close}
             >
               {t('exitDialog.join')}
               <Box component="span" sx={visuallyHidden}>
                 {` ${newTab}`}
               </Box>
-            </Button>
+            </ChannelJoinButton>
             <Button color="inherit" onClick={close} sx={{ color: 'text.secondary' }}>
               {t('exitDialog.dismiss')}
             </Button>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
 import { type AdminMessage, type AdminMessageStatus } from '@bazaar/contracts';
 import { useCancelAdminMessage } from '../api/cancel-admin-message';
 import { useAdminMessageHistory } from '../api/get-admin-message-history';
@@ -115,29 +116,21 @@ export function AdminMessagesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          component={Link}
-          href="/profile/notifications/add-notification"
-          variant="contained"
-          startIcon={<AddRounded />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {t('new')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button
+            component={Link}
+            href="/profile/notifications/add-notification"
+            variant="contained"
+            startIcon={<AddRounded />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            {t('new')}
+          </Button>
+        }
+      />
       {history.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
       {history.isPending ? (
         <Stack spacing={1.5}>

@@ -2,7 +2,6 @@
 
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { useTranslations } from 'use-intl';
 import { useRequestPasswordRestore } from '../api/request-password-restore';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { RoundIconBadge } from '@/components/round-icon-badge';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 
@@ -55,19 +55,9 @@ export function EmailLinkRequest({ kind, initialEmail, onBack }: Props) {
     return (
       <AuthLayout title={t('sentTitle')}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }} role="status">
-          <Box
-            sx={{
-              width: 64,
-              height: 64,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'action.hover',
-              color: 'primary.main',
-            }}
-          >
-            <MarkEmailReadRounded fontSize="large" />
-          </Box>
+          <RoundIconBadge size="medium">
+            <MarkEmailReadRounded />
+          </RoundIconBadge>
           <Typography>{t('sentDescription', { email: sentTo })}</Typography>
           <Typography color="text.secondary">{t('sentHint')}</Typography>
         </Stack>

@@ -3,22 +3,13 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
@@ -30,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { type AdminCatalogNode, type PlaceCatalogNodeBody } from '@bazaar/contracts';
+import { useSortableSensors } from '@/lib/use-sortable-sensors';
 import { childrenOf, dropPlacement, TOP_LEVEL_DROP_ID } from '../tree';
 
 /**
@@ -55,10 +47,7 @@ interface Props {
  */
 export function CatalogTree({ nodes, selectedId, onSelect, onPlace }: Props) {
   const t = useTranslations('catalogStructure.tree');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const nameOf = (id: string | number | undefined) =>
     id === TOP_LEVEL_DROP_ID
       ? t('topLevel')

@@ -2,10 +2,9 @@
 
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { useConfirmationDialog } from '@/components/dialogs/confirmation-dialog';
+import { PageHeading } from '@/components/page-heading';
 import { useComparison } from '@/entities/comparison/use-comparison';
 import type { ComparedListings } from '../api/use-compared-listings';
 
@@ -27,32 +26,25 @@ export function CompareHeader({ items }: Pick<ComparedListings, 'items'>) {
     if (confirmed) remove(ids);
   };
 
+  const compared = items?.length ?? 0;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-    >
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        {items && items.length > 0 ? (
-          <Typography color="text.secondary">{t('intro', { count: items.length })}</Typography>
-        ) : null}
-      </Stack>
-      {items && items.length > 0 ? (
-        <Button
-          // Red text on the page's grey is below 4.5:1; the dialog's button is the red one.
-          variant="outlined"
-          color="inherit"
-          startIcon={<DeleteSweepOutlined />}
-          onClick={() => void clearAll()}
-          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {t('clearAll')}
-        </Button>
-      ) : null}
-    </Stack>
+    <PageHeading
+      title={t('title')}
+      subtitle={compared > 0 ? t('intro', { count: compared }) : null}
+      action={
+        compared > 0 ? (
+          <Button
+            // Red text on the page's grey is below 4.5:1; the dialog's button is the red one.
+            variant="outlined"
+            color="inherit"
+            startIcon={<DeleteSweepOutlined />}
+            onClick={() => void clearAll()}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            {t('clearAll')}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
+import { RetryAlert } from '@/components/retry-alert';
 
 interface Props {
   /** The catalog could not be loaded: say so, with a retry, instead of the skeleton. */
@@ -19,17 +17,9 @@ export function CatalogLoadingState({ failed, message, onRetry }: Props) {
   const t = useTranslations('discovery.results');
   if (failed) {
     return (
-      <Alert
-        severity="warning"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('retry')} onRetry={onRetry}>
         {message}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

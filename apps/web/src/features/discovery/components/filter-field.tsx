@@ -46,6 +46,36 @@ function FilterBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A small checkbox of the panel: one option of a list, or a yes/no filter `named` in bold. */
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+  named = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  named?: boolean;
+}) {
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      }
+      sx={{
+        mr: 0,
+        '& .MuiFormControlLabel-label': named ? { fontWeight: 600 } : { fontSize: '0.925rem' },
+      }}
+    />
+  );
+}
+
 function MultiselectOptions({
   parameter,
   chosen,
@@ -67,23 +97,17 @@ function MultiselectOptions({
   return (
     <FormGroup>
       {shown.map((option) => (
-        <FormControlLabel
+        <FilterCheckbox
           key={option.value}
           label={option.label}
-          control={
-            <Checkbox
-              size="small"
-              checked={chosen.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...chosen, option.value]
-                    : chosen.filter((value) => value !== option.value),
-                )
-              }
-            />
+          checked={chosen.includes(option.value)}
+          onChange={(checked) =>
+            onChange(
+              checked
+                ? [...chosen, option.value]
+                : chosen.filter((value) => value !== option.value),
+            )
           }
-          sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
         />
       ))}
       {hidden > 1 ? (
@@ -126,127 +150,111 @@ export function FilterField({ filter, value, origin, onChange }: Props) {
       return { ...current, parameters };
     });
 
+  // Every filter but a yes/no one stands under its name.
+  const titled = (control: ReactNode) => <FilterBlock title={filter.name}>{control}</FilterBlock>;
+
   switch (filter.type) {
     case 'price_range':
-      return (
-        <FilterBlock title={filter.name}>
-          <RangeFilterField
-            name={filter.name}
-            value={value.price}
-            unit={currencySymbol(filter.currency)}
-            onCommit={(price) => onChange((current) => ({ ...current, price }))}
-            testId="filter-price"
-          />
-        </FilterBlock>
+      return titled(
+        <RangeFilterField
+          name={filter.name}
+          value={value.price}
+          unit={currencySymbol(filter.currency)}
+          onCommit={(price) => onChange((current) => ({ ...current, price }))}
+          testId="filter-price"
+        />,
       );
     case 'postcode':
-      return (
-        <FilterBlock title={filter.name}>
-          <PostcodeField
-            label={filter.name}
-            value={value.postcode}
-            origin={origin}
-            onChange={(postcode) =>
-              onChange((current) => ({
-                ...current,
-                postcode,
-                // A radius means nothing without a postal code to measure from.
-                radius_km: postcode ? current.radius_km : undefined,
-              }))
-            }
-          />
-        </FilterBlock>
+      return titled(
+        <PostcodeField
+          label={filter.name}
+          value={value.postcode}
+          origin={origin}
+          onChange={(postcode) =>
+            onChange((current) => ({
+              ...current,
+              postcode,
+              // A radius means nothing without a postal code to measure from.
+              radius_km: postcode ? current.radius_km : undefined,
+            }))
+          }
+        />,
       );
     case 'radius':
-      return (
-        <FilterBlock title={filter.name}>
-          <TextField
-            select
-            size="small"
-            fullWidth
-            value={value.postcode && value.radius_km ? String(value.radius_km) : ''}
-            disabled={!value.postcode}
-            helperText={value.postcode ? undefined : t('radiusNeedsPostcode')}
-            onChange={(event) => {
-              const radius = event.target.value ? Number(event.target.value) : undefined;
-              onChange((current) => ({ ...current, radius_km: radius }));
-            }}
-            slotProps={selectSlotProps(filter.name)}
-          >
-            <MenuItem value="">{t('radiusAny')}</MenuItem>
-            {filter.options_km.map((km) => (
-              <MenuItem key={km} value={String(km)} data-testid={`radius-option-${km}`}>
-                {t('radiusKm', { km })}
-              </MenuItem>
-            ))}
-          </TextField>
-        </FilterBlock>
+      return titled(
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={value.postcode && value.radius_km ? String(value.radius_km) : ''}
+          disabled={!value.postcode}
+          helperText={value.postcode ? undefined : t('radiusNeedsPostcode')}
+          onChange={(event) => {
+            const radius = event.target.value ? Number(event.target.value) : undefined;
+            onChange((current) => ({ ...current, radius_km: radius }));
+          }}
+          slotProps={selectSlotProps(filter.name)}
+        >
+          <MenuItem value="">{t('radiusAny')}</MenuItem>
+          {filter.options_km.map((km) => (
+            <MenuItem key={km} value={String(km)} data-testid={`radius-option-${km}`}>
+              {t('radiusKm', { km })}
+            </MenuItem>
+          ))}
+        </TextField>,
       );
     case 'c':
       return (
-        <FormControlLabel
+        <FilterCheckbox
           key={filter.key}
           label={filter.name}
-          control={
-            <Checkbox
-              size="small"
-              checked={value.parameters[filter.key] === true}
-              onChange={(event) =>
-                setParameter(filter.key, event.target.checked ? true : undefined)
-              }
-            />
-          }
-          sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
+          checked={value.parameters[filter.key] === true}
+          onChange={(checked) => setParameter(filter.key, checked ? true : undefined)}
+          named
         />
       );
     case 's': {
       const chosen = value.parameters[filter.key];
-      return (
-        <FilterBlock title={filter.name}>
-          <TextField
-            select
-            size="small"
-            fullWidth
-            value={Array.isArray(chosen) ? (chosen[0] ?? '') : ''}
-            onChange={(event) =>
-              setParameter(filter.key, event.target.value ? [event.target.value] : undefined)
-            }
-            slotProps={selectSlotProps(filter.name)}
-          >
-            <MenuItem value="">{t('any')}</MenuItem>
-            {filter.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </FilterBlock>
+      return titled(
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={Array.isArray(chosen) ? (chosen[0] ?? '') : ''}
+          onChange={(event) =>
+            setParameter(filter.key, event.target.value ? [event.target.value] : undefined)
+          }
+          slotProps={selectSlotProps(filter.name)}
+        >
+          <MenuItem value="">{t('any')}</MenuItem>
+          {filter.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>,
       );
     }
     case 'm': {
       const chosen = value.parameters[filter.key];
-      return (
-        <FilterBlock title={filter.name}>
-          <MultiselectOptions
-            parameter={filter}
-            chosen={Array.isArray(chosen) ? chosen : []}
-            onChange={(values) => setParameter(filter.key, values.length > 0 ? values : undefined)}
-          />
-        </FilterBlock>
+      return titled(
+        <MultiselectOptions
+          parameter={filter}
+          chosen={Array.isArray(chosen) ? chosen : []}
+          onChange={(values) => setParameter(filter.key, values.length > 0 ? values : undefined)}
+        />,
       );
     }
     case 'range': {
       const current = value.parameters[filter.key];
       const range = current !== undefined && isRangeFilter(current) ? current : undefined;
-      return (
-        <FilterBlock title={filter.name}>
-          <RangeFilterField
-            name={filter.name}
-            value={range}
-            unit={filter.unit}
-            onCommit={(next) => setParameter(filter.key, next)}
-          />
-        </FilterBlock>
+      return titled(
+        <RangeFilterField
+          name={filter.name}
+          value={range}
+          unit={filter.unit}
+          onCommit={(next) => setParameter(filter.key, next)}
+        />,
       );
     }
   }

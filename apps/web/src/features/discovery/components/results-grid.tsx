@@ -1,9 +1,7 @@
 'use client';
 
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { type DiscoveryListingCard } from '@bazaar/contracts';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
+import { RetryAlert } from '@/components/retry-alert';
 import { ResultCard } from './result-card';
 
 export const resultGridSx = {
@@ -55,17 +54,9 @@ export function ResultsGrid({
   if (!listings) {
     if (isError) {
       return (
-        <Alert
-          severity="warning"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={onRetry}>
           {t('unavailable')}
-        </Alert>
+        </RetryAlert>
       );
     }
     return (

@@ -37,31 +37,24 @@ export async function prefetchResults(
   state: BrowseState,
   context: RequestContext,
 ): Promise<void> {
+  const prefetchFilteredResults = async () => {
+    let offered;
+    try {
+      offered = await queryClient.fetchQuery(
+        getSearchFiltersQueryOptions({ section, node: nodeId }, context),
+      );
+    } catch {
+      return;
+    }
+    await queryClient.prefetchInfiniteQuery(
+      getShowroomListingsQueryOptions(
+        showroomListingsParams(section, nodeId, offeredBrowseState(state, offered.filters)),
+        context,
+      ),
+    );
+  };
   await Promise.all([
-    prefetchFilteredResults(queryClient, section, nodeId, state, context),
+    prefetchFilteredResults(),
     state.map ? null : prefetchAdSlots(queryClient, divisionAdSlots(section), context),
   ]);
-}
-
-async function prefetchFilteredResults(
-  queryClient: QueryClient,
-  section: MarketplaceSection,
-  nodeId: string,
-  state: BrowseState,
-  context: RequestContext,
-): Promise<void> {
-  let offered;
-  try {
-    offered = await queryClient.fetchQuery(
-      getSearchFiltersQueryOptions({ section, node: nodeId }, context),
-    );
-  } catch {
-    return;
-  }
-  await queryClient.prefetchInfiniteQuery(
-    getShowroomListingsQueryOptions(
-      showroomListingsParams(section, nodeId, offeredBrowseState(state, offered.filters)),
-      context,
-    ),
-  );
 }

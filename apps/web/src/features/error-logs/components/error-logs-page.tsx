@@ -31,6 +31,7 @@ import { ErrorLogFiltersBar } from './error-log-filters';
 import { ErrorLogItem } from './error-log-item';
 import { JobsPanel } from './jobs-panel';
 import { filterBarSx } from '@/components/filter-bar-sx';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * `/logs` (administrators): errors of browsers and of the api, newest first. The filters live in
@@ -64,33 +65,25 @@ export function ErrorLogsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 0, sm: 2, md: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<RefreshRounded />}
-          onClick={() =>
-            view.tab === 'jobs'
-              ? void queryClient.invalidateQueries({ queryKey: errorLogsKeys.jobs() })
-              : void logs.refetch()
-          }
-          loading={view.tab === 'errors' && logs.isRefetching && !logs.isFetchingNextPage}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {t('refresh')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<RefreshRounded />}
+            onClick={() =>
+              view.tab === 'jobs'
+                ? void queryClient.invalidateQueries({ queryKey: errorLogsKeys.jobs() })
+                : void logs.refetch()
+            }
+            loading={view.tab === 'errors' && logs.isRefetching && !logs.isFetchingNextPage}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            {t('refresh')}
+          </Button>
+        }
+      />
 
       <Tabs
         value={view.tab}

@@ -1,18 +1,9 @@
 'use client';
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
-  sortableKeyboardCoordinates,
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
@@ -27,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'use-intl';
 import { isScheduledAt, type HomepageEntry } from '@bazaar/contracts';
+import { useSortableSensors } from '@/lib/use-sortable-sensors';
 
 interface Props {
   entries: HomepageEntry[];
@@ -38,10 +30,7 @@ interface Props {
 /** One group's entries in their order: drag a row by its handle (or with the keyboard) to move it. */
 export function HomepageEntryList({ entries, onReorder, onEdit, onDelete }: Props) {
   const t = useTranslations('homepageSettings');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = entries.map((entry) => entry.id);

@@ -1,21 +1,7 @@
 'use client';
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
@@ -47,6 +33,7 @@ import {
 } from '@bazaar/contracts';
 import { ErrorView } from '@/components/error-view';
 import { isApiError } from '@/lib/api-client';
+import { useSortableSensors } from '@/lib/use-sortable-sensors';
 import { useHowToSellEditor } from '../api/get-how-to-sell-editor';
 import { useSaveHowToSell } from '../api/save-how-to-sell';
 import {
@@ -161,10 +148,7 @@ function StepList({
   onStepsChange: (steps: DraftStep[]) => void;
 }) {
   const t = useTranslations('howToSell.editor');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const indexOf = (key: string | number) => steps.findIndex((step) => step.key === key);
   const nameOf = (key: string | number) => {
     const index = indexOf(key);

@@ -23,6 +23,7 @@ import {
   type SupportedLocale,
 } from '@bazaar/contracts';
 import { ErrorView } from '@/components/error-view';
+import { LeadParagraph } from '@/components/lead-paragraph';
 import { useAppSelector } from '@/lib/store/hooks';
 
 const SIGN_UP_BUSINESS = '/auth/sign-up/business';
@@ -211,14 +212,7 @@ export function HowToSellGuideView({
             >
               {t('title')}
             </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              color="text.secondary"
-              sx={{ fontWeight: 400, fontSize: { xs: '1.05rem', md: '1.25rem' } }}
-            >
-              {t('intro')}
-            </Typography>
+            <LeadParagraph>{t('intro')}</LeadParagraph>
             <SellActions />
           </Stack>
         </Box>

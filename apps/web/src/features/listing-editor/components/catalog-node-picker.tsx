@@ -1,12 +1,10 @@
 'use client';
 
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'use-intl';
 import { catalogChildren, catalogLevels, catalogPath, type CatalogNode } from '@bazaar/contracts';
+import { RetryAlert } from '@/components/retry-alert';
 import { inputFields } from '../form/listing-form-values';
 import { inputIdOf } from '../hooks/use-listing-form';
 
@@ -31,16 +29,9 @@ export function CatalogNodePicker({ nodes, value, onChange, error, failed, onRet
 
   if (failed) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert variant="standard" retryLabel={t('retry')} onRetry={onRetry}>
         {t('unavailable')}
-      </Alert>
+      </RetryAlert>
     );
   }
 

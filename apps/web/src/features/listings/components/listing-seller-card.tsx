@@ -3,13 +3,13 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { FollowButton } from '@/components/follow-button';
+import { SellerNameLink } from '@/components/seller-name-link';
 import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { type ListingPageSeller } from '../lib/listing-page-data';
@@ -26,21 +26,7 @@ export function ListingSellerCard({ seller }: { seller: ListingPageSeller }) {
         <Typography id={headingId} variant="overline" color="text.secondary" component="h2">
           {t('title')}
         </Typography>
-        <SellerIdentity
-          seller={seller}
-          size={56}
-          name={
-            <Link
-              component={NextLink}
-              href={href}
-              underline="hover"
-              color="text.primary"
-              sx={{ fontWeight: 700, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}
-            >
-              {seller.display_name}
-            </Link>
-          }
-        />
+        <SellerIdentity seller={seller} size={56} name={<SellerNameLink seller={seller} />} />
         <SellerRating rating={seller.rating} />
         <FollowButton seller={seller} fullWidth />
         <Button

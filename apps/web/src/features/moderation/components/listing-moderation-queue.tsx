@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { marketplaceSections, moderationFlags, type ModerationCase } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
-import { filterBarSx } from '@/components/filter-bar-sx';
+import { FilterBar } from '@/components/filter-bar';
 import type { FiltersChange } from '@/lib/use-address-filters';
 import { MODERATION_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { queueStates, type ModerationFilters } from '../filters';
@@ -117,13 +117,7 @@ export function ListingModerationQueue({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        role="search"
-        aria-label={t('filtersLabel')}
-        sx={filterBarSx}
-      >
+      <FilterBar label={t('filtersLabel')}>
         <FilterSelect
           label={t('columns.state')}
           value={filters.state}
@@ -147,7 +141,7 @@ export function ListingModerationQueue({
           onChange={(section) => applyFilters({ section })}
           anyLabel={t('any')}
         />
-      </Stack>
+      </FilterBar>
       <AdminDataGrid<ModerationCase>
         label={t('gridLabel')}
         query={query}

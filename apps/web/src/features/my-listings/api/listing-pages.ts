@@ -18,14 +18,9 @@ export function updateListingRow<Row extends { id: string }>(
   id: string,
   update: (row: Row) => Row,
 ): ListingRowPages<Row> | undefined {
-  if (!data?.pages.some((page) => page.items.some((row) => row.id === id))) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.map((row) => (row.id === id ? update(row) : row)),
-    })),
-  };
+  return withListingRows(data, id, (items) =>
+    items.map((row) => (row.id === id ? update(row) : row)),
+  );
 }
 
 /** The loaded pages without one listing; cursors stay valid, they point at positions. */
@@ -33,12 +28,15 @@ export function removeListingRow<Row extends { id: string }>(
   data: ListingRowPages<Row> | undefined,
   id: string,
 ): ListingRowPages<Row> | undefined {
+  return withListingRows(data, id, (items) => items.filter((row) => row.id !== id));
+}
+
+/** Each loaded page's rows passed through `change`, when one listing's row is among them. */
+function withListingRows<Row extends { id: string }>(
+  data: ListingRowPages<Row> | undefined,
+  id: string,
+  change: (items: Row[]) => Row[],
+): ListingRowPages<Row> | undefined {
   if (!data?.pages.some((page) => page.items.some((row) => row.id === id))) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.filter((row) => row.id !== id),
-    })),
-  };
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
 }

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type AdminListingRow } from '@bazaar/contracts';
+import { PageHeading } from '@/components/page-heading';
 import { useAdminListings } from '../api/get-admin-listings';
 import {
   adminFiltersFromSearchParams,
@@ -40,12 +41,7 @@ export function AdminListingsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('admin.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('admin.subtitle')}</Typography>
-      </Stack>
+      <PageHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
 
       <FiltersBar filters={filters} onChange={applyFilters} />
       {filters.owner ? (

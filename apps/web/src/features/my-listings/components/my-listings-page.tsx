@@ -4,10 +4,8 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
@@ -15,6 +13,7 @@ import { DivisionIcon } from '@/components/division-visual';
 import { EmptyState } from '@/components/empty-state';
 import { RevisionNotices } from '@/entities/listing-revision/revision-banner';
 import { FilteredEmpty } from '@/components/filtered-empty';
+import { PageHeading } from '@/components/page-heading';
 import { addListingHref } from '@/lib/listings/listing-links';
 import { useOwnListings } from '../api/get-own-listings';
 import {
@@ -25,7 +24,7 @@ import {
   type OwnerListingFilters,
 } from '../filters';
 import { useAddressFilters } from '@/lib/use-address-filters';
-import { filterBarSx } from '@/components/filter-bar-sx';
+import { FilterBar } from '@/components/filter-bar';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';
 import { ListingsPagedList } from './listings-paged-list';
@@ -73,19 +72,13 @@ export function MyListingsPage({ accountType }: Props) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Stack spacing={1}>
-          <Typography variant="h4" component="h1">
-            {t(`titles.${accountType}`)}
-          </Typography>
-          <Typography color="text.secondary">{t(`subtitles.${accountType}`)}</Typography>
-        </Stack>
-        <Box sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>{addButton(false)}</Box>
-      </Stack>
+      <PageHeading
+        title={t(`titles.${accountType}`)}
+        subtitle={t(`subtitles.${accountType}`)}
+        action={
+          <Box sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>{addButton(false)}</Box>
+        }
+      />
 
       <Box sx={{ mb: 2.5, '&:empty': { display: 'none' } }}>
         <RevisionNotices />
@@ -115,13 +108,7 @@ export function MyListingsPage({ accountType }: Props) {
       </Tabs>
 
       <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.section)}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          role="search"
-          aria-label={t('filtersLabel')}
-          sx={filterBarSx}
-        >
+        <FilterBar label={t('filtersLabel')}>
           <ListingSearchField
             search={filters.search}
             onSearch={(search) => applyFilters({ search })}
@@ -134,7 +121,7 @@ export function MyListingsPage({ accountType }: Props) {
           />
           {/* On phones the add button follows the tab it adds to. */}
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{addButton(true)}</Box>
-        </Stack>
+        </FilterBar>
 
         <ListingsPagedList
           query={listings}

@@ -6,17 +6,14 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
 import { formatMoney, type ProductInCarts } from '@bazaar/contracts';
-import { listingHref } from '@/lib/listings/listing-links';
 import { cartsExceedStock } from '../cart-facts';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
-import { twoLinesSx } from '@/components/two-lines-sx';
+import { ProductTitleLink } from './product-title-link';
 
 function Fact({
   icon,
@@ -67,20 +64,7 @@ function ListingInCarts({ row }: { row: ProductInCarts }) {
         <ListingThumbnail title={product.title} image={product.image} size={72} />
       </Box>
       <Stack spacing={0.5} sx={{ gridArea: 'info', minWidth: 0 }}>
-        <MuiLink
-          component={Link}
-          href={listingHref(product.section, product.id)}
-          prefetch={false}
-          color="text.primary"
-          underline="hover"
-          sx={{
-            fontWeight: 700,
-            ...twoLinesSx,
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {product.title}
-        </MuiLink>
+        <ProductTitleLink product={product} />
         <Typography variant="body2" color="text.secondary">
           {tDivisions(`${product.section}.name`)}
           {product.price ? ` · ${formatMoney(product.price, locale)}` : ''}

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,9 +14,9 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { formatMoney, routes, type CartItem, type SellerCart } from '@bazaar/contracts';
 import { useCarts } from '@/entities/cart/get-carts';
-import { listingHref } from '@/lib/listings/listing-links';
 import { ownCartSummary } from '../cart-facts';
 import { CompactEmpty } from './compact-empty';
+import { ProductTitleLink } from './product-title-link';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
 import { sectionHeadingSx } from './section-heading';
 
@@ -36,17 +35,7 @@ function OwnCartLine({ line }: { line: CartItem }) {
     >
       <ListingThumbnail title={product.title} image={product.image} size={48} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <MuiLink
-          component={Link}
-          href={listingHref(product.section, product.id)}
-          prefetch={false}
-          color="text.primary"
-          underline="hover"
-          variant="body2"
-          sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
-        >
-          {product.title}
-        </MuiLink>
+        <ProductTitleLink product={product} compact />
         <Typography variant="caption" color="text.secondary">
           {product.variant_name ? `${product.variant_name} · ` : ''}
           {t('quantity', { quantity: line.quantity })}

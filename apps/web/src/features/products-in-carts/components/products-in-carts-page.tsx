@@ -13,6 +13,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useProductsInCarts } from '../api/get-products-in-carts';
@@ -118,12 +119,7 @@ function ProductsInCartsView({
   const buyer = accountType === 'BUYER';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t(`subtitles.${accountType}`)}</Typography>
-      </Stack>
+      <PageHeading title={t('title')} subtitle={t(`subtitles.${accountType}`)} />
       {/* A buyer's own cart comes first: what they carted is what they look for here most. */}
       <Stack spacing={{ xs: 4, md: 5 }}>
         {buyer ? <OwnCartSection userId={userId} /> : null}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'use-intl';
 import { isAdmin } from '@bazaar/contracts';
+import { LeadParagraph } from '@/components/lead-paragraph';
 import { useAppSelector } from '@/lib/store/hooks';
 import { SupportFaq } from './support-faq';
 import { SupportForm } from './support-form';
@@ -64,14 +65,7 @@ export function SupportPage() {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {t('title')}
         </Typography>
-        <Typography
-          variant="h6"
-          component="p"
-          color="text.secondary"
-          sx={{ fontWeight: 400, maxWidth: 720, fontSize: { xs: '1.05rem', md: '1.25rem' } }}
-        >
-          {t('intro')}
-        </Typography>
+        <LeadParagraph>{t('intro')}</LeadParagraph>
       </Stack>
       {admin ? (
         <>
