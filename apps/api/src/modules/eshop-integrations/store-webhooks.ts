@@ -100,7 +100,7 @@ async function redactStore(
 }
 
 /** A product webhook: its sync is queued for the store's live connection, if there is one. */
-export async function queueProductSync(
+async function queueProductSync(
   { repository, jobs }: Pick<EshopContext, 'repository' | 'jobs'>,
   platform: StorePlatform,
   storeKey: string,
