@@ -16,9 +16,10 @@ import {
 } from './seller-connections';
 import { beginInstall, pendingInstall, startInstall, stateMatches } from './start-install';
 import {
-  queueProductSync,
+  receiveWebhook,
   syncProduct,
   uninstalled,
+  type StoreWebhook,
   type SyncProductJobData,
 } from './store-webhooks';
 
@@ -75,24 +76,12 @@ export function createEshopService(dependencies: EshopServiceDependencies) {
     recordWebhook: (platform: StorePlatform, deliveryId: string): Promise<boolean> =>
       repository.recordDelivery(platform, deliveryId, clock.now()),
 
-    /** A delivery whose handling failed is forgotten, so the platform's retry is handled. */
-    async forgetWebhook(platform: StorePlatform, deliveryId: string): Promise<void> {
-      await repository.forgetDelivery(platform, deliveryId);
-    },
-
-    productChanged: (platform: StorePlatform, storeKey: string, externalId: string) =>
-      queueProductSync(deps, platform, storeKey, externalId, false),
-    productDeleted: (platform: StorePlatform, storeKey: string, externalId: string) =>
-      queueProductSync(deps, platform, storeKey, externalId, true),
+    /** A verified webhook delivery: handled once, through what its event asks. */
+    receiveWebhook: (platform: StorePlatform, webhook: StoreWebhook) =>
+      receiveWebhook(deps, platform, webhook),
     syncProduct: (data: SyncProductJobData) => syncProduct(deps, data),
     uninstalled: (platform: StorePlatform, storeKey: string) =>
       uninstalled(deps, platform, storeKey),
-
-    /** shop/redact: every grant and pending install of the store is erased. */
-    async redactStore(platform: StorePlatform, storeKey: string): Promise<void> {
-      await repository.wipeGrantsOf(platform, storeKey, clock.now());
-      await repository.purgeInstallsOf(platform, storeKey);
-    },
 
     syncNow: (sellerId: string, id: string) => syncNow(deps, sellerId, id),
     resync: (data: ResyncJobData) => resync(deps, data),

@@ -30,8 +30,77 @@ function removedNotice(connection: EshopConnectionRow) {
   };
 }
 
+/**
+ * What a verified webhook delivery asks of the core, whatever its platform's payload looked like:
+ * a product changed or deleted, the app removed, the store's data to be erased, or nothing.
+ */
+export type StoreEvent =
+  | { kind: 'product-changed' | 'product-deleted'; productId: string }
+  | { kind: 'uninstalled' | 'store-redacted' | 'nothing' };
+
+/** A webhook delivery whose signature held: its id (each is handled once) and what it asks. */
+export interface StoreWebhook {
+  deliveryId: string;
+  storeKey: string;
+  event: StoreEvent;
+}
+
+/**
+ * A verified delivery, handled once per delivery id: a repeat does nothing, and a delivery
+ * whose handling failed is forgotten, so the platform's retry is handled.
+ */
+export async function receiveWebhook(
+  deps: EshopContext,
+  platform: StorePlatform,
+  { deliveryId, storeKey, event }: StoreWebhook,
+): Promise<void> {
+  const { repository, clock } = deps;
+  if (!(await repository.recordDelivery(platform, deliveryId, clock.now()))) return;
+  try {
+    await applyStoreEvent(deps, platform, storeKey, event);
+  } catch (error) {
+    await repository.forgetDelivery(platform, deliveryId);
+    throw error;
+  }
+}
+
+async function applyStoreEvent(
+  deps: EshopContext,
+  platform: StorePlatform,
+  storeKey: string,
+  event: StoreEvent,
+): Promise<void> {
+  switch (event.kind) {
+    case 'product-changed':
+    case 'product-deleted':
+      return queueProductSync(
+        deps,
+        platform,
+        storeKey,
+        event.productId,
+        event.kind === 'product-deleted',
+      );
+    case 'uninstalled':
+      return uninstalled(deps, platform, storeKey);
+    case 'store-redacted':
+      return redactStore(deps, platform, storeKey);
+    case 'nothing':
+      return;
+  }
+}
+
+/** shop/redact: every grant and pending install of the store is erased. */
+async function redactStore(
+  { repository, clock }: Pick<EshopContext, 'repository' | 'clock'>,
+  platform: StorePlatform,
+  storeKey: string,
+): Promise<void> {
+  await repository.wipeGrantsOf(platform, storeKey, clock.now());
+  await repository.purgeInstallsOf(platform, storeKey);
+}
+
 /** A product webhook: its sync is queued for the store's live connection, if there is one. */
-export async function queueProductSync(
+async function queueProductSync(
   { repository, jobs }: Pick<EshopContext, 'repository' | 'jobs'>,
   platform: StorePlatform,
   storeKey: string,

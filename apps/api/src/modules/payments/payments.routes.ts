@@ -1,6 +1,7 @@
 import { startTopUpBody, topUpCheckout, topUpSessionParams, topUpStatus } from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawBodyOf, registerRawBodyRoutes } from '../../http/raw-body';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
 import type { PaymentsService } from './payments.service';
@@ -54,13 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   // The signature covers the body as sent, so this route reads it as text, untouched.
-  await app.register(async (webhook) => {
-    webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+  await registerRawBodyRoutes(app, 'application/json', (webhook) => {
     webhook.post(
       STRIPE_WEBHOOK_PATH,
       {
@@ -78,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
       async (request) => {
         await service.receiveWebhook(
-          String(request.body ?? ''),
+          rawBodyOf(request),
           (request.headers as { 'stripe-signature'?: string })['stripe-signature'],
         );
         return { received: true as const };

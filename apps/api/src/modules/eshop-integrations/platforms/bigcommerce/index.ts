@@ -5,11 +5,16 @@ import type { Clock } from '../../../../lib/clock';
 import type { EshopService } from '../../eshop.service';
 import { installCookies } from '../../install-cookie';
 import { createBigCommerceClient } from './bigcommerce-client';
-import { BIGCOMMERCE_PATH, BIGCOMMERCE_WEB_AUTH, bigcommerceRoutes } from './bigcommerce.routes';
+import { BIGCOMMERCE_PATH, BIGCOMMERCE_WEB_AUTH } from './bigcommerce-addresses';
+import { bigcommerceRoutes } from './bigcommerce.routes';
 import { STORE_HASH } from './signed-payload';
 
 export { HOOK_SECRET_HEADER } from './bigcommerce-client';
-export { BIGCOMMERCE_PATH, BIGCOMMERCE_WEB_AUTH, BIGCOMMERCE_WEB_LOAD } from './bigcommerce.routes';
+export {
+  BIGCOMMERCE_PATH,
+  BIGCOMMERCE_WEB_AUTH,
+  BIGCOMMERCE_WEB_LOAD,
+} from './bigcommerce-addresses';
 
 export interface BigCommercePlatformOptions {
   service: EshopService;

@@ -1,4 +1,5 @@
 import { jwtVerify } from 'jose';
+import { refusedBy } from '../../platform-install';
 
 /**
  * BigCommerce's `signed_payload_jwt` (ADR 0066): what the control panel sends on the load,
@@ -26,6 +27,9 @@ export class SignedPayloadError extends Error {
     this.name = 'SignedPayloadError';
   }
 }
+
+/** The 401 of a request BigCommerce did not sign (a signed payload, a hook's secret), or the install's state. */
+export const bigcommerceRefused = refusedBy('BigCommerce');
 
 /** The shape of a store hash BigCommerce hands out (also what the stand-in makes). */
 export const STORE_HASH = /^[a-z0-9]{1,40}$/;

@@ -5,7 +5,8 @@ import type { Clock } from '../../../../lib/clock';
 import type { EshopService } from '../../eshop.service';
 import { installCookies } from '../../install-cookie';
 import { createShopifyClient } from './shopify-client';
-import { SHOPIFY_PATH, shopifyRoutes } from './shopify.routes';
+import { SHOPIFY_PATH } from './shopify-addresses';
+import { shopifyRoutes } from './shopify.routes';
 import { SHOP_DOMAIN } from './shopify-signatures';
 
 export interface ShopifyPlatformOptions {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { refusedBy } from '../../platform-install';
 
 /**
  * Shopify's signatures (ADR 0064): the install and callback requests carry `hmac`, the hex
@@ -11,6 +12,9 @@ export const SHOP_DOMAIN = /^[a-zA-Z0-9][a-zA-Z0-9-]*\.myshopify\.com$/;
 
 /** How far a request's `timestamp` may lie from now (either way), in seconds. */
 export const TIMESTAMP_WINDOW_SECONDS = 5 * 60;
+
+/** The 401 of a request whose signature, shop or install state does not hold. */
+export const shopifyRefused = refusedBy('Shopify');
 
 export type QueryParams = Record<string, string | string[] | undefined>;
 

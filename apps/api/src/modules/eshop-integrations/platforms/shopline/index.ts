@@ -5,7 +5,8 @@ import type { Clock } from '../../../../lib/clock';
 import type { EshopService } from '../../eshop.service';
 import { installCookies } from '../../install-cookie';
 import { createShoplineClient } from './shopline-client';
-import { SHOPLINE_PATH, shoplineRoutes, shoplineStoreKey } from './shopline.routes';
+import { SHOPLINE_PATH } from './shopline-addresses';
+import { shoplineRoutes, shoplineStoreKey } from './shopline.routes';
 
 export interface ShoplinePlatformOptions {
   service: EshopService;

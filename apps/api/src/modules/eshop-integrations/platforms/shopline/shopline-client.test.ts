@@ -6,7 +6,8 @@ import {
   startShoplineStandIn,
   type ShoplineStandIn,
 } from '../../../../test/stand-ins/shopline-stand-in';
-import { ShoplineApiError, createShoplineClient } from './shopline-client';
+import { ShoplineApiError } from './shopline-admin-api';
+import { createShoplineClient } from './shopline-client';
 
 const appKey = 'test-app-key';
 const appSecret = 'test-app-secret';

@@ -30,7 +30,8 @@ import {
 } from '../../../../test/stand-ins/shopline-stand-in';
 import { createTestClock } from '../../../../test/test-clock';
 import { signedQueryString } from './shopline-signature';
-import { SHOPLINE_WEBHOOK_PATH, shoplineStoreKey } from './shopline.routes';
+import { SHOPLINE_WEBHOOK_PATH } from './shopline-addresses';
+import { shoplineStoreKey } from './shopline.routes';
 
 /*
  * SHOPLINE's install flow and webhooks through the real app and the e-shop integrations' core,
