@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { EshopConnectionRow } from '../../db/schema/eshop-integrations';
 import type { SealedGrant } from './connection-grants';
 import type { EshopContext } from './eshop-context';
-import type { EshopQueries } from './eshop.repository';
+import type { EshopQueries } from './eshop-integrations.repository';
 import { alreadyAdded, eshopLimitReached } from './install-errors';
 import type { StoreIdentity } from './platform';
 

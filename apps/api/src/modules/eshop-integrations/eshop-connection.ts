@@ -1,7 +1,7 @@
 import type { EshopConnection, EshopConnectionState, StorePlatform } from '@bazaar/contracts';
 import type { EshopConnectionRow } from '../../db/schema/eshop-integrations';
 import { AppError, NotFoundError } from '../../errors';
-import type { EshopRepository } from './eshop.repository';
+import type { EshopIntegrationsRepository } from './eshop-integrations.repository';
 
 export function toConnection(row: EshopConnectionRow, productsImported = 0): EshopConnection {
   return {
@@ -18,7 +18,7 @@ export function toConnection(row: EshopConnectionRow, productsImported = 0): Esh
 }
 
 export async function ownConnection(
-  repository: EshopRepository,
+  repository: EshopIntegrationsRepository,
   sellerId: string,
   id: string,
 ): Promise<EshopConnectionRow> {
@@ -29,7 +29,7 @@ export async function ownConnection(
 }
 
 export async function liveOwnConnection(
-  repository: EshopRepository,
+  repository: EshopIntegrationsRepository,
   sellerId: string,
   id: string,
 ): Promise<EshopConnectionRow> {

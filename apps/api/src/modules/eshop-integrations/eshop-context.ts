@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { Clock } from '../../lib/clock';
 import type { NotificationsService } from '../notifications';
-import type { EshopRepository } from './eshop.repository';
+import type { EshopIntegrationsRepository } from './eshop-integrations.repository';
 import type { ImportingPort } from './importing-port';
 import type { InstallCookies } from './install-cookie';
 import type { PlatformClient } from './platform';
@@ -30,7 +30,7 @@ export interface EshopLimits {
 }
 
 export interface EshopServiceDependencies {
-  repository: EshopRepository;
+  repository: EshopIntegrationsRepository;
   sealer: TokenSealer;
   limits: EshopLimits;
   notifications: NotificationsService;

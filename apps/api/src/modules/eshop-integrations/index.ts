@@ -5,18 +5,26 @@ import type { Database } from '../../db/client';
 import { API_PREFIX } from '../../http/api-prefix';
 import type { Clock } from '../../lib/clock';
 import type { EShopConnectionsPort } from '../subscriptions';
-import { refreshTokensJob, resyncAllJob, resyncJob, syncProductJob } from './eshop.jobs';
+import {
+  refreshTokensJob,
+  resyncAllJob,
+  resyncJob,
+  syncProductJob,
+} from './eshop-integrations.jobs';
 import { livePlatformsOf } from './connection-queries';
-import { createEshopRepository } from './eshop.repository';
-import { eshopRoutes } from './eshop.routes';
-import { createEshopService, type EshopService } from './eshop.service';
+import { createEshopIntegrationsRepository } from './eshop-integrations.repository';
+import { eshopIntegrationsRoutes } from './eshop-integrations.routes';
+import {
+  createEshopIntegrationsService,
+  type EshopIntegrationsService,
+} from './eshop-integrations.service';
 import type { ImportingPort } from './importing-port';
 import { bigcommercePlatform } from './platforms/bigcommerce';
 import { shopifyPlatform } from './platforms/shopify';
 import { shoplinePlatform } from './platforms/shopline';
 import { createTokenSealer, tokenKeyFrom } from './token-crypto';
 
-export type { EshopService, PlatformInstaller } from './eshop.service';
+export type { EshopIntegrationsService, PlatformInstaller } from './eshop-integrations.service';
 export type { PlatformClient, ProductPage, StoreIdentity, StoreTokens } from './platform';
 export type { ImportingPort, StoreSource } from './importing-port';
 export { installCookies, type InstallCookies } from './install-cookie';
@@ -24,7 +32,7 @@ export { installCookies, type InstallCookies } from './install-cookie';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sellers' connected e-shops, their installs and webhooks (eshop-integrations module). */
-    eshopIntegrations: EshopService;
+    eshopIntegrations: EshopIntegrationsService;
   }
 }
 
@@ -54,8 +62,8 @@ export const eshopIntegrationsModule = fp<EshopIntegrationsModuleOptions>(
   async (app, { clock, publicUrl, secret, eshops }) => {
     const importing = (): ImportingPort | undefined =>
       app.hasDecorator('importing') ? app.importing : undefined;
-    const service = createEshopService({
-      repository: createEshopRepository(app.db),
+    const service = createEshopIntegrationsService({
+      repository: createEshopIntegrationsRepository(app.db),
       sealer: createTokenSealer(tokenKeyFrom(eshops.tokenKey, secret)),
       limits: {
         async eshopsLimitOf(sellerId) {
@@ -74,7 +82,7 @@ export const eshopIntegrationsModule = fp<EshopIntegrationsModuleOptions>(
     app.jobs.define(resyncJob(service));
     app.jobs.define(resyncAllJob(service));
     app.jobs.define(refreshTokensJob(service));
-    await app.register(eshopRoutes, { prefix: API_PREFIX, service });
+    await app.register(eshopIntegrationsRoutes, { prefix: API_PREFIX, service });
 
     const cookieKey = createHmac('sha256', secret)
       .update('eshop-install-cookie')

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
-import type { EshopService } from './eshop.service';
+import type { EshopIntegrationsService } from './eshop-integrations.service';
 
 /** Install and claim routes answer visitors and buyers themselves, with the codes of spec §8. */
 const PUBLIC = { access: 'public' } as const;
@@ -17,7 +17,7 @@ const tags = ['eshop-integrations'];
 /** Connecting a store: an install started from Bazaar, a claim of one started on the platform. */
 export function installRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  service: EshopService,
+  service: EshopIntegrationsService,
 ): void {
   app.post(
     '/eshop-integrations/:platform/installs',

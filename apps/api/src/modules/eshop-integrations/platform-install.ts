@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/responses';
 import { sameSecret } from '../../lib/secret-tokens';
-import type { EshopService } from './eshop.service';
+import type { EshopIntegrationsService } from './eshop-integrations.service';
 import type { InstallCookies } from './install-cookie';
 import type { StoreIdentity, StoreTokens } from './platform';
 
@@ -47,7 +47,7 @@ export interface InstallCallback {
 export interface PlatformInstallOptions {
   platform: StorePlatform;
   service: Pick<
-    EshopService,
+    EshopIntegrationsService,
     'beginInstall' | 'pendingInstall' | 'stateMatches' | 'completeInstall'
   >;
   cookies: InstallCookies;

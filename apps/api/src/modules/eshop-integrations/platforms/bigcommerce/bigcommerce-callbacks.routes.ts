@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BigCommerceApp } from '../../../../config';
 import { errorResponses } from '../../../../http/responses';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { browserRoute, eshopTags, RECEIVED, webhookReceived } from '../../platform-install';
 import { BIGCOMMERCE_PATH } from './bigcommerce-addresses';
 import {
@@ -17,7 +17,7 @@ import {
 type Routes = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface BigCommerceCallbackContext {
-  service: Pick<EshopService, 'recordWebhook' | 'uninstalled'>;
+  service: Pick<EshopIntegrationsService, 'recordWebhook' | 'uninstalled'>;
   app: BigCommerceApp;
   /** Where the web is: the load callback sends the browser there. */
   publicUrl: string;

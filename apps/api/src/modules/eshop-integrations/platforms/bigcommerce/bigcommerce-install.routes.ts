@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import type { InstallCookies } from '../../install-cookie';
 import { browserRoute, type PlatformInstall } from '../../platform-install';
 import { BIGCOMMERCE_PATH } from './bigcommerce-addresses';
@@ -12,7 +12,7 @@ import { bigcommerceRefused as refused } from './signed-payload';
 type Routes = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface BigCommerceInstallContext {
-  service: Pick<EshopService, 'beginInstall' | 'stateMatches'>;
+  service: Pick<EshopIntegrationsService, 'beginInstall' | 'stateMatches'>;
   client: BigCommerceClient;
   cookies: InstallCookies;
   install: PlatformInstall;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../http/responses';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { eshopTags, RECEIVED, webhookReceived } from '../../platform-install';
 import type { StoreEvent, StoreWebhook } from '../../store-webhooks';
 import { BIGCOMMERCE_PATH } from './bigcommerce-addresses';
@@ -52,7 +52,10 @@ function verifiedWebhook(
 /** POST …/webhooks: BigCommerce's product webhooks, each event handled once. */
 export function bigcommerceWebhookRoutes(
   fastify: Routes,
-  { service, client }: { service: Pick<EshopService, 'receiveWebhook'>; client: BigCommerceClient },
+  {
+    service,
+    client,
+  }: { service: Pick<EshopIntegrationsService, 'receiveWebhook'>; client: BigCommerceClient },
 ): void {
   fastify.post(
     `${BIGCOMMERCE_PATH}/webhooks`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BigCommerceApp } from '../../../../config';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import type { InstallCookies } from '../../install-cookie';
 import { platformInstall } from '../../platform-install';
 import { bigcommerceCallbackRoutes } from './bigcommerce-callbacks.routes';
@@ -11,7 +11,7 @@ import { bigcommerceWebhookRoutes } from './bigcommerce-webhooks.routes';
 import { bigcommerceRefused } from './signed-payload';
 
 export interface BigCommerceRoutesOptions {
-  service: EshopService;
+  service: EshopIntegrationsService;
   client: BigCommerceClient;
   app: BigCommerceApp;
   cookies: InstallCookies;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BigCommerceApp } from '../../../../config';
 import { API_PREFIX } from '../../../../http/api-prefix';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { installCookies } from '../../install-cookie';
 import { createBigCommerceClient } from './bigcommerce-client';
 import { BIGCOMMERCE_PATH, BIGCOMMERCE_WEB_AUTH } from './bigcommerce-addresses';
@@ -17,7 +17,7 @@ export {
 } from './bigcommerce-addresses';
 
 export interface BigCommercePlatformOptions {
-  service: EshopService;
+  service: EshopIntegrationsService;
   bigcommerce: BigCommerceApp;
   publicUrl: string;
   /** Signs the install's state cookie. */

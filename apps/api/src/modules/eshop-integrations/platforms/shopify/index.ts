@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ShopifyAppConfig } from '../../../../config';
 import { API_PREFIX } from '../../../../http/api-prefix';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { installCookies } from '../../install-cookie';
 import { createShopifyClient } from './shopify-client';
 import { SHOPIFY_PATH } from './shopify-addresses';
@@ -10,7 +10,7 @@ import { shopifyRoutes } from './shopify.routes';
 import { SHOP_DOMAIN } from './shopify-signatures';
 
 export interface ShopifyPlatformOptions {
-  service: EshopService;
+  service: EshopIntegrationsService;
   shopify: ShopifyAppConfig;
   publicUrl: string;
   /** Signs the install's state cookie. */

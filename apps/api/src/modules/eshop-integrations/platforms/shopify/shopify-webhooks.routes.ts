@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawBodyOf, registerRawBodyRoutes } from '../../../../http/raw-body';
 import { errorResponses } from '../../../../http/responses';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { eshopTags, RECEIVED, webhookReceived } from '../../platform-install';
 import type { StoreEvent, StoreWebhook } from '../../store-webhooks';
 import { SHOPIFY_PATH } from './shopify-addresses';
@@ -108,7 +108,7 @@ export async function shopifyWebhookRoutes(
   {
     service,
     clientSecret,
-  }: { service: Pick<EshopService, 'receiveWebhook'>; clientSecret: string },
+  }: { service: Pick<EshopIntegrationsService, 'receiveWebhook'>; clientSecret: string },
 ): Promise<void> {
   // The signature covers the body as sent, so webhooks read it as text, untouched.
   await registerRawBodyRoutes(app, '*', (webhooks) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import type { InstallCookies } from '../../install-cookie';
 import { platformInstall } from '../../platform-install';
 import { SHOPIFY_WEB_ENTRY } from './shopify-addresses';
@@ -10,7 +10,7 @@ import { shopifyRefused } from './shopify-signatures';
 import { shopifyWebhookRoutes } from './shopify-webhooks.routes';
 
 export interface ShopifyRoutesOptions {
-  service: EshopService;
+  service: EshopIntegrationsService;
   client: ShopifyClient;
   clientSecret: string;
   cookies: InstallCookies;

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ShoplineAppConfig } from '../../../../config';
 import { API_PREFIX } from '../../../../http/api-prefix';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { installCookies } from '../../install-cookie';
 import { createShoplineClient } from './shopline-client';
 import { SHOPLINE_PATH } from './shopline-addresses';
 import { shoplineRoutes, shoplineStoreKey } from './shopline.routes';
 
 export interface ShoplinePlatformOptions {
-  service: EshopService;
+  service: EshopIntegrationsService;
   shopline: ShoplineAppConfig;
   publicUrl: string;
   /** Signs the install's state cookie. */

@@ -4,7 +4,7 @@ import type { ShoplineAppConfig } from '../../../../config';
 import { UnauthorizedError, ValidationError } from '../../../../errors';
 import { rawBodyOf, registerRawBodyRoutes } from '../../../../http/raw-body';
 import { errorResponses } from '../../../../http/responses';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import { eshopTags, RECEIVED, webhookReceived } from '../../platform-install';
 import type { StoreEvent, StoreWebhook } from '../../store-webhooks';
 import { BAD_SIGN, SHOPLINE_WEBHOOK_PATH } from './shopline-addresses';
@@ -108,7 +108,10 @@ function verifiedWebhook(
 /** POST /webhooks: verified over the raw body, each delivery handled once. */
 export async function shoplineWebhookRoutes(
   fastify: Routes,
-  { app, service }: { app: ShoplineAppConfig; service: Pick<EshopService, 'receiveWebhook'> },
+  {
+    app,
+    service,
+  }: { app: ShoplineAppConfig; service: Pick<EshopIntegrationsService, 'receiveWebhook'> },
 ): Promise<void> {
   // The signature covers the body as sent, so this route reads it as text, untouched.
   await registerRawBodyRoutes(fastify, 'application/json', (webhook) => {

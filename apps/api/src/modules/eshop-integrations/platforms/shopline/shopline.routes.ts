@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShoplineAppConfig } from '../../../../config';
 import { UnauthorizedError } from '../../../../errors';
 import type { Clock } from '../../../../lib/clock';
-import type { EshopService } from '../../eshop.service';
+import type { EshopIntegrationsService } from '../../eshop-integrations.service';
 import type { InstallCookies } from '../../install-cookie';
 import { platformInstall } from '../../platform-install';
 import { shoplineCallbackUrl } from './shopline-addresses';
@@ -30,7 +30,7 @@ import { shoplineWebhookRoutes } from './shopline-webhooks.routes';
 
 /** What these routes need of the e-shop integrations' core service. */
 export type ShoplineInstallService = Pick<
-  EshopService,
+  EshopIntegrationsService,
   'beginInstall' | 'pendingInstall' | 'stateMatches' | 'completeInstall' | 'receiveWebhook'
 >;
 

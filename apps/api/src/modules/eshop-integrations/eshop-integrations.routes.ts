@@ -11,18 +11,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
 import { signedInAccount } from '../../http/signed-in';
-import type { EshopService } from './eshop.service';
+import type { EshopIntegrationsService } from './eshop-integrations.service';
 import { installRoutes } from './install.routes';
 
-export interface EshopRoutesOptions {
-  service: EshopService;
+export interface EshopIntegrationsRoutesOptions {
+  service: EshopIntegrationsService;
 }
 
 const SELLERS = { access: ['SELLER'] } as const;
 const tags = ['eshop-integrations'];
 const connectionParams = z.object({ id: z.string().max(64) });
 
-export const eshopRoutes: FastifyPluginAsyncZod<EshopRoutesOptions> = async (app, { service }) => {
+export const eshopIntegrationsRoutes: FastifyPluginAsyncZod<
+  EshopIntegrationsRoutesOptions
+> = async (app, { service }) => {
   app.get(
     '/eshop-integrations/connections',
     {

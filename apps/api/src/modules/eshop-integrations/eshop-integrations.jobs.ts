@@ -1,24 +1,26 @@
 import type { JobDefinition } from '../../jobs/job-runner';
-import type { EshopService } from './eshop.service';
+import type { EshopIntegrationsService } from './eshop-integrations.service';
 import { RESYNC_JOB, type ResyncJobData } from './resync-stores';
 import { SYNC_PRODUCT_JOB, type SyncProductJobData } from './store-webhooks';
 
 /** A product webhook's effect: the product as the store has it now goes through importing. */
-export const syncProductJob = (service: EshopService): JobDefinition<SyncProductJobData> => ({
+export const syncProductJob = (
+  service: EshopIntegrationsService,
+): JobDefinition<SyncProductJobData> => ({
   name: SYNC_PRODUCT_JOB,
   run: (data) => service.syncProduct(data),
   retry: { limit: 5, delaySeconds: 30, backoff: true },
 });
 
 /** "Sync now" and the scheduled re-sync: every product of one store. */
-export const resyncJob = (service: EshopService): JobDefinition<ResyncJobData> => ({
+export const resyncJob = (service: EshopIntegrationsService): JobDefinition<ResyncJobData> => ({
   name: RESYNC_JOB,
   run: (data) => service.resync(data),
   timeoutSeconds: 60 * 60,
 });
 
 /** Every six hours each live store is re-synced, catching webhooks that never arrived. */
-export const resyncAllJob = (service: EshopService): JobDefinition => ({
+export const resyncAllJob = (service: EshopIntegrationsService): JobDefinition => ({
   name: 'eshop-integrations.resync-all',
   schedule: '23 */6 * * *',
   run: async () => {
@@ -27,7 +29,7 @@ export const resyncAllJob = (service: EshopService): JobDefinition => ({
 });
 
 /** Every ten minutes grants expiring within half an hour are refreshed; old installs purged. */
-export const refreshTokensJob = (service: EshopService): JobDefinition => ({
+export const refreshTokensJob = (service: EshopIntegrationsService): JobDefinition => ({
   name: 'eshop-integrations.refresh-tokens',
   schedule: '*/10 * * * *',
   run: async () => {

@@ -31,7 +31,7 @@ export type { PlatformInstaller } from './eshop-context';
  * module, re-syncs, detaching, and the catalog mapping the importing page remembers. The use
  * cases live in their own files; this wires them.
  */
-export function createEshopService(dependencies: EshopServiceDependencies) {
+export function createEshopIntegrationsService(dependencies: EshopServiceDependencies) {
   const installers = new Map<StorePlatform, PlatformInstaller>();
   const deps: EshopContext = {
     ...dependencies,
@@ -101,4 +101,4 @@ export function createEshopService(dependencies: EshopServiceDependencies) {
   };
 }
 
-export type EshopService = ReturnType<typeof createEshopService>;
+export type EshopIntegrationsService = ReturnType<typeof createEshopIntegrationsService>;

@@ -9,7 +9,7 @@ function eshopQueries(db: Queryable) {
 
 export type EshopQueries = ReturnType<typeof eshopQueries>;
 
-export function createEshopRepository(db: Database) {
+export function createEshopIntegrationsRepository(db: Database) {
   return {
     ...eshopQueries(db),
     transaction<T>(work: (queries: EshopQueries, tx: Queryable) => Promise<T>): Promise<T> {
@@ -18,4 +18,4 @@ export function createEshopRepository(db: Database) {
   };
 }
 
-export type EshopRepository = ReturnType<typeof createEshopRepository>;
+export type EshopIntegrationsRepository = ReturnType<typeof createEshopIntegrationsRepository>;
