@@ -6,10 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,6 +22,7 @@ import {
   type Feedback,
   type FeedbackSubject,
 } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
@@ -171,10 +168,8 @@ function ReplyForm({ feedback }: { feedback: Feedback }) {
 /** A received review the seller thinks breaks the rules: a reason for the administrators. */
 function ReportFeedback({ feedback }: { feedback: Feedback }) {
   const t = useTranslations('feedbacks.report');
-  const titleId = useId();
   const report = useReportFeedback(feedback.id);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   if (report.isSuccess) {
     return (
       <Typography variant="body2" color="text.secondary" role="status">
@@ -182,11 +177,6 @@ function ReportFeedback({ feedback }: { feedback: Feedback }) {
       </Typography>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return;
-    report.mutate(reason.trim(), { onSuccess: () => setOpen(false) });
-  };
   return (
     <>
       <Box>
@@ -194,32 +184,21 @@ function ReportFeedback({ feedback }: { feedback: Feedback }) {
           {t('button')}
         </Button>
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
-        <form onSubmit={onSubmit}>
-          <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('explained')}
-            </Typography>
-            <TextField
-              label={t('reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-            <Button type="submit" variant="contained" loading={report.isPending}>
-              {t('send')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title={t('title')}
+        explained={t('explained')}
+        reasonLabel={t('reason')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('send')}
+        pending={report.isPending}
+        minRows={2}
+        maxLength={FEEDBACK_TEXT_MAX}
+        onConfirm={(reason) => {
+          if (reason) report.mutate(reason, { onSuccess: () => setOpen(false) });
+        }}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

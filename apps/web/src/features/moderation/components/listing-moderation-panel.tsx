@@ -16,10 +16,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import type { ModerationCaseDetail } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { listingHref } from '@/lib/listings/listing-links';
 import { useModerationDecision, type ModerationDecision } from '../api/decide-moderation-case';
 import { useModerationCase } from '../api/get-moderation-case';
-import { ModerationReasonDialog } from './moderation-reason-dialog';
 
 const WAITING_FOR_ADMIN = ['flagged', 'revision_requested', 'resubmitted'];
 
@@ -156,11 +156,16 @@ export function ListingModerationPanel({
         </Stack>
       )}
       {asking ? (
-        <ModerationReasonDialog
+        <ReasonDialog
           title={t(`dialogs.${asking}.title`)}
           explained={t(`dialogs.${asking}.explained`)}
-          confirm={t(`dialogs.${asking}.confirm`)}
+          reasonLabel={t('reason')}
+          cancelLabel={t('cancel')}
+          confirmLabel={t(`dialogs.${asking}.confirm`)}
           pending={decide.isPending}
+          minRows={3}
+          minLength={3}
+          maxLength={500}
           onConfirm={(reason) => run(asking, reason)}
           onClose={() => setAsking(null)}
         />

@@ -6,22 +6,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { FEEDBACK_REASON_MAX, type ReportedFeedback } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -32,59 +28,23 @@ import { ListingModerationQueue } from './listing-moderation-queue';
 import { ModerationWordsEditor } from './moderation-words-editor';
 
 /** Asks why, then hides the review (its author is told the reason). */
-function HideDialog({
-  item,
-  open,
-  onClose,
-}: {
-  item: ReportedFeedback;
-  open: boolean;
-  onClose: () => void;
-}) {
+function HideDialog({ item, onClose }: { item: ReportedFeedback; onClose: () => void }) {
   const t = useTranslations('moderation');
   const hide = useHideReview(item.feedback.id);
-  const [reason, setReason] = useState('');
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
+    <ReasonDialog
+      title={t('hideTitle')}
+      explained={t('hideExplained')}
+      reasonLabel={t('hideReason')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('hide')}
+      confirmColor="error"
+      pending={hide.isPending}
+      minRows={2}
+      maxLength={FEEDBACK_REASON_MAX}
+      onConfirm={(reason) => hide.mutate(reason, { onSuccess: onClose })}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{
-        paper: {
-          component: 'form',
-          onSubmit: (event: React.FormEvent) => {
-            event.preventDefault();
-            hide.mutate(reason.trim(), { onSuccess: onClose });
-          },
-        },
-      }}
-    >
-      <DialogTitle id={titleId}>{t('hideTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('hideExplained')}
-        </Typography>
-        <TextField
-          label={t('hideReason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          multiline
-          minRows={2}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: FEEDBACK_REASON_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" color="error" loading={hide.isPending}>
-          {t('hide')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
 
@@ -164,7 +124,7 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
           </Button>
         </Box>
       </Stack>
-      {hiding ? <HideDialog item={item} open onClose={() => setHiding(false)} /> : null}
+      {hiding ? <HideDialog item={item} onClose={() => setHiding(false)} /> : null}
     </Card>
   );
 }
