@@ -1,16 +1,15 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangeEmail } from '../api/change-email';
+import { SettingsForm } from './settings-form';
 
 /** A new email address, confirmed with the password. */
 export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
@@ -34,8 +33,13 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormErrorAlert message={form.formError} />
+    <SettingsForm
+      formError={form.formError}
+      onSubmit={submit}
+      pending={change.isPending}
+      submitLabel={t('submit')}
+      submitVariant="outlined"
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.fieldProps('email')}
@@ -54,14 +58,6 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
           fullWidth
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="outlined"
-        loading={change.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('submit')}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }
