@@ -29,7 +29,7 @@ import { ExportButton, ExportFailedAlert, useExport } from '@/components/export-
 import { ClearFiltersButton, FilterBar } from '@/components/filter-bar';
 import { EmptyState } from '@/components/empty-state';
 import { FilteredEmpty } from '@/components/filtered-empty';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagedListTexts, RowPlaceholders } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -231,19 +231,8 @@ function PrepayHistoryView({ accountType }: { accountType: AccountType }) {
       <PagedList
         query={entries}
         count={items.length}
-        placeholder={
-          <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} variant="rounded" height={64} />
-            ))}
-          </Stack>
-        }
-        texts={{
-          retry: t('retry'),
-          loadFailed: t('loadFailed'),
-          loadMore: t('loadMore'),
-          end: t('end', { count: items.length }),
-        }}
+        placeholder={<RowPlaceholders label={t('loading')} rows={4} height={64} spacing={1} />}
+        texts={pagedListTexts(t, items.length)}
         empty={
           hasPrepayFilters(filters) ? (
             <FilteredEmpty
