@@ -2,14 +2,13 @@
 
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PasswordField } from '@/components/password-field';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangeEmail } from '../api/change-email';
-import { SettingsForm } from './settings-form';
+import { credentialChangeOutcome, SettingsForm } from './settings-form';
 
 /** A new email address, confirmed with the password. */
 export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
@@ -22,13 +21,7 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
     if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
     change.mutate(
       { type, email: form.values.email.trim(), password: form.values.password },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar(t('changed'), { variant: 'success' });
-        },
-        onError: (error) => form.showFailure(error, ['email', 'password']),
-      },
+      credentialChangeOutcome(form, t('changed')),
     );
   };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
@@ -9,7 +8,7 @@ import { PasswordField } from '@/components/password-field';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangePassword } from '../api/change-password';
-import { SettingsForm } from './settings-form';
+import { credentialChangeOutcome, SettingsForm } from './settings-form';
 
 /** The current password, then the new one twice; other sessions of the account end. */
 export function ChangePasswordForm({ type }: { type: ProfileAccountType }) {
@@ -32,13 +31,7 @@ export function ChangePasswordForm({ type }: { type: ProfileAccountType }) {
     const { current_password, new_password } = form.values;
     change.mutate(
       { type, current_password, new_password },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar(t('changed'), { variant: 'success' });
-        },
-        onError: (error) => form.showFailure(error, ['current_password', 'new_password']),
-      },
+      credentialChangeOutcome(form, t('changed')),
     );
   };
 

@@ -2,6 +2,7 @@
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, type ReactNode } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 
@@ -43,4 +44,24 @@ export function SettingsForm({
       </Button>
     </Stack>
   );
+}
+
+/** What a credential change (email, password) does once answered. */
+export function credentialChangeOutcome(
+  form: {
+    values: object;
+    reset: () => void;
+    showFailure: (error: unknown, fieldNames: readonly string[]) => void;
+  },
+  changedText: string,
+) {
+  return {
+    /** The fields empty again, and a toast says it is done. */
+    onSuccess: () => {
+      form.reset();
+      enqueueSnackbar(changedText, { variant: 'success' });
+    },
+    /** What the api refused lands on its field, or above the form. */
+    onError: (error: unknown) => form.showFailure(error, Object.keys(form.values)),
+  };
 }
