@@ -24,6 +24,7 @@ import {
 } from '@bazaar/contracts';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ReviewBody, ReviewReply } from '@/components/review-parts';
 import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { selectUserType } from '@/lib/store/auth-slice';
@@ -212,16 +213,10 @@ function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' |
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="feedback">
       <Stack spacing={1.25}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {feedback.subject.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+        <ReviewBody
+          title={feedback.subject.title}
+          meta={
+            <>
               {subjectText(feedback.subject)} ·{' '}
               {side === 'author' ? (
                 <Link component={NextLink} href={sellerHref(other.id)}>
@@ -231,32 +226,21 @@ function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' |
                 t('by', { name: other.display_name })
               )}{' '}
               · {format.dateTime(new Date(feedback.created_at), { dateStyle: 'medium' })}
-            </Typography>
-          </Box>
-          <Rating
-            value={feedback.rating}
-            readOnly
-            aria-label={t('stars', { count: feedback.rating })}
-          />
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {feedback.text}
-        </Typography>
+            </>
+          }
+          rating={feedback.rating}
+          starsLabel={t('stars', { count: feedback.rating })}
+          text={feedback.text}
+        />
         {feedback.hidden ? (
           <Alert severity="warning">{t('hidden', { reason: feedback.hidden.reason })}</Alert>
         ) : null}
         {feedback.reply ? (
-          <Box
-            sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
-            data-testid="feedback-reply"
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t('replyFrom', { name: feedback.seller.display_name })}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {feedback.reply}
-            </Typography>
-          </Box>
+          <ReviewReply
+            heading={t('replyFrom', { name: feedback.seller.display_name })}
+            reply={feedback.reply}
+            testId="feedback-reply"
+          />
         ) : side === 'seller' ? (
           <ReplyForm feedback={feedback} />
         ) : null}

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,6 +18,7 @@ import { useFormatter, useTranslations } from 'use-intl';
 import { FEEDBACK_REASON_MAX, type ReportedFeedback } from '@bazaar/contracts';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ReviewBody, ReviewReply } from '@/components/review-parts';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { useReportedReviews } from '../api/get-reported-reviews';
@@ -58,16 +58,10 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="reported-review">
       <Stack spacing={1.25}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {feedback.subject.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+        <ReviewBody
+          title={feedback.subject.title}
+          meta={
+            <>
               {t(feedback.subject.kind === 'order' ? 'orderNumber' : 'bookingNumber', {
                 number: feedback.subject.number,
               })}{' '}
@@ -76,26 +70,17 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
                 {feedback.seller.display_name}
               </Link>{' '}
               · {date(feedback.created_at)}
-            </Typography>
-          </Box>
-          <Rating
-            value={feedback.rating}
-            readOnly
-            aria-label={t('stars', { count: feedback.rating })}
-          />
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {feedback.text}
-        </Typography>
+            </>
+          }
+          rating={feedback.rating}
+          starsLabel={t('stars', { count: feedback.rating })}
+          text={feedback.text}
+        />
         {feedback.reply ? (
-          <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t('replyFrom', { name: feedback.seller.display_name })}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {feedback.reply}
-            </Typography>
-          </Box>
+          <ReviewReply
+            heading={t('replyFrom', { name: feedback.seller.display_name })}
+            reply={feedback.reply}
+          />
         ) : null}
         <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
