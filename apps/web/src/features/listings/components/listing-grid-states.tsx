@@ -1,13 +1,11 @@
 'use client';
 
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'use-intl';
 import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
 import { listingGridSx } from '@/components/listing-grid-sx';
+import { RetryAlert } from '@/components/retry-alert';
 
 /** Card placeholders while a grid of listings loads, marked busy. */
 export function ListingGridSkeleton({ cards }: { cards: number }) {
@@ -24,17 +22,7 @@ export function ListingGridSkeleton({ cards }: { cards: number }) {
 export function ListingsUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations('listings');
   return (
-    <Alert
-      severity="warning"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('unavailable')}
-    </Alert>
+    <RetryAlert message={t('unavailable')} retryLabel={t('retry')} onRetry={onRetry} outlined />
   );
 }
 
