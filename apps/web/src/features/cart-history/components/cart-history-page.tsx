@@ -8,7 +8,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
@@ -30,6 +29,7 @@ import {
 } from '../filters';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
+import { PageHeading } from '@/components/page-heading';
 
 const PANEL_ID = 'cart-history-panel';
 const tabId = (role: CartHistoryRole) => `cart-history-tab-${role}`;
@@ -111,12 +111,7 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t(`subtitles.${filters.role}`)}</Typography>
-      </Stack>
+      <PageHeading title={t('title')} intro={t(`subtitles.${filters.role}`)} />
 
       {admin ? (
         list

@@ -21,6 +21,7 @@ import { AdminListingFilters as FiltersBar } from './admin-listing-filters';
 import { AdminListingList } from './admin-listing-list';
 import { BlockListingDialog } from './block-listing-dialog';
 import { ListingsPagedList } from './listings-paged-list';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * `/profile/items` (administrators): every listing of every division, newest first, filtered by
@@ -40,12 +41,7 @@ export function AdminListingsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('admin.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('admin.subtitle')}</Typography>
-      </Stack>
+      <PageHeading title={t('admin.title')} intro={t('admin.subtitle')} />
 
       <FiltersBar filters={filters} onChange={applyFilters} />
       {filters.owner ? (

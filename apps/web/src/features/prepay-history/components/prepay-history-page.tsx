@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -48,6 +47,7 @@ import {
 } from '../filters';
 import { PrepayEntryRow } from './prepay-entry-row';
 import { TopUpDialog } from './top-up-dialog';
+import { PageHeading } from '@/components/page-heading';
 
 /** The balance and, for sellers, the way to top it up. */
 function BalanceCard({ seller }: { seller: boolean }) {
@@ -217,14 +217,7 @@ function PrepayHistoryView({ accountType }: { accountType: AccountType }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {admin ? t('subtitles.admin') : t('subtitles.own')}
-        </Typography>
-      </Stack>
+      <PageHeading title={t('title')} intro={admin ? t('subtitles.admin') : t('subtitles.own')} />
       <CheckoutOutcome />
       {admin ? null : <BalanceCard seller={accountType === 'SELLER'} />}
       <Filters filters={filters} admin={admin} onChange={(change) => applyFilters(change)} />
