@@ -1,7 +1,6 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PasswordField } from '@/components/password-field';
@@ -9,6 +8,7 @@ import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangeEmail } from '../api/change-email';
 import { credentialChangeOutcome, SettingsForm } from './settings-form';
+import { EmailField } from '@/components/email-field';
 
 /** A new email address, confirmed with the password. */
 export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
@@ -34,14 +34,11 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
       submitVariant="outlined"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <EmailField
           {...form.fieldProps('email')}
           // Its own name, so browsers do not fill in the sign-in address here.
           name="new_email"
           label={t('newEmail')}
-          type="email"
-          autoComplete="email"
-          fullWidth
         />
         <PasswordField
           {...form.fieldProps('password')}

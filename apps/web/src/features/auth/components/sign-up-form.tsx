@@ -2,7 +2,6 @@
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
@@ -14,6 +13,7 @@ import { afterSignInLocation } from '@/lib/session/route-guard';
 import { type FieldRule, type FormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
+import { EmailField } from '@/components/email-field';
 
 type Credential = 'email' | 'password';
 
@@ -79,14 +79,7 @@ export function SignUpForm<Name extends string>({
       <FormErrorAlert message={form.formError} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         {children}
-        <TextField
-          {...form.fieldProps('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField {...form.fieldProps('email')} label={t('email')} required />
         <PasswordField
           {...form.fieldProps('password')}
           helperText={
