@@ -29,12 +29,19 @@ export function ReportListingButton({
   const me = useAppSelector((state) => state.auth.userId);
   const report = useReportListing(listingId);
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(0);
+  // Each report writes in a new dialog, so the field starts empty after one was sent.
+  const [round, setRound] = useState(0);
   if (me === ownerId) return null;
 
   const onClick = () => {
     if (!signedIn) router.push(signInLocation(`${pathname}${window.location.search}`));
-    else setOpen(true);
+    else {
+      if (report.isSuccess) {
+        report.reset();
+        setRound((count) => count + 1);
+      }
+      setOpen(true);
+    }
   };
   return (
     <>
@@ -48,7 +55,7 @@ export function ReportListingButton({
         {t('action')}
       </Button>
       <ReasonDialog
-        key={sent}
+        key={round}
         open={open}
         title={t('title')}
         explained={t('explained')}
@@ -63,8 +70,6 @@ export function ReportListingButton({
           report.mutate(reason, {
             onSuccess: () => {
               setOpen(false);
-              // A new dialog, with an empty field, for the next report.
-              setSent((count) => count + 1);
               enqueueSnackbar(t('thanks'), { variant: 'success' });
             },
           })
