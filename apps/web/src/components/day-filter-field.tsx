@@ -6,8 +6,8 @@ interface Props {
   /** The field's form name (the journeys and the browser's autofill find it by it). */
   name: string;
   label: string;
-  /** The day as `YYYY-MM-DD`, as the address keeps it; undefined: no bound. */
-  value: string | undefined;
+  /** The day as `YYYY-MM-DD`, as the address keeps it; none: no bound. */
+  value: string | null | undefined;
   onChange: (day: string | undefined) => void;
 }
 
@@ -37,7 +37,8 @@ interface RangeProps {
   namePrefix?: string;
   fromLabel: string;
   toLabel: string;
-  range: DayRange;
+  /** The days in the address; none (undefined or null): no bound. */
+  range: { from?: string | null; to?: string | null };
   /** The bound that changed. */
   onChange: (bound: DayRange) => void;
 }

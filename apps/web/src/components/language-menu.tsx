@@ -8,21 +8,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { supportedLocales, type SupportedLocale } from '@bazaar/contracts';
 import { storeLocaleChoice } from '@/lib/i18n/locale-cookie';
+import { useHeaderMenu } from './header-menu';
 
 /** Picks the interface language; the choice is kept in the `locale` cookie the server reads. */
 export function LanguageMenu() {
   const t = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useHeaderMenu();
 
   const choose = (next: SupportedLocale) => {
-    setAnchor(null);
+    menu.close();
     if (next === locale) return;
     storeLocaleChoice(next);
     router.refresh();
@@ -35,24 +34,14 @@ export function LanguageMenu() {
           color="inherit"
           // The label holds the code the button shows, as a spoken command names it (WCAG 2.5.3).
           aria-label={t('languageOfPage', { code: locale.toUpperCase() })}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
+          {...menu.buttonProps}
           startIcon={<TranslateRounded />}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
           sx={{ minWidth: 0, px: 1.25, color: 'text.secondary' }}
         >
           {locale.toUpperCase()}
         </Button>
       </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         {supportedLocales.map((option) => (
           <MenuItem
             key={option}

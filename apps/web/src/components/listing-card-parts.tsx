@@ -1,7 +1,12 @@
 'use client';
 
-import { ImageNotSupportedOutlined } from '@/components/icons/sprite-icon';
+import {
+  ImageNotSupportedOutlined,
+  PlaceOutlined,
+  StorefrontOutlined,
+} from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
@@ -93,5 +98,33 @@ export function ListingCardTitle({ title, component }: { title: string; componen
     >
       {title}
     </Typography>
+  );
+}
+
+const factIcons = { location: PlaceOutlined, seller: StorefrontOutlined } as const;
+
+/** Where a listing is, or who sells it: a small icon that says which, and one line. */
+export function ListingFact({
+  kind,
+  text,
+  sx,
+}: {
+  kind: keyof typeof factIcons;
+  text: string;
+  sx?: SxProps<Theme>;
+}) {
+  const t = useTranslations('listings');
+  const Icon = factIcons[kind];
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={[{ alignItems: 'center', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Icon sx={{ fontSize: 16 }} aria-label={t(kind)} />
+      <Typography variant="body2" noWrap>
+        {text}
+      </Typography>
+    </Stack>
   );
 }

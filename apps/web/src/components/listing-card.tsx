@@ -1,17 +1,15 @@
 'use client';
 
-import { PlaceOutlined, StorefrontOutlined } from '@/components/icons/sprite-icon';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type ListingCard as ListingCardData } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
 import { ListingCardActions } from '@/components/listing-card-actions';
-import { ListingCardPhoto, ListingCardTitle } from '@/components/listing-card-parts';
+import { ListingCardPhoto, ListingCardTitle, ListingFact } from '@/components/listing-card-parts';
 import { ListingPrice } from '@/components/listing-price';
 import { SellerRating } from './seller-rating';
 
@@ -74,20 +72,8 @@ export function ListingCard({ listing }: Props) {
           <ListingCardTitle title={listing.title} component="h3" />
           <ListingPrice price={listing.price} rental_period={listing.rental_period} />
           <Stack spacing={0.5} sx={{ mt: 'auto', color: 'text.secondary', minWidth: 0 }}>
-            {listing.location ? (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <PlaceOutlined sx={{ fontSize: 16 }} aria-label={t('location')} />
-                <Typography variant="body2" noWrap>
-                  {listing.location.city}
-                </Typography>
-              </Stack>
-            ) : null}
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <StorefrontOutlined sx={{ fontSize: 16 }} aria-label={t('seller')} />
-              <Typography variant="body2" noWrap>
-                {listing.seller.display_name}
-              </Typography>
-            </Stack>
+            {listing.location ? <ListingFact kind="location" text={listing.location.city} /> : null}
+            <ListingFact kind="seller" text={listing.seller.display_name} />
             <SellerRating rating={listing.seller.rating} compact />
           </Stack>
         </Stack>

@@ -3,6 +3,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 
@@ -25,6 +27,44 @@ export interface PagedListTexts {
   loadMore: string;
   /** Said under the last page, with the number of rows. */
   end: string;
+}
+
+/** A feature's translations that hold the list's words under the usual keys. */
+type PagedListTranslate = (
+  key: 'retry' | 'loadFailed' | 'loadMore' | 'end',
+  values?: { count: number },
+) => string;
+
+/** The list's words from the feature's namespace (`end` is told the number of rows). */
+export function pagedListTexts(t: PagedListTranslate, count: number): PagedListTexts {
+  return {
+    retry: t('retry'),
+    loadFailed: t('loadFailed'),
+    loadMore: t('loadMore'),
+    end: t('end', { count }),
+  };
+}
+
+/** Placeholders shaped like a list's rows while its first page loads, marked busy. */
+export function RowPlaceholders({
+  label,
+  rows,
+  height,
+  spacing,
+}: {
+  /** Says the list is loading. */
+  label: string;
+  rows: number;
+  height: number;
+  spacing: number;
+}) {
+  return (
+    <Stack spacing={spacing} aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, key) => (
+        <Skeleton key={key} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
 }
 
 interface Props {

@@ -11,9 +11,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
-import { useId, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { themeModes, type ThemeMode } from '@bazaar/contracts';
+import { useHeaderMenu } from './header-menu';
 
 const modeIcons = {
   light: LightModeOutlined,
@@ -25,37 +25,23 @@ const modeIcons = {
 export function ThemeModeMenu() {
   const t = useTranslations('header.themeMode');
   const { mode, setMode } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useHeaderMenu();
   // `mode` is unknown until the browser has read the stored choice.
   const CurrentIcon = modeIcons[mode ?? 'system'];
 
   const choose = (next: ThemeMode) => {
     setMode(next);
-    setAnchor(null);
+    menu.close();
   };
 
   return (
     <>
       <Tooltip title={t('label')}>
-        <IconButton
-          aria-label={t('label')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        >
+        <IconButton aria-label={t('label')} {...menu.buttonProps}>
           <CurrentIcon />
         </IconButton>
       </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         {themeModes.map((option) => {
           const Icon = modeIcons[option];
           return (

@@ -54,30 +54,20 @@ export function LegalLinks({ variant = 'inline', withComma = false, compact = fa
     ? { color: 'text.secondary', '&:hover': { color: 'text.primary' } }
     : { verticalAlign: 'baseline' };
 
-  const terms = (
+  const documentLink = (label: string, open: () => void) => (
     <Link
       component="button"
       type="button"
       variant={menu ? 'caption' : 'inherit'}
       underline={menu ? 'hover' : 'always'}
       sx={{ ...linkSx, textAlign: 'left' }}
-      onClick={() => openTermsDialog()}
+      onClick={open}
     >
-      {t('terms')}
+      {label}
     </Link>
   );
-  const privacy = (
-    <Link
-      component="button"
-      type="button"
-      variant={menu ? 'caption' : 'inherit'}
-      underline={menu ? 'hover' : 'always'}
-      sx={{ ...linkSx, textAlign: 'left' }}
-      onClick={() => openPrivacyDialog()}
-    >
-      {t('privacy')}
-    </Link>
-  );
+  const terms = documentLink(t('terms'), () => openTermsDialog());
+  const privacy = documentLink(t('privacy'), () => openPrivacyDialog());
 
   if (menu) {
     return (

@@ -8,6 +8,7 @@ import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { IconTile } from '../icon-tile';
 
 interface Props {
   open: boolean;
@@ -53,21 +54,7 @@ export function BannerCard({
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              flexShrink: 0,
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {icon}
-          </Box>
+          <IconTile tone="filled">{icon}</IconTile>
           <Box id={textId} sx={{ flexGrow: 1, minWidth: 0 }}>
             {title ? (
               <Typography variant="subtitle2" component="p">

@@ -2,7 +2,6 @@
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,6 +22,7 @@ import {
   type Notification,
 } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { IconTile } from '../icon-tile';
 
 /** The e-shop page, where "Reconnect" opens the connect flow for the removed store. */
 const ESHOP_INTEGRATION_PATH = '/profile/e-shop-integration';
@@ -93,20 +93,9 @@ export function EshopRemovedDialogView({ open, notice, onDismiss: dismiss }: Pro
       </IconButton>
       <DialogContent sx={{ px: { xs: 3, sm: 4 }, pt: 4, pb: 3 }}>
         <Stack spacing={2}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'warning.light',
-              color: 'warning.contrastText',
-            }}
-          >
+          <IconTile tone="warning" round>
             <LinkOffRounded />
-          </Box>
+          </IconTile>
           <Typography id={titleId} variant="h5" component="h2" sx={{ pr: 4 }}>
             {t('title')}
           </Typography>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
+import { IconTile } from '../icon-tile';
 
 /** The three steps Safari on iOS installs a web app in (spec §1): Share, Add to Home Screen, Add. */
 export function IosInstallDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,21 +34,7 @@ export function IosInstallDialog({ open, onClose }: { open: boolean; onClose: ()
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {steps.map((step, index) => (
             <Stack component="li" key={step.title} direction="row" spacing={2}>
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  width: 40,
-                  height: 40,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'action.hover',
-                  color: 'primary.main',
-                }}
-              >
-                {step.icon}
-              </Box>
+              <IconTile tone="soft">{step.icon}</IconTile>
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>
                   {index + 1}. {step.title}

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { layout } from '@bazaar/contracts';
 import {
   mainMenuCollapsedCookie,
   storedMainMenuCollapsed,
@@ -13,6 +12,7 @@ import {
 import { MainMenu } from './main-menu';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { TopBar } from './top-bar';
+import { MainContent } from './main-content';
 
 interface Props {
   /** The remembered choice, from the cookie the server read, so the first paint is right. */
@@ -62,14 +62,7 @@ export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: P
           menuOpen={drawerOpenOn === pathname}
           onOpenMenu={() => setDrawerOpenOn(pathname)}
         />
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, p: `${layout.contentPaddingPx}px`, outline: 'none' }}
-        >
-          {children}
-        </Box>
+        <MainContent>{children}</MainContent>
       </Box>
       <MobileMenuDrawer open={drawerOpenOn === pathname} onClose={() => setDrawerOpenOn(null)} />
     </Box>

@@ -12,6 +12,7 @@ import { BrandLink } from './brand-link';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { ShellSearch } from './shell-search';
+import { MainContent } from './main-content';
 
 interface Props {
   accountArea: ReactNode;
@@ -84,19 +85,11 @@ export function MobileLayout({ accountArea, children }: Props) {
         </Box>
         <Box sx={{ display: searchOpen ? 'none' : 'flex', flexShrink: 0 }}>{accountArea}</Box>
       </Box>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          p: `${layout.contentPaddingPx}px`,
-          pb: `calc(${layout.bottomBarHeightPx + layout.contentPaddingPx}px + env(safe-area-inset-bottom, 0px))`,
-          outline: 'none',
-        }}
+      <MainContent
+        paddingBottom={`calc(${layout.bottomBarHeightPx + layout.contentPaddingPx}px + env(safe-area-inset-bottom, 0px))`}
       >
         {children}
-      </Box>
+      </MainContent>
       <MobileBottomBar onSearch={() => searchRef.current?.focus()} />
       <MobileMenuDrawer open={menuOpen} onClose={() => setMenuOpenOn(null)} />
     </Box>

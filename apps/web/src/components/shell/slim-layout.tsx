@@ -7,6 +7,7 @@ import { layout } from '@bazaar/contracts';
 import { LanguageMenu } from '../language-menu';
 import { ThemeModeMenu } from '../theme-mode-menu';
 import { BrandLink } from './brand-link';
+import { MainContent } from './main-content';
 
 interface Props {
   /** The account actions, for pages where being signed in matters (the external entry points). */
@@ -45,14 +46,7 @@ export function SlimLayout({ accountArea, testId, children }: Props) {
           {accountArea ? <Box sx={{ pl: 1 }}>{accountArea}</Box> : null}
         </Stack>
       </Box>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, p: `${layout.contentPaddingPx}px`, outline: 'none' }}
-      >
-        {children}
-      </Box>
+      <MainContent>{children}</MainContent>
     </Box>
   );
 }

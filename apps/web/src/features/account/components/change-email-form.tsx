@@ -1,16 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangeEmail } from '../api/change-email';
+import { credentialChangeOutcome, SettingsForm } from './settings-form';
+import { EmailField } from '@/components/email-field';
 
 /** A new email address, confirmed with the password. */
 export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
@@ -23,28 +21,24 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
     if (!form.validate({ email: ['required', 'email'], password: ['required'] })) return;
     change.mutate(
       { type, email: form.values.email.trim(), password: form.values.password },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar(t('changed'), { variant: 'success' });
-        },
-        onError: (error) => form.showFailure(error, ['email', 'password']),
-      },
+      credentialChangeOutcome(form, t('changed')),
     );
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormErrorAlert message={form.formError} />
+    <SettingsForm
+      formError={form.formError}
+      onSubmit={submit}
+      pending={change.isPending}
+      submitLabel={t('submit')}
+      submitVariant="outlined"
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <EmailField
           {...form.fieldProps('email')}
           // Its own name, so browsers do not fill in the sign-in address here.
           name="new_email"
           label={t('newEmail')}
-          type="email"
-          autoComplete="email"
-          fullWidth
         />
         <PasswordField
           {...form.fieldProps('password')}
@@ -54,14 +48,6 @@ export function ChangeEmailForm({ type }: { type: ProfileAccountType }) {
           fullWidth
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="outlined"
-        loading={change.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('submit')}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }

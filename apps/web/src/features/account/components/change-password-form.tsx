@@ -1,16 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { type ProfileAccountType } from '../api/account-keys';
 import { useChangePassword } from '../api/change-password';
+import { credentialChangeOutcome, SettingsForm } from './settings-form';
 
 /** The current password, then the new one twice; other sessions of the account end. */
 export function ChangePasswordForm({ type }: { type: ProfileAccountType }) {
@@ -33,19 +31,18 @@ export function ChangePasswordForm({ type }: { type: ProfileAccountType }) {
     const { current_password, new_password } = form.values;
     change.mutate(
       { type, current_password, new_password },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar(t('changed'), { variant: 'success' });
-        },
-        onError: (error) => form.showFailure(error, ['current_password', 'new_password']),
-      },
+      credentialChangeOutcome(form, t('changed')),
     );
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormErrorAlert message={form.formError} />
+    <SettingsForm
+      formError={form.formError}
+      onSubmit={submit}
+      pending={change.isPending}
+      submitLabel={t('submit')}
+      submitVariant="outlined"
+    >
       <PasswordField
         {...form.fieldProps('current_password')}
         label={t('current')}
@@ -69,14 +66,6 @@ export function ChangePasswordForm({ type }: { type: ProfileAccountType }) {
           fullWidth
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="outlined"
-        loading={change.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('submit')}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }

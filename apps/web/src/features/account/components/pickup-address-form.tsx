@@ -1,15 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { type PickupAddress } from '@bazaar/contracts';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { useUpdateProfile } from '../api/update-profile';
+import { SettingsForm } from './settings-form';
 
 const FIELDS = ['pickup_address.street', 'pickup_address.zip_code', 'pickup_address.city'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -55,14 +54,14 @@ export function PickupAddressForm({ type, address }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <SettingsForm
+      formError={form.formError}
       onSubmit={submit}
-      data-testid="pickup-address-form"
+      pending={update.isPending}
+      submitLabel={t('save')}
+      submitVariant="contained"
+      testId="pickup-address-form"
     >
-      <FormErrorAlert message={form.formError} />
       <TextField
         {...form.fieldProps('pickup_address.street')}
         label={t('street')}
@@ -83,14 +82,6 @@ export function PickupAddressForm({ type, address }: Props) {
           sx={{ flex: 2 }}
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        loading={update.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('save')}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }

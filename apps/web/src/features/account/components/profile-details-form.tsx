@@ -1,6 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -10,9 +9,9 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountDisplayName, type BuyerProfile, type SellerProfile } from '@bazaar/contracts';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { useUpdateProfile } from '../api/update-profile';
+import { SettingsForm } from './settings-form';
 
 type Props = { type: 'SELLER'; profile: SellerProfile } | { type: 'BUYER'; profile: BuyerProfile };
 
@@ -85,8 +84,14 @@ export function ProfileDetailsForm(props: Props) {
     : '';
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <FormErrorAlert message={form.formError} />
+    <SettingsForm
+      formError={form.formError}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel={t('save')}
+      submitVariant="contained"
+      spacing={2.5}
+    >
       {seller ? (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -126,14 +131,6 @@ export function ProfileDetailsForm(props: Props) {
         type="tel"
         autoComplete="tel"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        loading={update.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('save')}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }

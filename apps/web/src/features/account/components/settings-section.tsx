@@ -3,8 +3,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { SectionHeading } from '@/components/section-heading';
 
 interface Props {
   id: string;
@@ -29,21 +29,12 @@ export function SettingsSection({ id, title, description, children, tone = 'defa
     >
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
         <Stack spacing={2.5}>
-          <Stack spacing={0.5}>
-            <Typography
-              id={headingId}
-              variant="h6"
-              component="h2"
-              color={tone === 'danger' ? 'error' : undefined}
-            >
-              {title}
-            </Typography>
-            {description ? (
-              <Typography variant="body2" color="text.secondary">
-                {description}
-              </Typography>
-            ) : null}
-          </Stack>
+          <SectionHeading
+            id={headingId}
+            title={title}
+            description={description}
+            danger={tone === 'danger'}
+          />
           {children}
         </Stack>
       </CardContent>

@@ -1,10 +1,8 @@
 'use client';
 
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
@@ -13,7 +11,6 @@ import { EmptyState } from '@/components/empty-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LoadingView } from '@/components/loading-view';
 import { PasswordField } from '@/components/password-field';
-import { RoundIconBadge } from '@/components/round-icon-badge';
 import { isApiError } from '@/lib/api-client';
 import { signOutLocally } from '@/lib/session/session-manager';
 import { useAppStore } from '@/lib/store/hooks';
@@ -21,6 +18,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useVerifyToken } from '../api/verify-token';
 import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
+import { InvalidLinkView } from './invalid-link-view';
 
 /** Where the sign-in page says the password was changed. */
 export const PASSWORD_CHANGED_LOCATION = `${routes.signIn}?notice=password-changed`;
@@ -30,27 +28,12 @@ export const REQUEST_NEW_LINK_LOCATION = `${routes.signIn}?restore=1`;
 function InvalidLink() {
   const t = useTranslations('auth.resetPassword');
   return (
-    <Container maxWidth="md">
-      <EmptyState
-        title={t('invalidTitle')}
-        description={t('invalidDescription')}
-        image={
-          <RoundIconBadge>
-            <LinkOffRounded />
-          </RoundIconBadge>
-        }
-        actions={
-          <Button
-            component={NextLink}
-            href={REQUEST_NEW_LINK_LOCATION}
-            variant="outlined"
-            size="large"
-          >
-            {t('requestNewLink')}
-          </Button>
-        }
-      />
-    </Container>
+    <InvalidLinkView
+      title={t('invalidTitle')}
+      description={t('invalidDescription')}
+      actionLabel={t('requestNewLink')}
+      actionHref={REQUEST_NEW_LINK_LOCATION}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
@@ -21,6 +20,7 @@ import { useFormFields } from '@/lib/forms/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLinks } from './auth-links';
 import { EmailLinkRequest } from './email-link-request';
+import { EmailField } from '@/components/email-field';
 
 export type SignInNotice = 'password-changed' | null;
 
@@ -99,14 +99,7 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
       ) : null}
       <FormErrorAlert message={form.formError} data-testid="sign-in-error" />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <TextField
-          {...form.fieldProps('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField {...form.fieldProps('email')} label={t('email')} required />
         <Box>
           <PasswordField
             {...form.fieldProps('password')}

@@ -5,18 +5,16 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { isAdmin, routes, type AccountType, type CartHistoryRole } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { FilteredEmpty } from '@/components/filtered-empty';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagedListTexts, RowPlaceholders } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -31,6 +29,7 @@ import {
 } from '../filters';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
+import { PageHeading } from '@/components/page-heading';
 
 const PANEL_ID = 'cart-history-panel';
 const tabId = (role: CartHistoryRole) => `cart-history-tab-${role}`;
@@ -57,19 +56,8 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
       <PagedList
         query={orders}
         count={items.length}
-        placeholder={
-          <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} variant="rounded" height={220} />
-            ))}
-          </Stack>
-        }
-        texts={{
-          retry: t('retry'),
-          loadFailed: t('loadFailed'),
-          loadMore: t('loadMore'),
-          end: t('end', { count: items.length }),
-        }}
+        placeholder={<RowPlaceholders label={t('loading')} rows={3} height={220} spacing={2} />}
+        texts={pagedListTexts(t, items.length)}
         empty={
           hasNarrowingFilters(filters) ? (
             <FilteredEmpty
@@ -123,12 +111,7 @@ function CartHistoryView({ accountType }: { accountType: AccountType }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t(`subtitles.${filters.role}`)}</Typography>
-      </Stack>
+      <PageHeading title={t('title')} subtitle={t(`subtitles.${filters.role}`)} />
 
       {admin ? (
         list

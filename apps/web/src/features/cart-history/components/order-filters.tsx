@@ -1,13 +1,11 @@
 'use client';
 
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslations } from 'use-intl';
 import { orderStatuses } from '@bazaar/contracts';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
+import { AccountIdFilterField } from '@/components/account-id-filter-field';
 import { AppliedField } from '@/components/applied-field';
-import { filterBarSx } from '@/components/filter-bar-sx';
+import { ClearFiltersButton, FilterBar } from '@/components/filter-bar';
 import {
   hasNarrowingFilters,
   ORDER_NUMBER_MAX_DIGITS,
@@ -15,7 +13,6 @@ import {
   withoutNarrowingFilters,
   type CartHistoryFilters,
 } from '../filters';
-import { isAccountId } from '@/lib/forms/account-id';
 import type { FiltersChange } from '@/lib/use-address-filters';
 
 interface Props {
@@ -30,19 +27,14 @@ interface Props {
 export function OrderFilters({ filters, admin, onChange }: Props) {
   const t = useTranslations('cartHistory');
   return (
-    <Box
-      role="search"
-      aria-label={t('filters.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: admin
+    <FilterBar
+      label={t('filters.label')}
+      columns={
+        admin
           ? { xs: '1fr', sm: '1fr 1fr', md: '200px 160px minmax(0, 1fr) minmax(0, 1fr) auto' }
-          : { xs: '1fr', sm: '220px auto' },
-        justifyContent: 'start',
-        alignItems: 'start',
-        gap: 1.5,
-        ...filterBarSx,
-      }}
+          : { xs: '1fr', sm: '220px auto' }
+      }
+      justifyContent="start"
     >
       <ChoiceFilterField
         label={t('filters.status')}
@@ -64,36 +56,28 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
             maxLength={ORDER_NUMBER_MAX_DIGITS + 1}
             numeric
           />
-          <AppliedField
-            applied={filters.buyer ?? ''}
-            accepts={(text) => isAccountId(text.toLowerCase())}
-            onApply={(text) => onChange({ buyer: text.toLowerCase() || null })}
+          <AccountIdFilterField
+            applied={filters.buyer}
+            onApply={(buyer) => onChange({ buyer })}
             label={t('filters.buyerId')}
             placeholder={t('filters.accountIdPlaceholder')}
             invalidText={t('filters.accountIdInvalid')}
-            maxLength={36}
           />
-          <AppliedField
-            applied={filters.seller ?? ''}
-            accepts={(text) => isAccountId(text.toLowerCase())}
-            onApply={(text) => onChange({ seller: text.toLowerCase() || null })}
+          <AccountIdFilterField
+            applied={filters.seller}
+            onApply={(seller) => onChange({ seller })}
             label={t('filters.sellerId')}
             placeholder={t('filters.accountIdPlaceholder')}
             invalidText={t('filters.accountIdInvalid')}
-            maxLength={36}
           />
         </>
       ) : null}
       {hasNarrowingFilters(filters) ? (
-        <Button
-          color="inherit"
-          startIcon={<ClearRounded />}
-          onClick={() => onChange(withoutNarrowingFilters)}
-          sx={{ justifySelf: 'start', minHeight: 40 }}
-        >
-          {t('filters.clear')}
-        </Button>
+        <ClearFiltersButton
+          label={t('filters.clear')}
+          onClear={() => onChange(withoutNarrowingFilters)}
+        />
       ) : null}
-    </Box>
+    </FilterBar>
   );
 }

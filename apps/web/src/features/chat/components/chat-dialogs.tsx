@@ -76,6 +76,30 @@ function FormDialog({
   );
 }
 
+/** A dialog's one field: checked once sending was tried, emptied once it was sent. */
+function useCheckedField<Value>(parse: (text: string) => Value | null) {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const value = parse(text);
+  const submit = (send: (value: Value) => void) => {
+    setTouched(true);
+    if (value === null) return false;
+    send(value);
+    setText('');
+    setTouched(false);
+    return true;
+  };
+  return { text, setText, invalid: touched && value === null, submit };
+}
+
+/** A time typed in the field, as an instant, when it is still to come. */
+function futureStart(text: string): string | null {
+  const startsAt = text ? new Date(text) : null;
+  return startsAt !== null && !Number.isNaN(startsAt.getTime()) && startsAt > new Date()
+    ? startsAt.toISOString()
+    : null;
+}
+
 interface OfferProps {
   open: boolean;
   currency: string;
@@ -86,17 +110,7 @@ interface OfferProps {
 /** "Make an offer": a price for a negotiable listing. */
 export function OfferDialog({ open, currency, onClose, onSend }: OfferProps) {
   const t = useTranslations('chat.offerDialog');
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const minor = amountMinor(text);
-  const submit = () => {
-    setTouched(true);
-    if (minor === null) return false;
-    onSend(minor);
-    setText('');
-    setTouched(false);
-    return true;
-  };
+  const amount = useCheckedField(amountMinor);
   return (
     <FormDialog
       open={open}
@@ -104,7 +118,7 @@ export function OfferDialog({ open, currency, onClose, onSend }: OfferProps) {
       cancelLabel={t('cancel')}
       submitLabel={t('send')}
       submitTestId="send-offer"
-      onSubmit={submit}
+      onSubmit={() => amount.submit(onSend)}
       onClose={onClose}
     >
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
@@ -113,10 +127,10 @@ export function OfferDialog({ open, currency, onClose, onSend }: OfferProps) {
       <TextField
         fullWidth
         label={t('amount')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={touched && minor === null}
-        helperText={touched && minor === null ? t('invalid') : ' '}
+        value={amount.text}
+        onChange={(event) => amount.setText(event.target.value)}
+        error={amount.invalid}
+        helperText={amount.invalid ? t('invalid') : ' '}
         slotProps={{
           htmlInput: { inputMode: 'decimal', 'data-testid': 'offer-amount' },
           input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
@@ -135,18 +149,7 @@ interface TimeProps {
 /** "Propose a time": a date and time the other side accepts or declines. */
 export function TimeProposalDialog({ open, onClose, onSend }: TimeProps) {
   const t = useTranslations('chat.timeDialog');
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const startsAt = value ? new Date(value) : null;
-  const valid = startsAt !== null && !Number.isNaN(startsAt.getTime()) && startsAt > new Date();
-  const submit = () => {
-    setTouched(true);
-    if (!valid) return false;
-    onSend(startsAt.toISOString());
-    setValue('');
-    setTouched(false);
-    return true;
-  };
+  const startsAt = useCheckedField(futureStart);
   return (
     <FormDialog
       open={open}
@@ -154,17 +157,17 @@ export function TimeProposalDialog({ open, onClose, onSend }: TimeProps) {
       cancelLabel={t('cancel')}
       submitLabel={t('send')}
       submitTestId="send-time-proposal"
-      onSubmit={submit}
+      onSubmit={() => startsAt.submit(onSend)}
       onClose={onClose}
     >
       <TextField
         fullWidth
         type="datetime-local"
         label={t('when')}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={touched && !valid}
-        helperText={touched && !valid ? t('invalid') : ' '}
+        value={startsAt.text}
+        onChange={(event) => startsAt.setText(event.target.value)}
+        error={startsAt.invalid}
+        helperText={startsAt.invalid ? t('invalid') : ' '}
         sx={{ mt: 1 }}
         slotProps={{
           inputLabel: { shrink: true },

@@ -3,7 +3,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -19,6 +18,7 @@ import { selectIsLoggedIn } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useClaimStore } from '../api/claim-store';
 import { InstallRefusalAlert } from './install-refusal-alert';
+import { IconTile } from '@/components/icon-tile';
 
 export const ESHOP_INTEGRATION_PATH = '/profile/e-shop-integration';
 const SIGN_UP_BUSINESS_PATH = '/auth/sign-up/business';
@@ -135,20 +135,9 @@ export function CompleteAccountPage({ claim }: { claim: string | null }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   return (
     <Card>
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
+      <IconTile tone="filled" round>
         <StorefrontRounded />
-      </Box>
+      </IconTile>
       <Typography variant="h4" component="h1">
         {t('title')}
       </Typography>

@@ -4,8 +4,6 @@ import { FavoriteBorderRounded } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';
 import { EmptyState } from '@/components/empty-state';
@@ -13,6 +11,7 @@ import { listingGridSx } from '@/components/listing-grid-sx';
 import { PagedList } from '@/components/paged-list';
 import { getFavoritePagesQueryOptions } from '@/entities/favorites/favorites-api';
 import { FavoriteCard } from './favorite-card';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * `/favorites` (signed in): the saved listings, last saved first, each with when it was saved,
@@ -37,12 +36,7 @@ export function FavoritesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Stack>
+      <PageHeading title={t('title')} subtitle={t('intro')} />
       <PagedList
         query={query}
         count={favorites.length}

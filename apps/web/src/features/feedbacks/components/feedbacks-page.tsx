@@ -6,10 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,7 +22,9 @@ import {
   type Feedback,
   type FeedbackSubject,
 } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ReviewBody, ReviewReply } from '@/components/review-parts';
 import { SellerRating } from '@/components/seller-rating';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { selectUserType } from '@/lib/store/auth-slice';
@@ -171,10 +169,8 @@ function ReplyForm({ feedback }: { feedback: Feedback }) {
 /** A received review the seller thinks breaks the rules: a reason for the administrators. */
 function ReportFeedback({ feedback }: { feedback: Feedback }) {
   const t = useTranslations('feedbacks.report');
-  const titleId = useId();
   const report = useReportFeedback(feedback.id);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   if (report.isSuccess) {
     return (
       <Typography variant="body2" color="text.secondary" role="status">
@@ -182,11 +178,6 @@ function ReportFeedback({ feedback }: { feedback: Feedback }) {
       </Typography>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return;
-    report.mutate(reason.trim(), { onSuccess: () => setOpen(false) });
-  };
   return (
     <>
       <Box>
@@ -194,32 +185,21 @@ function ReportFeedback({ feedback }: { feedback: Feedback }) {
           {t('button')}
         </Button>
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
-        <form onSubmit={onSubmit}>
-          <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('explained')}
-            </Typography>
-            <TextField
-              label={t('reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-            <Button type="submit" variant="contained" loading={report.isPending}>
-              {t('send')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title={t('title')}
+        explained={t('explained')}
+        reasonLabel={t('reason')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('send')}
+        pending={report.isPending}
+        minRows={2}
+        maxLength={FEEDBACK_TEXT_MAX}
+        onConfirm={(reason) => {
+          if (reason) report.mutate(reason, { onSuccess: () => setOpen(false) });
+        }}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -233,16 +213,10 @@ function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' |
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="feedback">
       <Stack spacing={1.25}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {feedback.subject.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+        <ReviewBody
+          title={feedback.subject.title}
+          meta={
+            <>
               {subjectText(feedback.subject)} ·{' '}
               {side === 'author' ? (
                 <Link component={NextLink} href={sellerHref(other.id)}>
@@ -252,32 +226,21 @@ function FeedbackCard({ feedback, side }: { feedback: Feedback; side: 'author' |
                 t('by', { name: other.display_name })
               )}{' '}
               · {format.dateTime(new Date(feedback.created_at), { dateStyle: 'medium' })}
-            </Typography>
-          </Box>
-          <Rating
-            value={feedback.rating}
-            readOnly
-            aria-label={t('stars', { count: feedback.rating })}
-          />
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {feedback.text}
-        </Typography>
+            </>
+          }
+          rating={feedback.rating}
+          starsLabel={t('stars', { count: feedback.rating })}
+          text={feedback.text}
+        />
         {feedback.hidden ? (
           <Alert severity="warning">{t('hidden', { reason: feedback.hidden.reason })}</Alert>
         ) : null}
         {feedback.reply ? (
-          <Box
-            sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
-            data-testid="feedback-reply"
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t('replyFrom', { name: feedback.seller.display_name })}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {feedback.reply}
-            </Typography>
-          </Box>
+          <ReviewReply
+            heading={t('replyFrom', { name: feedback.seller.display_name })}
+            reply={feedback.reply}
+            testId="feedback-reply"
+          />
         ) : side === 'seller' ? (
           <ReplyForm feedback={feedback} />
         ) : null}

@@ -3,20 +3,19 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { listingDocumentRules, type ListingDocument } from '@bazaar/contracts';
-import { errorMessageOf } from '@/lib/query/error-message';
-import { currentErrorTexts } from '@/lib/query/error-texts';
 import { uploadListingDocuments } from '../api/upload-listing-documents';
-import { screenFiles, uploadBatches, type FileProblem } from '../form/file-screening';
+import { screenFiles, type FileProblem } from '../form/file-screening';
+import { useUploads } from '../hooks/use-uploads';
+import { HiddenFileInput, UploadProblems } from './upload-parts';
 
 const MAX_MB = Math.round(listingDocumentRules.maxBytes / (1024 * 1024));
 
@@ -32,8 +31,11 @@ export function DocumentUploader({ id, documents, onChange, error }: Props) {
   const t = useTranslations('listingEditor.documents');
   const format = useFormatter();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { uploading, problems, clearProblems, send } = useUploads({
+    upload: uploadListingDocuments,
+    maxFilesPerUpload: listingDocumentRules.maxFilesPerUpload,
+    onChange,
+  });
 
   const describe = (problem: FileProblem) =>
     t(`problems.${problem.kind}`, {
@@ -42,30 +44,13 @@ export function DocumentUploader({ id, documents, onChange, error }: Props) {
       max: listingDocumentRules.maxPerListing,
     });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  const choose = (chosen: File[]) => {
     const { accepted, problems: found } = screenFiles(
       chosen,
       listingDocumentRules,
       documents.length + uploading,
     );
-    const messages = found.map(describe);
-    setProblems(messages);
-    if (accepted.length === 0) return;
-    setUploading((count) => count + accepted.length);
-    for (const batch of uploadBatches(accepted, listingDocumentRules.maxFilesPerUpload)) {
-      try {
-        const uploaded = await uploadListingDocuments(batch);
-        onChange((current) => [...current, ...uploaded]);
-      } catch (failure) {
-        messages.push(errorMessageOf(failure, currentErrorTexts()));
-        setProblems([...messages]);
-      } finally {
-        setUploading((count) => count - batch.length);
-      }
-    }
+    void send(accepted, found.map(describe));
   };
 
   const full = documents.length + uploading >= listingDocumentRules.maxPerListing;
@@ -143,26 +128,14 @@ export function DocumentUploader({ id, documents, onChange, error }: Props) {
           {error ?? t('hint', { maxMb: MAX_MB, max: listingDocumentRules.maxPerListing })}
         </Typography>
       </Stack>
-      <Box
-        component="input"
-        ref={input}
-        type="file"
-        multiple
-        accept={listingDocumentRules.mimeTypes.join(',')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-        aria-label={t('choose')}
-        data-testid="listing-documents-input"
-        sx={{ display: 'none' }}
+      <HiddenFileInput
+        inputRef={input}
+        accept={listingDocumentRules.mimeTypes}
+        label={t('choose')}
+        testId="listing-documents-input"
+        onFiles={choose}
       />
-      {problems.length > 0 ? (
-        <Alert severity="warning" role="alert" onClose={() => setProblems([])}>
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </Stack>
-        </Alert>
-      ) : null}
+      <UploadProblems problems={problems} onClose={clearProblems} />
     </Stack>
   );
 }

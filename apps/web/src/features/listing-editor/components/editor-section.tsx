@@ -3,8 +3,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { SectionHeading } from '@/components/section-heading';
 
 interface Props {
   title: string;
@@ -23,16 +23,12 @@ export function EditorSection({ title, description, aside, children, testId }: P
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <Stack spacing={2.5}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography id={headingId} variant="h6" component="h2">
-                {title}
-              </Typography>
-              {description ? (
-                <Typography variant="body2" color="text.secondary">
-                  {description}
-                </Typography>
-              ) : null}
-            </Stack>
+            <SectionHeading
+              id={headingId}
+              title={title}
+              description={description}
+              sx={{ flex: 1, minWidth: 0 }}
+            />
             {aside}
           </Stack>
           {children}

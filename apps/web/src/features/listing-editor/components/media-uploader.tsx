@@ -1,19 +1,18 @@
 'use client';
 
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { listingMediaRules, type ListingMediaItem } from '@bazaar/contracts';
-import { errorMessageOf } from '@/lib/query/error-message';
-import { currentErrorTexts } from '@/lib/query/error-texts';
 import { uploadListingMedia } from '../api/upload-listing-media';
-import { screenFiles, uploadBatches, type FileProblemKind } from '../form/file-screening';
+import { screenFiles, type FileProblemKind } from '../form/file-screening';
+import { useUploads } from '../hooks/use-uploads';
 import { ListingPhoto, UploadingPhoto } from './listing-photo';
+import { HiddenFileInput, UploadProblems } from './upload-parts';
 
 const MAX_MB = Math.round(listingMediaRules.maxBytes / (1024 * 1024));
 
@@ -46,8 +45,11 @@ async function isTooSmall(file: File): Promise<boolean> {
 export function MediaUploader({ id, media, onChange, error }: Props) {
   const t = useTranslations('listingEditor.media');
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { uploading, problems, clearProblems, send } = useUploads({
+    upload: uploadListingMedia,
+    maxFilesPerUpload: listingMediaRules.maxFilesPerUpload,
+    onChange,
+  });
   const [dragging, setDragging] = useState(false);
 
   // `small`: below the api's minimum size, found once the browser decoded the picture.
@@ -71,29 +73,7 @@ export function MediaUploader({ id, media, onChange, error }: Props) {
         .map(({ file }) => ({ name: file.name, kind: 'small' as const })),
     ];
     const files = sized.filter((entry) => !entry.small).map(({ file }) => file);
-    const messages = found.map(describe);
-    setProblems(messages);
-    if (files.length === 0) return;
-
-    setUploading((count) => count + files.length);
-    for (const batch of uploadBatches(files, listingMediaRules.maxFilesPerUpload)) {
-      try {
-        const uploaded = await uploadListingMedia(batch);
-        onChange((current) => [...current, ...uploaded]);
-      } catch (failure) {
-        messages.push(errorMessageOf(failure, currentErrorTexts()));
-        setProblems([...messages]);
-      } finally {
-        setUploading((count) => count - batch.length);
-      }
-    }
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // The same file may be chosen again after removing it.
-    event.target.value = '';
-    if (files.length > 0) void add(files);
+    await send(files, found.map(describe));
   };
 
   const drop = (event: DragEvent<HTMLElement>) => {
@@ -162,16 +142,12 @@ export function MediaUploader({ id, media, onChange, error }: Props) {
           </Button>
         )}
       </Box>
-      <Box
-        component="input"
-        ref={input}
-        type="file"
-        multiple
-        accept={listingMediaRules.mimeTypes.join(',')}
-        onChange={choose}
-        aria-label={t('choose')}
-        data-testid="listing-photos-input"
-        sx={{ display: 'none' }}
+      <HiddenFileInput
+        inputRef={input}
+        accept={listingMediaRules.mimeTypes}
+        label={t('choose')}
+        testId="listing-photos-input"
+        onFiles={(files) => void add(files)}
       />
       <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
         {error ??
@@ -181,15 +157,7 @@ export function MediaUploader({ id, media, onChange, error }: Props) {
             max: listingMediaRules.maxPerListing,
           })}
       </Typography>
-      {problems.length > 0 ? (
-        <Alert severity="warning" role="alert" onClose={() => setProblems([])}>
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </Stack>
-        </Alert>
-      ) : null}
+      <UploadProblems problems={problems} onClose={clearProblems} />
     </Stack>
   );
 }

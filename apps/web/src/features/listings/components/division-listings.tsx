@@ -1,8 +1,6 @@
 'use client';
 
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,8 +13,8 @@ import { DivisionIcon } from '@/components/division-visual';
 import { newestListingsParams, useListings } from '../api/get-listings';
 import { divisionHref } from '@/lib/listings/listing-links';
 import { ListingCard } from '@/components/listing-card';
-import { ListingCardSkeleton } from '@/components/listing-card-skeleton';
 import { listingGridSx } from '@/components/listing-grid-sx';
+import { ListingGridSkeleton, ListingsUnavailable, NoListings } from './listing-grid-states';
 
 /** One division on the home page: its name, a link to its home and its newest listings. */
 export function DivisionListings({ section }: { section: MarketplaceSection }) {
@@ -36,37 +34,12 @@ export function DivisionListings({ section }: { section: MarketplaceSection }) {
           ))}
         </Box>
       ) : (
-        <Typography color="text.secondary" sx={{ py: 3 }}>
-          {t('listings.empty')}
-        </Typography>
+        <NoListings text={t('listings.empty')} />
       );
   } else if (listings.isError) {
-    content = (
-      <Alert
-        severity="warning"
-        variant="outlined"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<RefreshRounded />}
-            onClick={() => void listings.refetch()}
-          >
-            {t('listings.retry')}
-          </Button>
-        }
-      >
-        {t('listings.unavailable')}
-      </Alert>
-    );
+    content = <ListingsUnavailable onRetry={() => void listings.refetch()} />;
   } else {
-    content = (
-      <Box sx={listingGridSx} aria-busy="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <ListingCardSkeleton key={index} />
-        ))}
-      </Box>
-    );
+    content = <ListingGridSkeleton cards={4} />;
   }
 
   return (

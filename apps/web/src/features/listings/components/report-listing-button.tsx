@@ -2,17 +2,12 @@
 
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { usePathname, useRouter } from 'next/navigation';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { signInLocation } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useReportListing } from '../api/report-listing';
 
@@ -34,13 +29,19 @@ export function ReportListingButton({
   const me = useAppSelector((state) => state.auth.userId);
   const report = useReportListing(listingId);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const titleId = useId();
+  // Each report writes in a new dialog, so the field starts empty after one was sent.
+  const [round, setRound] = useState(0);
   if (me === ownerId) return null;
 
   const onClick = () => {
     if (!signedIn) router.push(signInLocation(`${pathname}${window.location.search}`));
-    else setOpen(true);
+    else {
+      if (report.isSuccess) {
+        report.reset();
+        setRound((count) => count + 1);
+      }
+      setOpen(true);
+    }
   };
   return (
     <>
@@ -53,51 +54,28 @@ export function ReportListingButton({
       >
         {t('action')}
       </Button>
-      <Dialog
+      <ReasonDialog
+        key={round}
         open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
-        slotProps={{
-          paper: {
-            component: 'form',
-            onSubmit: (event: React.FormEvent) => {
-              event.preventDefault();
-              report.mutate(reason.trim(), {
-                onSuccess: () => {
-                  setOpen(false);
-                  setReason('');
-                  enqueueSnackbar(t('thanks'), { variant: 'success' });
-                },
-              });
+        title={t('title')}
+        explained={t('explained')}
+        reasonLabel={t('reason')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('send')}
+        pending={report.isPending}
+        minRows={3}
+        minLength={3}
+        maxLength={500}
+        onConfirm={(reason) =>
+          report.mutate(reason, {
+            onSuccess: () => {
+              setOpen(false);
+              enqueueSnackbar(t('thanks'), { variant: 'success' });
             },
-          },
-        }}
-      >
-        <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('explained')}
-          </Typography>
-          <TextField
-            label={t('reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={3}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { minLength: 3, maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={report.isPending}>
-            {t('send')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          })
+        }
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -1,25 +1,22 @@
 'use client';
 
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import type { ModerationCaseDetail } from '@bazaar/contracts';
+import { DetailDrawer } from '@/components/detail-drawer';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { listingHref } from '@/lib/listings/listing-links';
 import { useModerationDecision, type ModerationDecision } from '../api/decide-moderation-case';
 import { useModerationCase } from '../api/get-moderation-case';
-import { ModerationReasonDialog } from './moderation-reason-dialog';
 
 const WAITING_FOR_ADMIN = ['flagged', 'revision_requested', 'resubmitted'];
 
@@ -67,7 +64,6 @@ export function ListingModerationPanel({
   const { data: detail, isError } = useModerationCase(listingId);
   const decide = useModerationDecision(listingId);
   const [asking, setAsking] = useState<'request-revision' | 'block' | null>(null);
-  const titleId = useId();
 
   const run = (decision: ModerationDecision, reason?: string) =>
     decide.mutate(
@@ -81,90 +77,86 @@ export function ListingModerationPanel({
     );
 
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 460 }, p: { xs: 2, sm: 3 } },
-        } as object,
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {detail?.listing.title ?? t('panelTitle')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('close')}>
-          <CloseRounded />
-        </IconButton>
-      </Stack>
-      {isError && !detail ? (
-        <Alert severity="error">{t('caseLoadFailed')}</Alert>
-      ) : !detail ? (
-        <Skeleton variant="rounded" height={240} />
-      ) : (
-        <Stack spacing={2.5} sx={{ mt: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Chip label={t(`states.${detail.state}`)} color="warning" data-testid="case-state" />
-            <Chip label={tDivisions(`${detail.listing.section}.name`)} variant="outlined" />
-            {detail.flags.map((flag) => (
-              <Chip key={flag} label={t(`flags.${flag}`)} variant="outlined" />
-            ))}
-          </Stack>
-          <Typography variant="body2">
-            {t('owner', { name: detail.owner.display_name })} ·{' '}
-            <MuiLink component={Link} href={listingHref(detail.listing.section, detail.listing.id)}>
-              {t('openListing')}
-            </MuiLink>
-          </Typography>
-          {detail.reason ? (
-            <Alert severity="info">
-              {t('currentReason')}: {detail.reason}
-            </Alert>
-          ) : null}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {detail.state !== 'revision_requested' && detail.state !== 'resubmitted' ? (
-              <Button variant="outlined" onClick={() => setAsking('request-revision')}>
-                {t('requestRevision')}
-              </Button>
-            ) : null}
-            {WAITING_FOR_ADMIN.includes(detail.state) ? (
-              <Button
-                variant="contained"
-                color="success"
-                loading={decide.isPending && asking === null}
-                onClick={() => run('approve')}
+    <>
+      <DetailDrawer
+        title={detail?.listing.title ?? t('panelTitle')}
+        titleSx={{ overflowWrap: 'anywhere' }}
+        closeLabel={t('close')}
+        width={460}
+        detail={detail}
+        isError={isError}
+        loadFailedText={t('caseLoadFailed')}
+        onClose={onClose}
+      >
+        {(detail) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Chip label={t(`states.${detail.state}`)} color="warning" data-testid="case-state" />
+              <Chip label={tDivisions(`${detail.listing.section}.name`)} variant="outlined" />
+              {detail.flags.map((flag) => (
+                <Chip key={flag} label={t(`flags.${flag}`)} variant="outlined" />
+              ))}
+            </Stack>
+            <Typography variant="body2">
+              {t('owner', { name: detail.owner.display_name })} ·{' '}
+              <MuiLink
+                component={Link}
+                href={listingHref(detail.listing.section, detail.listing.id)}
               >
-                {t('approve')}
-              </Button>
-            ) : null}
-            {detail.state !== 'blocked' ? (
-              <Button variant="outlined" color="error" onClick={() => setAsking('block')}>
-                {t('block')}
-              </Button>
-            ) : null}
-          </Stack>
-          <Box component="section">
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              {t('history')}
+                {t('openListing')}
+              </MuiLink>
             </Typography>
-            <History detail={detail} />
-          </Box>
-        </Stack>
-      )}
+            {detail.reason ? (
+              <Alert severity="info">
+                {t('currentReason')}: {detail.reason}
+              </Alert>
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {detail.state !== 'revision_requested' && detail.state !== 'resubmitted' ? (
+                <Button variant="outlined" onClick={() => setAsking('request-revision')}>
+                  {t('requestRevision')}
+                </Button>
+              ) : null}
+              {WAITING_FOR_ADMIN.includes(detail.state) ? (
+                <Button
+                  variant="contained"
+                  color="success"
+                  loading={decide.isPending && asking === null}
+                  onClick={() => run('approve')}
+                >
+                  {t('approve')}
+                </Button>
+              ) : null}
+              {detail.state !== 'blocked' ? (
+                <Button variant="outlined" color="error" onClick={() => setAsking('block')}>
+                  {t('block')}
+                </Button>
+              ) : null}
+            </Stack>
+            <Box component="section">
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t('history')}
+              </Typography>
+              <History detail={detail} />
+            </Box>
+          </>
+        )}
+      </DetailDrawer>
       {asking ? (
-        <ModerationReasonDialog
+        <ReasonDialog
           title={t(`dialogs.${asking}.title`)}
           explained={t(`dialogs.${asking}.explained`)}
-          confirm={t(`dialogs.${asking}.confirm`)}
+          reasonLabel={t('reason')}
+          cancelLabel={t('cancel')}
+          confirmLabel={t(`dialogs.${asking}.confirm`)}
           pending={decide.isPending}
+          minRows={3}
+          minLength={3}
+          maxLength={500}
           onConfirm={(reason) => run(asking, reason)}
           onClose={() => setAsking(null)}
         />
       ) : null}
-    </Drawer>
+    </>
   );
 }

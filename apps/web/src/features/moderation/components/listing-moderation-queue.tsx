@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { marketplaceSections, moderationFlags, type ModerationCase } from '@bazaar/contracts';
 import { AdminDataGrid } from '@/components/admin-data-grid';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterRow } from '@/components/filter-bar';
 import type { FiltersChange } from '@/lib/use-address-filters';
 import { MODERATION_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { queueStates, type ModerationFilters } from '../filters';
@@ -117,7 +117,7 @@ export function ListingModerationQueue({
 
   return (
     <Stack spacing={2}>
-      <FilterBar label={t('filtersLabel')}>
+      <FilterRow label={t('filtersLabel')} framed rowFrom="sm">
         <FilterSelect
           label={t('columns.state')}
           value={filters.state}
@@ -141,7 +141,7 @@ export function ListingModerationQueue({
           onChange={(section) => applyFilters({ section })}
           anyLabel={t('any')}
         />
-      </FilterBar>
+      </FilterRow>
       <AdminDataGrid<ModerationCase>
         label={t('gridLabel')}
         query={query}

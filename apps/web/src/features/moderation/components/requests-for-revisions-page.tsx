@@ -6,23 +6,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { FEEDBACK_REASON_MAX, type ReportedFeedback } from '@bazaar/contracts';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ReviewBody, ReviewReply } from '@/components/review-parts';
 import { sellerHref } from '@/lib/listings/listing-links';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { useReportedReviews } from '../api/get-reported-reviews';
@@ -32,59 +28,23 @@ import { ListingModerationQueue } from './listing-moderation-queue';
 import { ModerationWordsEditor } from './moderation-words-editor';
 
 /** Asks why, then hides the review (its author is told the reason). */
-function HideDialog({
-  item,
-  open,
-  onClose,
-}: {
-  item: ReportedFeedback;
-  open: boolean;
-  onClose: () => void;
-}) {
+function HideDialog({ item, onClose }: { item: ReportedFeedback; onClose: () => void }) {
   const t = useTranslations('moderation');
   const hide = useHideReview(item.feedback.id);
-  const [reason, setReason] = useState('');
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
+    <ReasonDialog
+      title={t('hideTitle')}
+      explained={t('hideExplained')}
+      reasonLabel={t('hideReason')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('hide')}
+      confirmColor="error"
+      pending={hide.isPending}
+      minRows={2}
+      maxLength={FEEDBACK_REASON_MAX}
+      onConfirm={(reason) => hide.mutate(reason, { onSuccess: onClose })}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{
-        paper: {
-          component: 'form',
-          onSubmit: (event: React.FormEvent) => {
-            event.preventDefault();
-            hide.mutate(reason.trim(), { onSuccess: onClose });
-          },
-        },
-      }}
-    >
-      <DialogTitle id={titleId}>{t('hideTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('hideExplained')}
-        </Typography>
-        <TextField
-          label={t('hideReason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          multiline
-          minRows={2}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: FEEDBACK_REASON_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" color="error" loading={hide.isPending}>
-          {t('hide')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
 
@@ -98,16 +58,10 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="reported-review">
       <Stack spacing={1.25}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {feedback.subject.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+        <ReviewBody
+          title={feedback.subject.title}
+          meta={
+            <>
               {t(feedback.subject.kind === 'order' ? 'orderNumber' : 'bookingNumber', {
                 number: feedback.subject.number,
               })}{' '}
@@ -116,26 +70,17 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
                 {feedback.seller.display_name}
               </Link>{' '}
               · {date(feedback.created_at)}
-            </Typography>
-          </Box>
-          <Rating
-            value={feedback.rating}
-            readOnly
-            aria-label={t('stars', { count: feedback.rating })}
-          />
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {feedback.text}
-        </Typography>
+            </>
+          }
+          rating={feedback.rating}
+          starsLabel={t('stars', { count: feedback.rating })}
+          text={feedback.text}
+        />
         {feedback.reply ? (
-          <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t('replyFrom', { name: feedback.seller.display_name })}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {feedback.reply}
-            </Typography>
-          </Box>
+          <ReviewReply
+            heading={t('replyFrom', { name: feedback.seller.display_name })}
+            reply={feedback.reply}
+          />
         ) : null}
         <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -164,7 +109,7 @@ function ReportedReviewCard({ item }: { item: ReportedFeedback }) {
           </Button>
         </Box>
       </Stack>
-      {hiding ? <HideDialog item={item} open onClose={() => setHiding(false)} /> : null}
+      {hiding ? <HideDialog item={item} onClose={() => setHiding(false)} /> : null}
     </Card>
   );
 }

@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { divisions } from '@bazaar/contracts';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
-import { AppliedField } from '@/components/applied-field';
+import { AccountIdFilterField } from '@/components/account-id-filter-field';
 import type { FiltersChange } from '@/lib/use-address-filters';
 import { emptyAdminFilters, hasAdminFilters, type AdminListingFilters } from '../filters';
 import { filterBarSx } from '@/components/filter-bar-sx';
 import { ListingSearchField } from './listing-search-field';
 import { StatusFilterSelect } from './status-filter-select';
-import { isAccountId } from '@/lib/forms/account-id';
 
 interface Props {
   filters: AdminListingFilters;
@@ -34,14 +33,12 @@ export function AdminListingFilters({ filters, onChange }: Props) {
           label={t('search')}
           placeholder={t('admin.searchPlaceholder')}
         />
-        <AppliedField
-          applied={filters.owner ?? ''}
-          accepts={(text) => isAccountId(text.toLowerCase())}
-          onApply={(text) => onChange({ owner: text.toLowerCase() || null })}
+        <AccountIdFilterField
+          applied={filters.owner}
+          onApply={(owner) => onChange({ owner })}
           label={t('admin.ownerId')}
           placeholder={t('admin.ownerIdPlaceholder')}
           invalidText={t('admin.ownerIdInvalid')}
-          maxLength={36}
           sx={{ minWidth: { xs: 0, md: 300 } }}
         />
       </Stack>

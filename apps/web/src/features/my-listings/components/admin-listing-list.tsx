@@ -4,16 +4,8 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -23,10 +15,10 @@ import { type AdminListingRow } from '@bazaar/contracts';
 import { listingHref } from '@/lib/listings/listing-links';
 import { useSetListingBlocked } from '../api/set-listing-blocked';
 import { isPublicListing, mayBlock } from '../listing-state';
-import { listingCardsSx, listingTableSx, titleClampSx } from './list-layout';
+import { titleClampSx } from './list-layout';
+import { ListingTable } from './listing-table';
 import { RowDate, RowPrice } from './listing-row-facts';
 import { ListingStatusChips } from './listing-status-chips';
-import { ListingThumbnail } from '@/components/listing-thumbnail';
 
 interface Props {
   listings: AdminListingRow[];
@@ -129,74 +121,51 @@ function BlockAction({ listing, onBlock }: Pick<Props, 'onBlock'> & { listing: A
 export function AdminListingList({ listings, onFilterOwner, onBlock }: Props) {
   const t = useTranslations('myListings');
   return (
-    <>
-      <TableContainer sx={listingTableSx}>
-        <Table aria-label={t('admin.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.listing')}</TableCell>
-              <TableCell>{t('columns.owner')}</TableCell>
-              <TableCell>{t('columns.price')}</TableCell>
-              <TableCell>{t('columns.status')}</TableCell>
-              <TableCell>{t('columns.created')}</TableCell>
-              <TableCell align="right">{t('columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {listings.map((listing) => (
-              <TableRow key={listing.id} hover data-testid="admin-listing">
-                <TableCell sx={{ width: '36%', minWidth: 240 }}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <ListingThumbnail title={listing.title} image={listing.image} size={52} />
-                    <ListingTitle listing={listing} />
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <OwnerCell listing={listing} onFilterOwner={onFilterOwner} />
-                </TableCell>
-                <TableCell>
-                  <RowPrice listing={listing} />
-                </TableCell>
-                <TableCell>
-                  <ListingStatusChips listing={listing} />
-                </TableCell>
-                <TableCell>
-                  <RowDate value={listing.created_at} />
-                </TableCell>
-                <TableCell align="right">
-                  <BlockAction listing={listing} onBlock={onBlock} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-
-      <Box component="ul" aria-label={t('admin.tableLabel')} sx={listingCardsSx}>
-        {listings.map((listing) => (
-          <Card component="li" key={listing.id} data-testid="admin-listing-card">
-            <Stack direction="row" spacing={1.5} sx={{ p: 1.5 }}>
-              <ListingThumbnail title={listing.title} image={listing.image} size={68} />
-              <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
-                <ListingTitle listing={listing} />
-                <RowPrice listing={listing} />
-                <ListingStatusChips listing={listing} />
-              </Stack>
-            </Stack>
-            <Divider />
-            <Stack
-              direction="row"
-              spacing={1.5}
-              sx={{ px: 1.5, py: 1, alignItems: 'center', justifyContent: 'space-between' }}
-            >
-              <OwnerCell listing={listing} onFilterOwner={onFilterOwner} />
-              <Box sx={{ flexShrink: 0 }}>
-                <BlockAction listing={listing} onBlock={onBlock} />
-              </Box>
-            </Stack>
-          </Card>
-        ))}
-      </Box>
-    </>
+    <ListingTable
+      label={t('admin.tableLabel')}
+      testId="admin-listing"
+      listings={listings}
+      title={(listing) => <ListingTitle listing={listing} />}
+      thumbnailSize={{ row: 52, card: 68 }}
+      titleCellSx={{ width: '36%', minWidth: 240 }}
+      columns={[
+        {
+          header: t('columns.owner'),
+          cell: (listing) => <OwnerCell listing={listing} onFilterOwner={onFilterOwner} />,
+        },
+        { header: t('columns.price'), cell: (listing) => <RowPrice listing={listing} /> },
+        {
+          header: t('columns.status'),
+          cell: (listing) => <ListingStatusChips listing={listing} />,
+        },
+        {
+          header: t('columns.created'),
+          cell: (listing) => <RowDate value={listing.created_at} />,
+        },
+        {
+          header: t('columns.actions'),
+          align: 'right',
+          cell: (listing) => <BlockAction listing={listing} onBlock={onBlock} />,
+        },
+      ]}
+      cardFacts={(listing) => (
+        <>
+          <RowPrice listing={listing} />
+          <ListingStatusChips listing={listing} />
+        </>
+      )}
+      cardFoot={(listing) => (
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ px: 1.5, py: 1, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <OwnerCell listing={listing} onFilterOwner={onFilterOwner} />
+          <Box sx={{ flexShrink: 0 }}>
+            <BlockAction listing={listing} onBlock={onBlock} />
+          </Box>
+        </Stack>
+      )}
+    />
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { type ComponentProps } from 'react';
 import { useTranslations } from 'use-intl';
-import { PagedList } from '@/components/paged-list';
+import { PagedList, pagedListTexts, RowPlaceholders } from '@/components/paged-list';
 
 type Props = Omit<ComponentProps<typeof PagedList>, 'placeholder' | 'texts'>;
 
@@ -14,19 +12,8 @@ export function ListingsPagedList(props: Props) {
   return (
     <PagedList
       {...props}
-      placeholder={
-        <Stack spacing={1.25} aria-busy="true" aria-label={t('loading')}>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} variant="rounded" height={84} />
-          ))}
-        </Stack>
-      }
-      texts={{
-        retry: t('retry'),
-        loadFailed: t('loadFailed'),
-        loadMore: t('loadMore'),
-        end: t('end', { count: props.count }),
-      }}
+      placeholder={<RowPlaceholders label={t('loading')} rows={4} height={84} spacing={1.25} />}
+      texts={pagedListTexts(t, props.count)}
     />
   );
 }

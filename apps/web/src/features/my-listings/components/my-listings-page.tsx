@@ -24,7 +24,7 @@ import {
   type OwnerListingFilters,
 } from '../filters';
 import { useAddressFilters } from '@/lib/use-address-filters';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterRow } from '@/components/filter-bar';
 import { ListingSearchField } from './listing-search-field';
 import { OwnerListingList } from './owner-listing-list';
 import { ListingsPagedList } from './listings-paged-list';
@@ -108,7 +108,7 @@ export function MyListingsPage({ accountType }: Props) {
       </Tabs>
 
       <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.section)}>
-        <FilterBar label={t('filtersLabel')}>
+        <FilterRow label={t('filtersLabel')} framed rowFrom="sm">
           <ListingSearchField
             search={filters.search}
             onSearch={(search) => applyFilters({ search })}
@@ -121,7 +121,7 @@ export function MyListingsPage({ accountType }: Props) {
           />
           {/* On phones the add button follows the tab it adds to. */}
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{addButton(true)}</Box>
-        </FilterBar>
+        </FilterRow>
 
         <ListingsPagedList
           query={listings}

@@ -1,16 +1,8 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
@@ -19,8 +11,8 @@ import { ownerTitleHref } from '../listing-state';
 import { RowDate, RowPrice, RowStock } from './listing-row-facts';
 import { ListingStatusChips } from './listing-status-chips';
 import { OwnerListingActions } from './owner-listing-actions';
-import { listingCardsSx, listingTableSx, titleClampSx } from './list-layout';
-import { ListingThumbnail } from '@/components/listing-thumbnail';
+import { titleClampSx } from './list-layout';
+import { ListingTable } from './listing-table';
 
 interface Props {
   listings: OwnerListingRow[];
@@ -45,77 +37,50 @@ function TitleLink({ listing }: { listing: OwnerListingRow }) {
 export function OwnerListingList({ listings }: Props) {
   const t = useTranslations('myListings');
   return (
-    <>
-      <TableContainer sx={listingTableSx}>
-        <Table aria-label={t('tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.listing')}</TableCell>
-              <TableCell>{t('columns.price')}</TableCell>
-              <TableCell>{t('columns.status')}</TableCell>
-              <TableCell>{t('columns.stock')}</TableCell>
-              <TableCell>{t('columns.updated')}</TableCell>
-              <TableCell align="right">{t('columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {listings.map((listing) => (
-              <TableRow key={listing.id} hover data-testid="my-listing">
-                <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <ListingThumbnail title={listing.title} image={listing.image} size={56} />
-                    <TitleLink listing={listing} />
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <RowPrice listing={listing} />
-                </TableCell>
-                <TableCell>
-                  <ListingStatusChips listing={listing} />
-                </TableCell>
-                <TableCell>
-                  <RowStock listing={listing} />
-                </TableCell>
-                <TableCell>
-                  <RowDate value={listing.updated_at} />
-                </TableCell>
-                <TableCell align="right">
-                  <OwnerListingActions listing={listing} variant="icons" />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-
-      <Box component="ul" aria-label={t('tableLabel')} sx={listingCardsSx}>
-        {listings.map((listing) => (
-          <Card component="li" key={listing.id} data-testid="my-listing-card">
-            <Stack direction="row" spacing={1.5} sx={{ p: 1.5 }}>
-              <ListingThumbnail title={listing.title} image={listing.image} size={76} />
-              <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
-                <TitleLink listing={listing} />
-                <Stack
-                  direction="row"
-                  spacing={1.5}
-                  sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
-                >
-                  <RowPrice listing={listing} />
-                  <RowStock listing={listing} />
-                </Stack>
-                <ListingStatusChips listing={listing} />
-                <Typography variant="caption" color="text.secondary">
-                  {t('updated')} <RowDate value={listing.updated_at} variant="inherit" />
-                </Typography>
-              </Stack>
-            </Stack>
-            <Divider />
-            <Box sx={{ px: 0.5, py: 0.25 }}>
-              <OwnerListingActions listing={listing} variant="buttons" />
-            </Box>
-          </Card>
-        ))}
-      </Box>
-    </>
+    <ListingTable
+      label={t('tableLabel')}
+      testId="my-listing"
+      listings={listings}
+      title={(listing) => <TitleLink listing={listing} />}
+      thumbnailSize={{ row: 56, card: 76 }}
+      columns={[
+        { header: t('columns.price'), cell: (listing) => <RowPrice listing={listing} /> },
+        {
+          header: t('columns.status'),
+          cell: (listing) => <ListingStatusChips listing={listing} />,
+        },
+        { header: t('columns.stock'), cell: (listing) => <RowStock listing={listing} /> },
+        {
+          header: t('columns.updated'),
+          cell: (listing) => <RowDate value={listing.updated_at} />,
+        },
+        {
+          header: t('columns.actions'),
+          align: 'right',
+          cell: (listing) => <OwnerListingActions listing={listing} variant="icons" />,
+        },
+      ]}
+      cardFacts={(listing) => (
+        <>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
+          >
+            <RowPrice listing={listing} />
+            <RowStock listing={listing} />
+          </Stack>
+          <ListingStatusChips listing={listing} />
+          <Typography variant="caption" color="text.secondary">
+            {t('updated')} <RowDate value={listing.updated_at} variant="inherit" />
+          </Typography>
+        </>
+      )}
+      cardFoot={(listing) => (
+        <Box sx={{ px: 0.5, py: 0.25 }}>
+          <OwnerListingActions listing={listing} variant="buttons" />
+        </Box>
+      )}
+    />
   );
 }

@@ -25,6 +25,7 @@ import {
   useFollowChange,
 } from '@/entities/my-people/my-people-api';
 import { sellerHref } from '@/lib/listings/listing-links';
+import { PageHeading } from '@/components/page-heading';
 
 /** One followed seller: who they are, their rating, an unfollow action and their newest listings. */
 function FollowedSellerCard({ seller }: { seller: FollowedSeller }) {
@@ -105,12 +106,7 @@ export function MyPeoplePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="my-people-page">
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Stack>
+      <PageHeading title={t('title')} subtitle={t('intro')} />
       {query.data ? (
         <Stack spacing={3}>
           {query.data.items.map((seller) => (

@@ -1,8 +1,6 @@
 'use client';
 
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +8,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -25,13 +21,14 @@ import {
   prepayEntryTypes,
   type AccountType,
 } from '@bazaar/contracts';
+import { AccountIdFilterField } from '@/components/account-id-filter-field';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
-import { AppliedField } from '@/components/applied-field';
-import { filterBarSx } from '@/components/filter-bar-sx';
+import { DayRangeFields } from '@/components/day-filter-field';
+import { ExportButton, ExportFailedAlert, useExport } from '@/components/export-button';
+import { ClearFiltersButton, FilterBar } from '@/components/filter-bar';
 import { EmptyState } from '@/components/empty-state';
 import { FilteredEmpty } from '@/components/filtered-empty';
-import { PagedList } from '@/components/paged-list';
-import { isAccountId } from '@/lib/forms/account-id';
+import { PagedList, pagedListTexts, RowPlaceholders } from '@/components/paged-list';
 import { selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useAddressFilters } from '@/lib/use-address-filters';
@@ -50,6 +47,7 @@ import {
 } from '../filters';
 import { PrepayEntryRow } from './prepay-entry-row';
 import { TopUpDialog } from './top-up-dialog';
+import { PageHeading } from '@/components/page-heading';
 
 /** The balance and, for sellers, the way to top it up. */
 function BalanceCard({ seller }: { seller: boolean }) {
@@ -157,29 +155,14 @@ function Filters({
   onChange: (change: Partial<PrepayHistoryFilters>) => void;
 }) {
   const t = useTranslations('prepayHistory');
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    setExportFailed(false);
-    downloadPrepayHistoryCsv(filters)
-      .catch(() => setExportFailed(true))
-      .finally(() => setExporting(false));
-  };
+  const pageExport = useExport(() => downloadPrepayHistoryCsv(filters));
   return (
-    <Box
-      role="search"
-      aria-label={t('filters.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          // Administrators' account field takes the rest of the row; the buttons go below it.
-          md: admin ? '200px 170px 170px minmax(240px, 1fr)' : '200px 170px 170px auto auto',
-        },
-        alignItems: 'start',
-        gap: 1.5,
-        ...filterBarSx,
+    <FilterBar
+      label={t('filters.label')}
+      columns={{
+        xs: '1fr 1fr',
+        // Administrators' account field takes the rest of the row; the buttons go below it.
+        md: admin ? '200px 170px 170px minmax(240px, 1fr)' : '200px 170px 170px auto auto',
       }}
     >
       <ChoiceFilterField
@@ -191,59 +174,31 @@ function Filters({
         onChange={(type) => onChange({ type: type ?? null })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.from')}
-        value={filters.from ?? ''}
-        onChange={(event) => onChange({ from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.to')}
-        value={filters.to ?? ''}
-        onChange={(event) => onChange({ to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={filters}
+        onChange={onChange}
       />
       {admin ? (
-        <AppliedField
-          applied={filters.user ?? ''}
-          accepts={(text) => isAccountId(text.toLowerCase())}
-          onApply={(text) => onChange({ user: text.toLowerCase() || null })}
+        <AccountIdFilterField
+          applied={filters.user}
+          onApply={(user) => onChange({ user })}
           label={t('filters.account')}
-          placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
           invalidText={t('filters.accountInvalid')}
-          maxLength={36}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
       ) : null}
-      <Button
-        variant="outlined"
-        startIcon={<FileDownloadRounded />}
-        onClick={exportCsv}
-        loading={exporting}
+      <ExportButton
+        pageExport={pageExport}
+        label={t('export')}
         sx={{ minHeight: 40, justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      >
-        {t('export')}
-      </Button>
+      />
       {hasPrepayFilters(filters) ? (
-        <Button
-          color="inherit"
-          startIcon={<ClearRounded />}
-          onClick={() => onChange(noPrepayFilters)}
-          sx={{ minHeight: 40, justifySelf: 'start' }}
-        >
-          {t('filters.clear')}
-        </Button>
+        <ClearFiltersButton label={t('filters.clear')} onClear={() => onChange(noPrepayFilters)} />
       ) : null}
-      {exportFailed ? (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {t('exportFailed')}
-        </Alert>
-      ) : null}
-    </Box>
+      <ExportFailedAlert pageExport={pageExport} text={t('exportFailed')} />
+    </FilterBar>
   );
 }
 
@@ -262,33 +217,18 @@ function PrepayHistoryView({ accountType }: { accountType: AccountType }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {admin ? t('subtitles.admin') : t('subtitles.own')}
-        </Typography>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        subtitle={admin ? t('subtitles.admin') : t('subtitles.own')}
+      />
       <CheckoutOutcome />
       {admin ? null : <BalanceCard seller={accountType === 'SELLER'} />}
       <Filters filters={filters} admin={admin} onChange={(change) => applyFilters(change)} />
       <PagedList
         query={entries}
         count={items.length}
-        placeholder={
-          <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} variant="rounded" height={64} />
-            ))}
-          </Stack>
-        }
-        texts={{
-          retry: t('retry'),
-          loadFailed: t('loadFailed'),
-          loadMore: t('loadMore'),
-          end: t('end', { count: items.length }),
-        }}
+        placeholder={<RowPlaceholders label={t('loading')} rows={4} height={64} spacing={1} />}
+        texts={pagedListTexts(t, items.length)}
         empty={
           hasPrepayFilters(filters) ? (
             <FilteredEmpty

@@ -1,10 +1,6 @@
 'use client';
 
-import {
-  ImageNotSupportedOutlined,
-  PlaceOutlined,
-  StorefrontOutlined,
-} from '@/components/icons/sprite-icon';
+import { ImageNotSupportedOutlined } from '@/components/icons/sprite-icon';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,6 +9,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type DiscoveryListingCard } from '@bazaar/contracts';
+import { ListingFact } from '@/components/listing-card-parts';
 import { ListingPrice } from '@/components/listing-price';
 import { listingHref } from '@/lib/listings/listing-links';
 import { NARROW_SEARCH_CONTAINER } from './search-layout';
@@ -109,28 +106,12 @@ export function SearchResultRow({ listing }: { listing: DiscoveryListingCard }) 
           spacing={2}
           sx={{ color: 'text.secondary', minWidth: 0, [NARROW_SEARCH_CONTAINER]: { gap: 1 } }}
         >
-          {listing.location ? (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <PlaceOutlined sx={{ fontSize: 16 }} aria-label={t('location')} />
-              <Typography variant="body2" noWrap>
-                {listing.location.city}
-              </Typography>
-            </Stack>
-          ) : null}
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{
-              alignItems: 'center',
-              minWidth: 0,
-              [NARROW_SEARCH_CONTAINER]: { display: 'none' },
-            }}
-          >
-            <StorefrontOutlined sx={{ fontSize: 16 }} aria-label={t('seller')} />
-            <Typography variant="body2" noWrap>
-              {listing.seller.display_name}
-            </Typography>
-          </Stack>
+          {listing.location ? <ListingFact kind="location" text={listing.location.city} /> : null}
+          <ListingFact
+            kind="seller"
+            text={listing.seller.display_name}
+            sx={{ [NARROW_SEARCH_CONTAINER]: { display: 'none' } }}
+          />
         </Stack>
       </Stack>
     </Box>

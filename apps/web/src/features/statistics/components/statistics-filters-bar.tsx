@@ -1,20 +1,14 @@
 'use client';
 
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { statisticGranularities, type StatisticGranularity } from '@bazaar/contracts';
-import { AppliedField } from '@/components/applied-field';
-import { filterBarSx } from '@/components/filter-bar-sx';
-import { isAccountId } from '@/lib/forms/account-id';
+import { AccountIdFilterField } from '@/components/account-id-filter-field';
+import { DayRangeFields } from '@/components/day-filter-field';
+import { ExportButton, ExportFailedAlert, useExport } from '@/components/export-button';
+import { ClearFiltersButton, FilterBar } from '@/components/filter-bar';
 import { hasStatisticsFilters, noStatisticsFilters, type StatisticsFilters } from '../filters';
 
 interface Props {
@@ -39,30 +33,15 @@ export function StatisticsFiltersBar({
   onExport,
 }: Props) {
   const t = useTranslations('statistics');
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const exportCsv = () => {
-    setExporting(true);
-    setExportFailed(false);
-    onExport()
-      .catch(() => setExportFailed(true))
-      .finally(() => setExporting(false));
-  };
+  const pageExport = useExport(onExport);
   return (
-    <Box
-      role="search"
-      aria-label={t('filters.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: chooseSeller
-            ? 'auto 160px 160px minmax(220px, 1fr) auto'
-            : 'auto 160px 160px auto auto',
-        },
-        alignItems: 'start',
-        gap: 1.5,
-        ...filterBarSx,
+    <FilterBar
+      label={t('filters.label')}
+      columns={{
+        xs: '1fr 1fr',
+        md: chooseSeller
+          ? 'auto 170px 170px minmax(220px, 1fr) auto'
+          : 'auto 170px 170px auto auto',
       }}
     >
       <ToggleButtonGroup
@@ -82,60 +61,31 @@ export function StatisticsFiltersBar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.from')}
-        value={filters.from ?? shownFrom ?? ''}
-        onChange={(event) => onChange({ from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.to')}
-        value={filters.to ?? shownTo ?? ''}
-        onChange={(event) => onChange({ to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DayRangeFields
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        range={{ from: filters.from ?? shownFrom, to: filters.to ?? shownTo }}
+        onChange={onChange}
       />
       {chooseSeller ? (
-        <AppliedField
-          applied={filters.seller ?? ''}
-          accepts={(text) => isAccountId(text.toLowerCase())}
-          onApply={(text) => onChange({ seller: text.toLowerCase() || null })}
+        <AccountIdFilterField
+          applied={filters.seller}
+          onApply={(seller) => onChange({ seller })}
           label={t('filters.seller')}
-          placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
           invalidText={t('filters.sellerInvalid')}
-          maxLength={36}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
       ) : null}
       <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadRounded />}
-          onClick={exportCsv}
-          loading={exporting}
-          sx={{ minHeight: 40 }}
-        >
-          {t('export')}
-        </Button>
+        <ExportButton pageExport={pageExport} label={t('export')} sx={{ minHeight: 40 }} />
         {hasStatisticsFilters(filters) ? (
-          <Button
-            color="inherit"
-            startIcon={<ClearRounded />}
-            onClick={() => onChange({ ...noStatisticsFilters, view: filters.view })}
-            sx={{ minHeight: 40 }}
-          >
-            {t('filters.clear')}
-          </Button>
+          <ClearFiltersButton
+            label={t('filters.clear')}
+            onClear={() => onChange({ ...noStatisticsFilters, view: filters.view })}
+          />
         ) : null}
       </Stack>
-      {exportFailed ? (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {t('exportFailed')}
-        </Alert>
-      ) : null}
-    </Box>
+      <ExportFailedAlert pageExport={pageExport} text={t('exportFailed')} />
+    </FilterBar>
   );
 }

@@ -1,22 +1,17 @@
 'use client';
 
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import {
   supportRequestRules,
@@ -24,6 +19,7 @@ import {
   type SupportRequestDetail,
   type SupportRequestStatus,
 } from '@bazaar/contracts';
+import { DetailDrawer } from '@/components/detail-drawer';
 import { useSupportRequest } from '../api/get-support-request';
 import { useReplyToSupportRequest } from '../api/reply-to-support-request';
 import { useUpdateSupportRequestStatus } from '../api/update-support-request-status';
@@ -167,40 +163,20 @@ export function SupportRequestPanel({
   const tTopics = useTranslations('support.topics');
   const dateTime = useDateTime();
   const { data: detail, isError } = useSupportRequest(requestId);
-  const titleId = useId();
-
   return (
-    <Drawer
-      anchor="right"
-      open
+    <DetailDrawer
+      title={detail?.request.reference ?? t('panelTitle')}
+      titleSx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+      closeLabel={t('close')}
+      width={520}
+      detail={detail}
+      isError={isError}
+      loadFailedText={t('requestLoadFailed')}
+      testId="support-request-panel"
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 520 }, p: { xs: 2, sm: 3 } },
-        } as object,
-      }}
     >
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography
-          id={titleId}
-          variant="h5"
-          component="h2"
-          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
-        >
-          {detail?.request.reference ?? t('panelTitle')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('close')}>
-          <CloseRounded />
-        </IconButton>
-      </Stack>
-      {isError && !detail ? (
-        <Alert severity="error">{t('requestLoadFailed')}</Alert>
-      ) : !detail ? (
-        <Skeleton variant="rounded" height={240} />
-      ) : (
-        <Stack spacing={2.5} sx={{ mt: 1 }} data-testid="support-request-panel">
+      {(detail, titleId) => (
+        <>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <SupportStatusChip status={detail.request.status} />
             <Chip size="small" variant="outlined" label={tTopics(detail.request.topic)} />
@@ -302,8 +278,8 @@ export function SupportRequestPanel({
               </Stack>
             )}
           </Box>
-        </Stack>
+        </>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

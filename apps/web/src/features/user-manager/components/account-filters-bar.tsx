@@ -1,12 +1,12 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { accountTypes, activityStatuses, marketplaceSections } from '@bazaar/contracts';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { DayRangeFields } from '@/components/day-filter-field';
+import { FilterRow } from '@/components/filter-bar';
 import { SearchFilterField } from '@/components/search-filter-field';
 import { hasAccountFilters, type AccountFilters } from '../filters';
 
@@ -24,14 +24,7 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
   const [searchField, setSearchField] = useState(0);
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 2 }}
-      role="search"
-      aria-label={t('filters.label')}
-    >
+    <FilterRow label={t('filters.label')}>
       <SearchFilterField
         key={searchField}
         applied={filters.search ?? ''}
@@ -88,6 +81,6 @@ export function AccountFiltersBar({ filters, onChange, onClear }: Props) {
           {t('filters.clear')}
         </Button>
       ) : null}
-    </Stack>
+    </FilterRow>
   );
 }

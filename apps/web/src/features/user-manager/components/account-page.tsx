@@ -31,7 +31,7 @@ import { AccountProfileDetails } from './account-profile-details';
 import { AuditTrailGrid } from './audit-trail-grid';
 import { EditAccountDialog } from './edit-account-dialog';
 import { GeneratePasswordDialog } from './generate-password-dialog';
-import { ReasonDialog } from './reason-dialog';
+import { AccountStatusDialog } from './account-status-dialog';
 import { TopUpDialog } from './top-up-dialog';
 
 interface Props {
@@ -146,7 +146,11 @@ export function AccountPage({ id, viewer, onBack, onOpenAccount }: Props) {
         onClose={() => setDialog(null)}
       />
       <TopUpDialog account={account} open={dialog === 'top-up'} onClose={() => setDialog(null)} />
-      <ReasonDialog account={account} change={statusChange} onClose={() => setStatusChange(null)} />
+      <AccountStatusDialog
+        account={account}
+        change={statusChange}
+        onClose={() => setStatusChange(null)}
+      />
     </Container>
   );
 }

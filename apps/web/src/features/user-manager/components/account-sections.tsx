@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import NextLink from 'next/link';
 import { type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'use-intl';
@@ -25,7 +25,7 @@ import {
   type Reservation,
   type ReservationRole,
 } from '@bazaar/contracts';
-import { AdminDataGrid } from '@/components/admin-data-grid';
+import { AdminDataGrid, type CursorPagedQuery } from '@/components/admin-data-grid';
 import { SECTION_PAGE_SIZE } from '../api/account-section-paging';
 import { useAccountBalance } from '../api/get-account-balance';
 import { useAccountBalanceEntries } from '../api/get-account-balance-entries';
@@ -57,111 +57,131 @@ export function AccountSection({
   );
 }
 
-function useDay() {
+type Money = Parameters<typeof formatMoney>[0];
+
+/** Columns that several sections show: when a row was made, and amounts of money. */
+function useColumnKinds() {
+  const t = useTranslations('userManager.sections');
+  const locale = useLocale();
   const format = useFormatter();
-  return (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+  return {
+    created: <Row extends GridValidRowModel>(): GridColDef<Row> => ({
+      field: 'created_at',
+      headerName: t('created'),
+      width: 130,
+      valueFormatter: (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' }),
+    }),
+    money: <Row extends GridValidRowModel>(
+      field: string,
+      headerName: string,
+      width: number,
+    ): GridColDef<Row> => ({
+      field,
+      headerName,
+      width,
+      valueFormatter: (value: Money | null) => (value ? formatMoney(value, locale) : '—'),
+    }),
+  };
+}
+
+/** A section's rows, a page at a time, in the api's order: no column sorts. */
+function SectionGrid<Row extends GridValidRowModel>({
+  title,
+  label = title,
+  action,
+  intro,
+  query,
+  columns,
+  pageSize = SECTION_PAGE_SIZE,
+  emptyText,
+}: {
+  title: string;
+  label?: string;
+  action?: ReactNode;
+  /** Above the grid. */
+  intro?: ReactNode;
+  query: CursorPagedQuery<Row>;
+  columns: GridColDef<Row>[];
+  pageSize?: number;
+  emptyText: string;
+}) {
+  return (
+    <AccountSection title={title} action={action}>
+      {intro}
+      <AdminDataGrid<Row>
+        label={label}
+        query={query}
+        columns={columns.map((column) => ({ ...column }))}
+        pageSize={pageSize}
+        emptyText={emptyText}
+      />
+    </AccountSection>
+  );
 }
 
 export function AccountListings({ account }: { account: AdminAccount }) {
   const t = useTranslations('userManager.sections');
   const tDivisions = useTranslations('divisions');
   const tStatus = useTranslations('userManager.statuses');
-  const locale = useLocale();
-  const day = useDay();
+  const kinds = useColumnKinds();
   const columns: GridColDef<AdminListingRow>[] = [
-    { field: 'title', headerName: t('listingTitle'), flex: 2, minWidth: 200, sortable: false },
+    { field: 'title', headerName: t('listingTitle'), flex: 2, minWidth: 200 },
     {
       field: 'section',
       headerName: t('division'),
       width: 140,
-      sortable: false,
       valueFormatter: (value: AdminListingRow['section']) => tDivisions(`${value}.name`),
     },
-    {
-      field: 'price',
-      headerName: t('price'),
-      width: 120,
-      sortable: false,
-      valueFormatter: (value: AdminListingRow['price']) =>
-        value ? formatMoney(value, locale) : '—',
-    },
+    kinds.money('price', t('price'), 120),
     {
       field: 'status',
       headerName: t('status'),
       width: 140,
-      sortable: false,
       valueGetter: (_value, row) =>
         row.draft_state === 'draft' ? t('draft') : tStatus(row.status),
     },
-    {
-      field: 'created_at',
-      headerName: t('created'),
-      width: 130,
-      sortable: false,
-      valueFormatter: day,
-    },
+    kinds.created(),
   ];
   return (
-    <AccountSection
+    <SectionGrid<AdminListingRow>
       title={t('listings')}
       action={
         <Link component={NextLink} href={`/profile/items?owner=${account.id}`}>
           {t('openItems')}
         </Link>
       }
-    >
-      <AdminDataGrid<AdminListingRow>
-        label={t('listings')}
-        query={useAccountListings(account.id)}
-        columns={columns}
-        pageSize={SECTION_PAGE_SIZE}
-        emptyText={t('noListings')}
-      />
-    </AccountSection>
+      query={useAccountListings(account.id)}
+      columns={columns}
+      emptyText={t('noListings')}
+    />
   );
 }
 
 export function AccountOrders({ account }: { account: AdminAccount }) {
   const t = useTranslations('userManager.sections');
-  const locale = useLocale();
-  const day = useDay();
+  const kinds = useColumnKinds();
   const seller = account.type === 'SELLER';
   const columns: GridColDef<Order>[] = [
-    { field: 'number', headerName: t('orderNumber'), width: 110, sortable: false },
+    { field: 'number', headerName: t('orderNumber'), width: 110 },
     {
       field: seller ? 'buyer' : 'seller',
       headerName: seller ? t('buyer') : t('seller'),
       flex: 1,
       minWidth: 160,
-      sortable: false,
       valueGetter: (_value, row) => (seller ? row.buyer : row.seller).display_name,
     },
-    { field: 'status', headerName: t('status'), width: 120, sortable: false },
-    {
-      field: 'total',
-      headerName: t('total'),
-      width: 120,
-      sortable: false,
-      valueFormatter: (value: Order['total']) => formatMoney(value, locale),
-    },
-    {
-      field: 'created_at',
-      headerName: t('created'),
-      width: 130,
-      sortable: false,
-      valueFormatter: day,
-    },
+    { field: 'status', headerName: t('status'), width: 120 },
+    kinds.money('total', t('total'), 120),
+    kinds.created(),
   ];
   return (
-    <AccountSection title={seller ? t('ordersReceived') : t('ordersPlaced')}>
-      <AdminDataGrid<Order>
-        label={t('orders')}
-        query={useAccountOrders(account.id, account.type)}
-        columns={columns}
-        pageSize={SECTION_PAGE_SIZE}
-        emptyText={t('noOrders')}
-      />
-    </AccountSection>
+    <SectionGrid<Order>
+      title={seller ? t('ordersReceived') : t('ordersPlaced')}
+      label={t('orders')}
+      query={useAccountOrders(account.id, account.type)}
+      columns={columns}
+      emptyText={t('noOrders')}
+    />
   );
 }
 
@@ -175,17 +195,16 @@ export function AccountReservations({
 }) {
   const t = useTranslations('userManager.sections');
   const tStatus = useTranslations('bookings.statuses');
-  const locale = useLocale();
   const format = useFormatter();
+  const kinds = useColumnKinds();
   const customer = side === 'customer';
   const columns: GridColDef<Reservation>[] = [
-    { field: 'number', headerName: t('reservationNumber'), width: 110, sortable: false },
+    { field: 'number', headerName: t('reservationNumber'), width: 110 },
     {
       field: 'service',
       headerName: t('service'),
       flex: 2,
       minWidth: 180,
-      sortable: false,
       valueGetter: (_value, row) => row.service.title,
     },
     {
@@ -193,14 +212,12 @@ export function AccountReservations({
       headerName: customer ? t('provider') : t('customer'),
       flex: 1,
       minWidth: 150,
-      sortable: false,
       valueGetter: (_value, row) => (customer ? row.provider : row.customer).display_name,
     },
     {
       field: 'slot',
       headerName: t('slot'),
       width: 170,
-      sortable: false,
       valueGetter: (_value, row) =>
         format.dateTime(new Date(row.slot.starts_at), {
           dateStyle: 'medium',
@@ -212,28 +229,19 @@ export function AccountReservations({
       field: 'status',
       headerName: t('status'),
       width: 120,
-      sortable: false,
       valueFormatter: (value: Reservation['status']) => tStatus(value),
     },
-    {
-      field: 'total',
-      headerName: t('total'),
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: Reservation['total']) => (value ? formatMoney(value, locale) : '—'),
-    },
+    kinds.money('total', t('total'), 110),
   ];
   const title = customer ? t('reservationsBooked') : t('reservationsReceived');
   return (
-    <AccountSection title={title}>
-      <AdminDataGrid<Reservation>
-        label={title}
-        query={useAccountReservations(account.id, side)}
-        columns={columns}
-        pageSize={RESERVATIONS_PAGE_SIZE}
-        emptyText={t('noReservations')}
-      />
-    </AccountSection>
+    <SectionGrid<Reservation>
+      title={title}
+      query={useAccountReservations(account.id, side)}
+      columns={columns}
+      pageSize={RESERVATIONS_PAGE_SIZE}
+      emptyText={t('noReservations')}
+    />
   );
 }
 
@@ -241,21 +249,14 @@ export function AccountReservations({
 export function AccountChatReports({ account }: { account: AdminAccount }) {
   const t = useTranslations('userManager.sections');
   const tReason = useTranslations('chat.report.reasons');
-  const day = useDay();
+  const kinds = useColumnKinds();
   const columns: GridColDef<ChatReport>[] = [
-    {
-      field: 'created_at',
-      headerName: t('created'),
-      width: 130,
-      sortable: false,
-      valueFormatter: day,
-    },
+    kinds.created(),
     {
       field: 'subject',
       headerName: t('conversationAbout'),
       flex: 2,
       minWidth: 180,
-      sortable: false,
       valueGetter: (_value, row) => row.subject.title,
     },
     {
@@ -263,7 +264,6 @@ export function AccountChatReports({ account }: { account: AdminAccount }) {
       headerName: t('reporter'),
       flex: 1,
       minWidth: 150,
-      sortable: false,
       valueGetter: (_value, row) =>
         row.reporter.id === account.id ? t('thisAccount') : row.reporter.display_name,
     },
@@ -272,7 +272,6 @@ export function AccountChatReports({ account }: { account: AdminAccount }) {
       headerName: t('reported'),
       flex: 1,
       minWidth: 150,
-      sortable: false,
       valueGetter: (_value, row) =>
         row.reported.id === account.id ? t('thisAccount') : row.reported.display_name,
     },
@@ -280,73 +279,51 @@ export function AccountChatReports({ account }: { account: AdminAccount }) {
       field: 'reason',
       headerName: t('reason'),
       width: 150,
-      sortable: false,
       valueFormatter: (value: ChatReport['reason']) => tReason(value),
     },
-    { field: 'details', headerName: t('details'), flex: 2, minWidth: 200, sortable: false },
+    { field: 'details', headerName: t('details'), flex: 2, minWidth: 200 },
   ];
   return (
-    <AccountSection title={t('chatReports')}>
-      <AdminDataGrid<ChatReport>
-        label={t('chatReports')}
-        query={useAccountChatReports(account.id)}
-        columns={columns}
-        pageSize={SECTION_PAGE_SIZE}
-        emptyText={t('noChatReports')}
-      />
-    </AccountSection>
+    <SectionGrid<ChatReport>
+      title={t('chatReports')}
+      query={useAccountChatReports(account.id)}
+      columns={columns}
+      emptyText={t('noChatReports')}
+    />
   );
 }
 
 export function AccountBalance({ account, action }: { account: AdminAccount; action: ReactNode }) {
   const t = useTranslations('userManager.sections');
   const locale = useLocale();
-  const day = useDay();
+  const kinds = useColumnKinds();
   const balance = useAccountBalance(account.id).data;
   const columns: GridColDef<PrepayEntry>[] = [
-    {
-      field: 'created_at',
-      headerName: t('created'),
-      width: 130,
-      sortable: false,
-      valueFormatter: day,
-    },
-    { field: 'description', headerName: t('description'), flex: 2, minWidth: 200, sortable: false },
-    {
-      field: 'amount',
-      headerName: t('amount'),
-      width: 120,
-      sortable: false,
-      valueFormatter: (value: PrepayEntry['amount']) => formatMoney(value, locale),
-    },
-    {
-      field: 'balance_after',
-      headerName: t('balanceAfter'),
-      width: 130,
-      sortable: false,
-      valueFormatter: (value: PrepayEntry['balance_after']) => formatMoney(value, locale),
-    },
+    kinds.created(),
+    { field: 'description', headerName: t('description'), flex: 2, minWidth: 200 },
+    kinds.money('amount', t('amount'), 120),
+    kinds.money('balance_after', t('balanceAfter'), 130),
     {
       field: 'author',
       headerName: t('author'),
       width: 160,
-      sortable: false,
       valueGetter: (_value, row) => row.author?.display_name ?? '—',
     },
   ];
   return (
-    <AccountSection title={t('balance')} action={action}>
-      <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="account-balance">
-        {balance ? formatMoney(balance.balance, locale) : '…'}
-      </Typography>
-      <AdminDataGrid<PrepayEntry>
-        label={t('balanceEntries')}
-        query={useAccountBalanceEntries(account.id)}
-        columns={columns}
-        pageSize={SECTION_PAGE_SIZE}
-        emptyText={t('noEntries')}
-      />
-    </AccountSection>
+    <SectionGrid<PrepayEntry>
+      title={t('balance')}
+      label={t('balanceEntries')}
+      action={action}
+      intro={
+        <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="account-balance">
+          {balance ? formatMoney(balance.balance, locale) : '…'}
+        </Typography>
+      }
+      query={useAccountBalanceEntries(account.id)}
+      columns={columns}
+      emptyText={t('noEntries')}
+    />
   );
 }
 

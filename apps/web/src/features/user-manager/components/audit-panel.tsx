@@ -2,10 +2,10 @@
 
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'use-intl';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
 import { DayRangeFields } from '@/components/day-filter-field';
+import { FilterRow } from '@/components/filter-bar';
 import { auditActionKey, wordedAuditActions } from '../audit-wording';
 import { type AuditFilters } from '../filters';
 import { AuditTrailGrid } from './audit-trail-grid';
@@ -23,14 +23,7 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 2 }}
-        role="search"
-        aria-label={tFilters('label')}
-      >
+      <FilterRow label={tFilters('label')}>
         <ChoiceFilterField
           name="action"
           label={t('columns.action')}
@@ -69,7 +62,7 @@ export function AuditPanel({ filters, onChange, onOpenAccount }: Props) {
             {tFilters('clear')}
           </Button>
         ) : null}
-      </Stack>
+      </FilterRow>
       <AuditTrailGrid filters={filters} onOpenAccount={onOpenAccount} />
     </>
   );

@@ -3,7 +3,6 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { useTranslations } from 'use-intl';
 import { paymentMovementKinds } from '@bazaar/contracts';
 import { positiveMinorUnits } from '@/lib/forms/numbers';
 import { ChoiceFilterField } from '@/components/choice-filter-field';
-import { filterBarSx } from '@/components/filter-bar-sx';
+import { FilterRow } from '@/components/filter-bar';
 import { DayRangeFields } from '@/components/day-filter-field';
 import { downloadPaymentMovementsCsv } from '../api/export-payment-movements';
 import { type PaymentFilters } from '../filters';
@@ -84,14 +83,7 @@ export function PaymentFiltersBar({
   };
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ ...filterBarSx, flexWrap: 'wrap', alignItems: { md: 'center' } }}
-      role="search"
-      aria-label={tFilters('label')}
-    >
+    <FilterRow label={tFilters('label')} framed>
       <ChoiceFilterField
         name="kind"
         label={t('columns.kind')}
@@ -151,6 +143,6 @@ export function PaymentFiltersBar({
       >
         {t('export')}
       </Button>
-    </Stack>
+    </FilterRow>
   );
 }

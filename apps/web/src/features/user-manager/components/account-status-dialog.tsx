@@ -26,7 +26,7 @@ interface Props {
 }
 
 /** Blocking, pausing and unblocking say why: the owner is told the reason in a notification. */
-export function ReasonDialog({ account, change, onClose }: Props) {
+export function AccountStatusDialog({ account, change, onClose }: Props) {
   const t = useTranslations('userManager.statusDialog');
   const titleId = useId();
   const [reason, setReason] = useState('');
