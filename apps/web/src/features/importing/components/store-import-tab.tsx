@@ -18,6 +18,7 @@ import {
   type StoreImportPlatform,
   type StoreImportSelection,
 } from '@bazaar/contracts';
+import { RetryAlert } from '@/components/retry-alert';
 import { useCatalogTree } from '@/entities/catalog/get-catalog-tree';
 import { useCatalogMapping } from '../api/get-catalog-mapping';
 import { useEshopConnections } from '@/entities/eshop-connections/get-eshop-connections';
@@ -35,23 +36,6 @@ function categoryOptions(nodes: readonly { id: string; name: string; level: stri
         {node.name}
       </MenuItem>
     ));
-}
-
-/** What could not be loaded (the page asked with `handled`, so no toast), and a retry. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useTranslations('importing.store');
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
 }
 
 /**
@@ -79,7 +63,11 @@ function CatalogMapping({
   const defaultNode = editedDefault ?? mapping.data?.default_catalog_node_id ?? '';
   const options = categoryOptions(tree.data?.nodes ?? []);
   if (tree.isError) {
-    return <LoadFailed message={t('categoriesFailed')} onRetry={() => void tree.refetch()} />;
+    return (
+      <RetryAlert retryLabel={t('retry')} onRetry={() => void tree.refetch()}>
+        {t('categoriesFailed')}
+      </RetryAlert>
+    );
   }
   const onSave = () => {
     const byType = new Map(productTypes.map((type) => [type, valueOf(type)]));
@@ -135,6 +123,17 @@ function CatalogMapping({
   );
 }
 
+/** What the import takes, as chosen; null while the choice is incomplete. */
+function selectionOf(
+  mode: SelectionMode,
+  collection: string,
+  picked: ReadonlySet<string>,
+): StoreImportSelection | null {
+  if (mode === 'all') return { all: true };
+  if (mode === 'collection') return collection ? { collection_ids: [collection] } : null;
+  return picked.size > 0 ? { external_ids: [...picked] } : null;
+}
+
 /** `?tab=<platform>`: the connected stores' products, chosen and imported. */
 export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) {
   const t = useTranslations('importing.store');
@@ -168,7 +167,11 @@ export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) 
 
   if (connections.isPending) return <Skeleton variant="rounded" height={160} />;
   if (connections.isError) {
-    return <LoadFailed message={t('storesFailed')} onRetry={() => void connections.refetch()} />;
+    return (
+      <RetryAlert retryLabel={t('retry')} onRetry={() => void connections.refetch()}>
+        {t('storesFailed')}
+      </RetryAlert>
+    );
   }
   if (stores.length === 0 || !connectionId) {
     return (
@@ -185,16 +188,7 @@ export function StoreImportTab({ platform }: { platform: StoreImportPlatform }) 
     );
   }
 
-  const selection: StoreImportSelection | null =
-    mode === 'all'
-      ? { all: true }
-      : mode === 'collection'
-        ? collection
-          ? { collection_ids: [collection] }
-          : null
-        : picked.size > 0
-          ? { external_ids: [...picked] }
-          : null;
+  const selection = selectionOf(mode, collection, picked);
   const toggle = (id: string) =>
     setPicked((current) => {
       const next = new Set(current);
