@@ -2,6 +2,7 @@
 // with its audit entry.
 import { HOMEPAGE_GROUP_MAX, type HomepageDraft, type HomepageEntry } from '@bazaar/contracts';
 import type { Queryable } from '../../db/client';
+import type { HomepageEntryRow } from '../../db/schema/homepage';
 import type { AuditActor } from '../../http/signed-in';
 import type { AuditRecord } from '../audit';
 import { visibleNodes } from './homepage-content';
@@ -59,21 +60,37 @@ function recordEntryChange(
   return deps.audit.record({ ...actor, action, subject: { type: 'homepage', id }, ...change }, tx);
 }
 
+/**
+ * Adds or changes an entry: the body checked and turned into columns, `write` in one transaction,
+ * and the entry answered as administrators see it.
+ */
+async function saveEntry(
+  deps: HomepageServiceDeps,
+  body: EntryInput,
+  write: (
+    fields: ReturnType<typeof fieldsOf>,
+    queries: HomepageQueries,
+    tx: Queryable,
+  ) => Promise<HomepageEntryRow>,
+): Promise<HomepageEntry> {
+  await assertFeaturable(deps, body);
+  const fields = fieldsOf(body);
+  const row = await deps.repository.transaction((queries, tx) => write(fields, queries, tx));
+  return toAdminEntry(deps, row);
+}
+
 /** POST /admin/homepage/entries: a new entry, last of its group. */
 export async function createEntry(
   deps: HomepageServiceDeps,
   body: EntryInput,
   actor: AuditActor,
 ): Promise<HomepageEntry> {
-  const { repository, clock } = deps;
-  await assertFeaturable(deps, body);
-  const fields = fieldsOf(body);
-  const row = await repository.transaction(async (queries, tx) => {
+  return saveEntry(deps, body, async (fields, queries, tx) => {
     const siblings = await entriesOfGroup(queries, groupOf(fields as PublishedHomepageEntry));
     if (siblings.length >= HOMEPAGE_GROUP_MAX) {
       refuseField('kind', `A group holds at most ${HOMEPAGE_GROUP_MAX} entries`);
     }
-    const now = clock.now();
+    const now = deps.clock.now();
     const inserted = await queries.insertEntry({
       pictureUrl: null,
       ...fields,
@@ -94,7 +111,6 @@ export async function createEntry(
     });
     return inserted;
   });
-  return toAdminEntry(deps, row);
 }
 
 /** PUT /admin/homepage/entries/:id: new settings; a new group puts it last there. */
@@ -104,10 +120,7 @@ export async function updateEntry(
   body: EntryInput,
   actor: AuditActor,
 ): Promise<HomepageEntry> {
-  const { repository, clock } = deps;
-  await assertFeaturable(deps, body);
-  const fields = fieldsOf(body);
-  const row = await repository.transaction(async (queries, tx) => {
+  return saveEntry(deps, body, async (fields, queries, tx) => {
     const before = await queries.findEntry(id);
     if (!before) throw entryNotFound();
     if (before.kind !== fields.kind) refuseField('kind', 'The kind of an entry cannot change');
@@ -118,7 +131,7 @@ export async function updateEntry(
     const updated = await queries.updateEntry(id, {
       ...changes,
       ...(moved ? { position: positionAfter(siblings) } : {}),
-      updatedAt: clock.now(),
+      updatedAt: deps.clock.now(),
     });
     await recordEntryChange(deps, actor, 'homepage.edit_entry', id, tx, {
       before: snapshotOf(before),
@@ -126,7 +139,6 @@ export async function updateEntry(
     });
     return updated;
   });
-  return toAdminEntry(deps, row);
 }
 
 /** DELETE /admin/homepage/entries/:id: out of the draft (visitors see it until the next publication). */

@@ -102,16 +102,11 @@ export interface ListingSummary {
   isPublic: boolean;
 }
 
+const { id, ownerId, section, title, priceMinor, currency, negotiable } = listingColumns;
 const selectListingSummaries = (db: Queryable) =>
   joinOwner(
     selectListings(db, {
-      id: listings.id,
-      ownerId: listings.ownerId,
-      section: listings.section,
-      title: listings.title,
-      priceMinor: listings.priceMinor,
-      currency: listings.currency,
-      negotiable: listings.negotiable,
+      ...{ id, ownerId, section, title, priceMinor, currency, negotiable },
       isPublic: sql<boolean>`coalesce(${isPublic}, false)`,
     }),
     listings.ownerId,
