@@ -25,6 +25,17 @@ export const currentUser = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/** The account holder's own details, in seller and buyer profiles alike. */
+const profileHolderFields = {
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(activityStatuses),
+  /** Where buyers collect; private users sell Flea Market ads through the cart too. */
+  pickup_address: pickupAddress.nullable(),
+};
+
 export const sellerProfile = z
   .object({
     user_id: z.uuid(),
@@ -32,27 +43,13 @@ export const sellerProfile = z
     business_name: z.string().nullable(),
     business_name_as_account_name: z.boolean(),
     logo: z.string().nullable(),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    status: z.enum(activityStatuses),
-    pickup_address: pickupAddress.nullable(),
+    ...profileHolderFields,
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfile>;
 
 export const buyerProfile = z
-  .object({
-    user_id: z.uuid(),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    status: z.enum(activityStatuses),
-    /** Private users sell Flea Market ads through the cart too. */
-    pickup_address: pickupAddress.nullable(),
-  })
+  .object({ user_id: z.uuid(), ...profileHolderFields })
   .meta({ id: 'BuyerProfile' });
 export type BuyerProfile = z.infer<typeof buyerProfile>;
 

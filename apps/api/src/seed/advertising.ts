@@ -6,7 +6,7 @@ import {
 } from '@bazaar/contracts';
 import type { Database } from '../db/client';
 import { createAdvertisingRepository } from '../modules/advertising';
-import type { DemoPlan } from './plan';
+import { demoAccountIds, type DemoPlan } from './plan';
 
 /** What each demo seller promotes: the home page twice (so "Ad" shows there), a division, search. */
 const DEMO_CAMPAIGNS: readonly {
@@ -28,7 +28,7 @@ const DEMO_CAMPAIGNS: readonly {
  */
 export async function seedDemoCampaigns(tx: Database, plan: DemoPlan, now: Date): Promise<number> {
   const repository = createAdvertisingRepository(tx);
-  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const idOf = demoAccountIds(plan);
   let created = 0;
   for (const campaign of DEMO_CAMPAIGNS) {
     const sellerId = idOf.get(campaign.seller);

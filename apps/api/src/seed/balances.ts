@@ -1,9 +1,6 @@
 import { PREPAY_CURRENCY } from '@bazaar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { demoLedger } from './demo-services';
-import type { DemoPlan } from './plan';
+import { demoLedger, playClock, type DemoSeedStep } from './demo-services';
+import { demoAccountIds } from './plan';
 
 const DAY = 86_400_000;
 const eur = (amount_minor: number) => ({ amount_minor, currency: PREPAY_CURRENCY });
@@ -16,16 +13,10 @@ const eur = (amount_minor: number) => ({ amount_minor, currency: PREPAY_CURRENCY
  * through the ledger service in the seed's transaction, each at its time; nobody is notified of
  * these old movements. Returns how many transactions were posted.
  */
-export async function seedDemoBalances(
-  tx: Database,
-  plan: DemoPlan,
-  now: Date,
-  log: FastifyBaseLogger,
-): Promise<number> {
-  let time = now;
-  const clock: Clock = { now: () => time };
+export const seedDemoBalances: DemoSeedStep = async (tx, plan, now, log) => {
+  const clock = playClock(now);
   const ledger = demoLedger(tx, clock, log);
-  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const idOf = demoAccountIds(plan);
   const adminId = idOf.get('admin')!;
   const sellers = ['seller1', 'seller2', 'seller3', 'seller4']
     .map((name) => idOf.get(name))
@@ -37,7 +28,7 @@ export async function seedDemoBalances(
   let posted = 0;
   for (const [index, userId] of sellers.entries()) {
     const at = (daysAgo: number) => {
-      time = new Date(now.getTime() - daysAgo * DAY - index * 3_600_000);
+      clock.set(new Date(now.getTime() - daysAgo * DAY - index * 3_600_000));
     };
     const key = (what: string) => `demo:${userId}:${what}`;
     at(40);
@@ -93,4 +84,4 @@ export async function seedDemoBalances(
     }
   }
   return posted;
-}
+};

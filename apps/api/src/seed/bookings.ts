@@ -1,7 +1,5 @@
 import type { OpeningHours, ServiceSchedule } from '@bazaar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
-import type { Database } from '../db/client';
 import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import {
@@ -9,8 +7,8 @@ import {
   createBookingsService,
   bookingNotificationSubscribers,
 } from '../modules/bookings';
-import { demoEvents, demoNotificationsService } from './demo-services';
-import type { DemoPlan } from './plan';
+import { demoEvents, demoNotificationsService, type DemoSeedStep } from './demo-services';
+import { demoAccountIds } from './plan';
 import { requestFingerprint } from '../lib/request-fingerprint';
 
 /*
@@ -53,12 +51,7 @@ const BOOKERS = ['buyer1', 'buyer2', 'buyer3'];
  * transaction `tx`. The providers are told of their bookings (their notifications wait unviewed);
  * nobody is mailed. Returns how many reservations were made.
  */
-export async function seedDemoBookings(
-  tx: Database,
-  plan: DemoPlan,
-  now: Date,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export const seedDemoBookings: DemoSeedStep = async (tx, plan, now, log) => {
   const clock: Clock = { now: () => now };
   const events = demoEvents(tx, clock, log);
   const notifications = demoNotificationsService(tx, events, clock);
@@ -90,7 +83,7 @@ export async function seedDemoBookings(
     await bookings.saveSchedule(acting(listing.ownerId), listing.id, demoSchedule(index, duration));
   }
 
-  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const idOf = demoAccountIds(plan);
   const bookers = BOOKERS.map((name) => idOf.get(name)).filter((id): id is string => !!id);
   const inDays = (days: number) => DateTime.fromJSDate(now).plus({ days }).toJSDate();
   let made = 0;
@@ -121,4 +114,4 @@ export async function seedDemoBookings(
   }
   if (made === 0) log.warn('the demo made no service bookings');
   return made;
-}
+};

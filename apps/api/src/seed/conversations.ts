@@ -1,11 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
 import { createChatRepository, createChatService } from '../modules/chat';
 import type { DemoAccount } from './activity';
-import { demoCarts, demoEvents } from './demo-services';
+import { demoCarts, demoEvents, playClock, type DemoSeedStep } from './demo-services';
 import { demoPeople } from './people';
-import type { DemoPlan } from './plan';
 
 const MINUTE = 60_000;
 
@@ -23,14 +19,8 @@ const offline = {
  * Flea Market ad, which its owner has not answered yet. Played through the chat service in the
  * seed's transaction, each message at its time.
  */
-export async function seedDemoConversations(
-  tx: Database,
-  plan: DemoPlan,
-  now: Date,
-  log: FastifyBaseLogger,
-): Promise<number> {
-  let time = now;
-  const clock: Clock = { now: () => time };
+export const seedDemoConversations: DemoSeedStep = async (tx, plan, now, log) => {
+  const clock = playClock(now);
   const events = demoEvents(tx, clock, log);
   const chat = createChatService({
     repository: createChatRepository(tx),
@@ -54,7 +44,7 @@ export async function seedDemoConversations(
       listing.priceMinor !== undefined,
   );
   const at = (minutesAgo: number) => {
-    time = new Date(now.getTime() - minutesAgo * MINUTE);
+    clock.set(new Date(now.getTime() - minutesAgo * MINUTE));
   };
   const text =
     (who: DemoAccount & { status: 'active'; blockedReason: null }, id: string) =>
@@ -112,4 +102,4 @@ export async function seedDemoConversations(
     conversations += 1;
   }
   return conversations;
-}
+};

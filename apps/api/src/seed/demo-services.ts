@@ -14,6 +14,7 @@ import {
   createNotificationsRepository,
   createNotificationsService,
 } from '../modules/notifications';
+import type { DemoPlan } from './plan';
 
 /*
  * The services the seed plays the demo through, built from the modules' public entries on the
@@ -21,6 +22,29 @@ import {
  * dispatcher of the seed's own, which has only the subscribers the seed adds: the demo happened
  * before this marketplace started, so nobody is mailed or pushed about it.
  */
+
+/** A step of the seed on its transaction, at the seed's time; answers how many things it made. */
+export type DemoSeedStep = (
+  tx: Database,
+  plan: DemoPlan,
+  now: Date,
+  log: FastifyBaseLogger,
+) => Promise<number>;
+
+/** The time the services read; each step of the play sets it first to when that step happened. */
+export interface PlayClock extends Clock {
+  set(at: Date): void;
+}
+
+export function playClock(start: Date): PlayClock {
+  let time = start;
+  return {
+    now: () => time,
+    set: (at) => {
+      time = at;
+    },
+  };
+}
 
 /** The outbox and dispatcher of one seed step, on the seed's transaction. */
 export function demoEvents(tx: Database, clock: Clock, log: FastifyBaseLogger) {

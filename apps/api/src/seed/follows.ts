@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { createMyPeopleRepository } from '../modules/my-people';
-import type { DemoPlan } from './plan';
+import { demoAccountIds, type DemoPlan } from './plan';
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ const FOLLOWS = [
  * not news to anyone: no notification). Returns how many follows there are.
  */
 export async function seedDemoFollows(tx: Database, plan: DemoPlan, now: Date): Promise<number> {
-  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const idOf = demoAccountIds(plan);
   const myPeople = createMyPeopleRepository(tx);
   let followed = 0;
   for (const follow of FOLLOWS) {

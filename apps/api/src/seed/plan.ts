@@ -38,6 +38,10 @@ export interface DemoPlan {
   files: PlannedFile[];
 }
 
+/** The ids of the plan's accounts by their email's local part (`seller1`, `buyer2`). */
+export const demoAccountIds = (plan: DemoPlan) =>
+  new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+
 const MEDIA_URL_PREFIX = '/api/media/';
 
 /** Who lists what: Shop Hub by sellers, Flea Market by buyers, the rest by both. */

@@ -19,7 +19,13 @@ import {
   orderNotificationSubscribers,
 } from '../modules/orders';
 import type { DemoAccount, DemoActivity, PlannedLine, PlannedOrder } from './activity';
-import { demoCarts, demoEvents, demoNotificationsService } from './demo-services';
+import {
+  demoCarts,
+  demoEvents,
+  demoNotificationsService,
+  playClock,
+  type PlayClock,
+} from './demo-services';
 
 /** What the platform tells a seller whose e-shop integration it removed, in both languages. */
 function eshopRemovalNotice(eshopId: string): NotificationMessage {
@@ -56,21 +62,6 @@ const asCartProduct = (line: PlannedLine) => ({
   product_variant_id: line.variantId,
   quantity: line.quantity,
 });
-
-/** The time the services read; each step of the play sets it first to when that step happened. */
-interface PlayClock extends Clock {
-  set(at: Date): void;
-}
-
-function playClock(start: Date): PlayClock {
-  let time = start;
-  return {
-    now: () => time,
-    set: (at) => {
-      time = at;
-    },
-  };
-}
 
 /**
  * The carts, orders, feedbacks, favorites, comparison and notifications services on the seed's

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PREPAY_CURRENCY } from '@bazaar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
 import { addMonth, DAY_MS, createSubscriptionsRepository } from '../modules/subscriptions';
-import { demoLedger } from './demo-services';
-import type { DemoPlan } from './plan';
+import { demoLedger, playClock, type DemoSeedStep } from './demo-services';
+import { demoAccountIds } from './plan';
 
 /**
  * The demo sellers' subscriptions, matching their seeded balances (seed/balances.ts): seller1
@@ -16,24 +13,18 @@ import type { DemoPlan } from './plan';
  * (the same keys), so the previous rest expires at each renewal. Returns how many renewals were
  * posted.
  */
-export async function seedDemoSubscriptions(
-  tx: Database,
-  plan: DemoPlan,
-  now: Date,
-  log: FastifyBaseLogger,
-): Promise<number> {
-  let time = now;
-  const clock: Clock = { now: () => time };
+export const seedDemoSubscriptions: DemoSeedStep = async (tx, plan, now, log) => {
+  const clock = playClock(now);
   const ledger = demoLedger(tx, clock, log);
   const repository = createSubscriptionsRepository(tx);
   const plans = await repository.plans();
   const business = plans.find((row) => row.name === 'Business')!;
-  const idOf = new Map(plan.users.map((user) => [user.email.split('@')[0]!, user.id]));
+  const idOf = demoAccountIds(plan);
   const ago = (days: number, index: number) =>
     new Date(now.getTime() - days * DAY_MS - index * 3_600_000);
   let renewals = 0;
   const grantCredits = (id: string, sellerId: string, start: Date) => {
-    time = start;
+    clock.set(start);
     return ledger.grantPromotionCredits({
       userId: sellerId,
       amount: { amount_minor: business.promotionCreditsMinor, currency: business.currency },
@@ -77,7 +68,7 @@ export async function seedDemoSubscriptions(
       continue;
     }
     while (end <= now) {
-      time = end;
+      clock.set(end);
       await ledger.charge({
         userId: sellerId,
         amount: { amount_minor: business.priceMinor, currency: PREPAY_CURRENCY },
@@ -101,4 +92,4 @@ export async function seedDemoSubscriptions(
     });
   }
   return renewals;
-}
+};

@@ -16,6 +16,20 @@ import type { AdminAccountsService } from './admin-accounts.service';
 
 const tags = ['admin'];
 
+/** The pictures of an account administrators upload, each through the same multipart route. */
+const accountPictures = [
+  {
+    name: 'avatar',
+    summary: 'Upload an avatar (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
+    set: 'setAvatar',
+  },
+  {
+    name: 'logo',
+    summary: 'Upload a seller\'s logo (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
+    set: 'setLogo',
+  },
+] as const;
+
 /** An account's way in, as administrators manage it: its password, pictures, sign-ins, viewing as it. */
 export const adminAccountAccessRoutes: FastifyPluginAsyncZod<{
   service: AdminAccountsService;
@@ -54,41 +68,25 @@ export const adminAccountAccessRoutes: FastifyPluginAsyncZod<{
         .send(await service.generatePassword(auditActorOf(request), request.params.id)),
   );
 
-  app.post(
-    '/admin/users/:id/avatar',
-    {
-      config: ADMINISTRATORS_ONLY,
-      schema: {
-        summary: 'Upload an avatar (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
-        tags,
-        params: userIdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: adminAccount, ...errorResponses },
+  for (const picture of accountPictures) {
+    app.post(
+      `/admin/users/:id/${picture.name}`,
+      {
+        config: ADMINISTRATORS_ONLY,
+        schema: {
+          summary: picture.summary,
+          tags,
+          params: userIdParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: adminAccount, ...errorResponses },
+        },
       },
-    },
-    async (request) =>
-      withUploadedFile(request, accountPictureRules.maxBytes, (file) =>
-        service.setAvatar(auditActorOf(request), request.params.id, file),
-      ),
-  );
-
-  app.post(
-    '/admin/users/:id/logo',
-    {
-      config: ADMINISTRATORS_ONLY,
-      schema: {
-        summary: 'Upload a seller\'s logo (multipart field "file": JPEG, PNG or WebP, up to 5 MB)',
-        tags,
-        params: userIdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: adminAccount, ...errorResponses },
-      },
-    },
-    async (request) =>
-      withUploadedFile(request, accountPictureRules.maxBytes, (file) =>
-        service.setLogo(auditActorOf(request), request.params.id, file),
-      ),
-  );
+      async (request) =>
+        withUploadedFile(request, accountPictureRules.maxBytes, (file) =>
+          service[picture.set](auditActorOf(request), request.params.id, file),
+        ),
+    );
+  }
 
   app.get(
     '/admin/users/:id/sign-ins',

@@ -6,7 +6,7 @@ import type {
 } from '@bazaar/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { ValidationError } from '../../errors';
+import { cursorFields, cursorText, invalidCursor } from '../../lib/keyset-cursor';
 import { sellsIn } from '../listings/read-model';
 import type { SessionsService } from '../sessions';
 import type { UsersService } from '../users';
@@ -23,18 +23,13 @@ const DAY_MS = 86_400_000;
 const listCursor = z.object({ k: z.string().max(300), i: z.uuid() });
 
 function encodeListCursor(key: string, id: string) {
-  return Buffer.from(JSON.stringify({ k: key, i: id })).toString('base64url');
+  return cursorText({ k: key, i: id });
 }
 
 function decodeListCursor(cursor: string) {
-  try {
-    const parsed = listCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return { key: parsed.k, id: parsed.i };
-  } catch {
-    throw new ValidationError([
-      { field: 'cursor', message: 'This cursor is not valid; start from the first page' },
-    ]);
-  }
+  const parsed = listCursor.safeParse(cursorFields(cursor));
+  if (!parsed.success) throw invalidCursor();
+  return { key: parsed.data.k, id: parsed.data.i };
 }
 
 export interface AccountFindingDependencies {

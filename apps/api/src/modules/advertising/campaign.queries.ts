@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { advertisingCampaigns, advertisingDays } from '../../db/schema/advertising';
-import { isPublic, joinListing, listingColumns, selectListings } from '../listings/read-model';
+import { findListingSummary, joinListing, listingColumns } from '../listings/read-model';
 import { joinOwner, ownerColumns, sellerProfileColumns } from '../users/read-model';
 
 export type CampaignRow = typeof advertisingCampaigns.$inferSelect;
@@ -25,20 +25,7 @@ const campaignListColumns = {
 export function campaignQueries(db: Queryable) {
   return {
     /** The listing a seller wants to promote: its owner, division, title, and whether visitors see it. */
-    async listingForPromotion(listingId: string) {
-      const [row] = await joinOwner(
-        selectListings(db, {
-          id: listingColumns.id,
-          ownerId: listingColumns.ownerId,
-          section: listingColumns.section,
-          title: listingColumns.title,
-          currency: listingColumns.currency,
-          visible: sql<boolean>`coalesce(${isPublic}, false)`,
-        }),
-        listingColumns.ownerId,
-      ).where(eq(listingColumns.id, listingId));
-      return row;
-    },
+    listingForPromotion: (listingId: string) => findListingSummary(db, listingId),
 
     async insertCampaign(row: NewCampaignRow) {
       const [campaign] = await db.insert(advertisingCampaigns).values(row).returning();

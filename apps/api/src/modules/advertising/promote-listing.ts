@@ -38,7 +38,7 @@ export function createPromoteListing({
     if (!listing || listing.ownerId !== viewer.id) {
       throw new NotFoundError('We could not find this listing among yours.');
     }
-    if (!listing.visible) {
+    if (!listing.isPublic) {
       throw new ConflictError('Only active, published listings can be promoted.');
     }
     checkEndsOn(body.ends_on, dayOf(clock.now()));

@@ -1,39 +1,23 @@
-import { sql, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ownerDisplayName } from '../users';
-import { firstMediaOf, isPublic, listingColumns, selectListings } from '../listings/read-model';
-import { emailOfOpenAccount, joinOwner, ownerNamesOf } from '../users/read-model';
+import {
+  findListingSummary,
+  firstMediaOf,
+  listingColumns,
+  selectListings,
+  type ListingSummary,
+} from '../listings/read-model';
+import { emailOfOpenAccount, ownerNamesOf } from '../users/read-model';
 
 /** What bookings need of a service listing. */
-export interface ServiceListing {
-  id: string;
-  ownerId: string;
-  section: string;
-  title: string;
-  priceMinor: number | null;
-  currency: string | null;
-  /** Visitors may see it (published, active, its owner's account open). */
-  isPublic: boolean;
-}
+export type ServiceListing = ListingSummary;
 
 /** What bookings read of other modules: the service listings and the names of the two sides. */
 export function serviceListingQueries(db: Queryable) {
   return {
-    async findListing(listingId: string): Promise<ServiceListing | undefined> {
-      const [row] = await joinOwner(
-        selectListings(db, {
-          id: listingColumns.id,
-          ownerId: listingColumns.ownerId,
-          section: listingColumns.section,
-          title: listingColumns.title,
-          priceMinor: listingColumns.priceMinor,
-          currency: listingColumns.currency,
-          isPublic: sql<boolean>`coalesce(${isPublic}, false)`,
-        }),
-        listingColumns.ownerId,
-      ).where(eq(listingColumns.id, listingId));
-      return row;
-    },
+    findListing: (listingId: string): Promise<ServiceListing | undefined> =>
+      findListingSummary(db, listingId),
 
     async listingsOf(listingIds: readonly string[]) {
       if (listingIds.length === 0) return [];

@@ -9,6 +9,7 @@ import {
 } from '@bazaar/contracts';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/chat';
 import type { ReservationSummary } from '../bookings/read-model';
+import type { ListingSummary } from '../listings/read-model';
 import { moneyOf } from '../../lib/money';
 import { ownerDisplayName, type OwnerDisplayNames } from '../users';
 
@@ -18,16 +19,7 @@ export const ORDER_SUBJECT_PATH = '/profile/cart-history';
 export const RESERVATION_SUBJECT_PATH = '/profile/slots?section=reservations';
 
 /** A listing as a conversation's subject reads it. */
-export interface SubjectListing {
-  id: string;
-  ownerId: string;
-  section: Parameters<typeof divisionOf>[0];
-  title: string;
-  priceMinor: number | null;
-  currency: string | null;
-  negotiable: boolean;
-  isPublic: boolean;
-}
+export type SubjectListing = ListingSummary;
 
 /** An order as a conversation's subject reads it. */
 export interface SubjectOrder {

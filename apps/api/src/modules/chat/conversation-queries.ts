@@ -4,9 +4,9 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { chatConversations, type ChatConversationRow } from '../../db/schema/chat';
 import { reservationSummariesOf, serviceSlotsOf } from '../bookings/read-model';
-import { firstMediaOf, isPublic, listingColumns, selectListings } from '../listings/read-model';
+import { firstMediaOf, listingSummariesOf } from '../listings/read-model';
 import { orderSummariesOf } from '../orders/read-model';
-import { emailOfOpenAccount, joinOwner, ownerNamesOf } from '../users/read-model';
+import { emailOfOpenAccount, ownerNamesOf } from '../users/read-model';
 
 /** Where a page of conversations, ordered by (last activity desc, id desc), goes on. */
 export interface ActivityPosition {
@@ -93,22 +93,7 @@ export function conversationQueries(db: Queryable) {
     },
 
     /** The listings of these ids as a conversation's subject shows them. */
-    async listingsOf(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return joinOwner(
-        selectListings(db, {
-          id: listingColumns.id,
-          ownerId: listingColumns.ownerId,
-          section: listingColumns.section,
-          title: listingColumns.title,
-          priceMinor: listingColumns.priceMinor,
-          currency: listingColumns.currency,
-          negotiable: listingColumns.negotiable,
-          isPublic: sql<boolean>`(${isPublic})`,
-        }),
-        listingColumns.ownerId,
-      ).where(inArray(listingColumns.id, [...ids]));
-    },
+    listingsOf: (ids: readonly string[]) => listingSummariesOf(db, ids),
 
     coversOf: (listingIds: readonly string[]) => firstMediaOf(db, listingIds),
     ordersOf: (ids: readonly string[]) => orderSummariesOf(db, ids),

@@ -1,7 +1,10 @@
 // Editing the draft: adding, changing, removing and reordering entries, each in one transaction
 // with its audit entry.
 import { HOMEPAGE_GROUP_MAX, type HomepageDraft, type HomepageEntry } from '@bazaar/contracts';
+import type { Queryable } from '../../db/client';
+import type { HomepageEntryRow } from '../../db/schema/homepage';
 import type { AuditActor } from '../../http/signed-in';
+import type { AuditRecord } from '../audit';
 import { visibleNodes } from './homepage-content';
 import { draftOf, toAdminEntry } from './homepage-draft';
 import {
@@ -14,7 +17,7 @@ import {
   type HomepageServiceDeps,
 } from './homepage-entries';
 import { removeUnusedPictures } from './homepage-pictures';
-import type { PublishedHomepageEntry } from './homepage.repository';
+import type { HomepageQueries, PublishedHomepageEntry } from './homepage.repository';
 
 /** Refuses a featured node or listing that visitors would not see in its division. */
 async function assertFeaturable(deps: HomepageServiceDeps, body: EntryInput) {
@@ -30,22 +33,64 @@ async function assertFeaturable(deps: HomepageServiceDeps, body: EntryInput) {
   }
 }
 
+/** The draft's entries of `group`, but `except` (the entry that moves there). */
+async function entriesOfGroup(
+  queries: HomepageQueries,
+  group: ReturnType<typeof groupOf>,
+  except?: string,
+) {
+  return (await queries.listEntries()).filter(
+    (sibling) => groupOf(sibling) === group && sibling.id !== except,
+  );
+}
+
+/** Last of its group: the position of a new entry, or of one moved to another group. */
+const positionAfter = (siblings: readonly { position: number }[]) =>
+  Math.max(-1, ...siblings.map((entry) => entry.position)) + 1;
+
+/** An entry's change in the audit trail, in the change's transaction. */
+function recordEntryChange(
+  deps: HomepageServiceDeps,
+  actor: AuditActor,
+  action: string,
+  id: string,
+  tx: Queryable,
+  change: Pick<AuditRecord, 'before' | 'after'>,
+) {
+  return deps.audit.record({ ...actor, action, subject: { type: 'homepage', id }, ...change }, tx);
+}
+
+/**
+ * Adds or changes an entry: the body checked and turned into columns, `write` in one transaction,
+ * and the entry answered as administrators see it.
+ */
+async function saveEntry(
+  deps: HomepageServiceDeps,
+  body: EntryInput,
+  write: (
+    fields: ReturnType<typeof fieldsOf>,
+    queries: HomepageQueries,
+    tx: Queryable,
+  ) => Promise<HomepageEntryRow>,
+): Promise<HomepageEntry> {
+  await assertFeaturable(deps, body);
+  const fields = fieldsOf(body);
+  const row = await deps.repository.transaction((queries, tx) => write(fields, queries, tx));
+  return toAdminEntry(deps, row);
+}
+
 /** POST /admin/homepage/entries: a new entry, last of its group. */
 export async function createEntry(
   deps: HomepageServiceDeps,
   body: EntryInput,
   actor: AuditActor,
 ): Promise<HomepageEntry> {
-  const { repository, audit, clock } = deps;
-  await assertFeaturable(deps, body);
-  const fields = fieldsOf(body);
-  const row = await repository.transaction(async (queries, tx) => {
-    const group = groupOf(fields as PublishedHomepageEntry);
-    const siblings = (await queries.listEntries()).filter((entry) => groupOf(entry) === group);
+  return saveEntry(deps, body, async (fields, queries, tx) => {
+    const siblings = await entriesOfGroup(queries, groupOf(fields as PublishedHomepageEntry));
     if (siblings.length >= HOMEPAGE_GROUP_MAX) {
       refuseField('kind', `A group holds at most ${HOMEPAGE_GROUP_MAX} entries`);
     }
-    const now = clock.now();
+    const now = deps.clock.now();
     const inserted = await queries.insertEntry({
       pictureUrl: null,
       ...fields,
@@ -57,22 +102,15 @@ export async function createEntry(
       listingId: fields.listingId ?? null,
       showsFrom: fields.showsFrom ?? null,
       showsUntil: fields.showsUntil ?? null,
-      position: Math.max(-1, ...siblings.map((entry) => entry.position)) + 1,
+      position: positionAfter(siblings),
       createdAt: now,
       updatedAt: now,
     });
-    await audit.record(
-      {
-        ...actor,
-        action: 'homepage.add_entry',
-        subject: { type: 'homepage', id: inserted.id },
-        after: snapshotOf(inserted),
-      },
-      tx,
-    );
+    await recordEntryChange(deps, actor, 'homepage.add_entry', inserted.id, tx, {
+      after: snapshotOf(inserted),
+    });
     return inserted;
   });
-  return toAdminEntry(deps, row);
 }
 
 /** PUT /admin/homepage/entries/:id: new settings; a new group puts it last there. */
@@ -82,37 +120,25 @@ export async function updateEntry(
   body: EntryInput,
   actor: AuditActor,
 ): Promise<HomepageEntry> {
-  const { repository, audit, clock } = deps;
-  await assertFeaturable(deps, body);
-  const fields = fieldsOf(body);
-  const row = await repository.transaction(async (queries, tx) => {
+  return saveEntry(deps, body, async (fields, queries, tx) => {
     const before = await queries.findEntry(id);
     if (!before) throw entryNotFound();
     if (before.kind !== fields.kind) refuseField('kind', 'The kind of an entry cannot change');
     const { kind: _kind, ...changes } = fields;
     const group = groupOf(fields as PublishedHomepageEntry);
     const moved = groupOf(before) !== group;
-    const siblings = (await queries.listEntries()).filter(
-      (entry) => groupOf(entry) === group && entry.id !== id,
-    );
+    const siblings = await entriesOfGroup(queries, group, id);
     const updated = await queries.updateEntry(id, {
       ...changes,
-      ...(moved ? { position: Math.max(-1, ...siblings.map((entry) => entry.position)) + 1 } : {}),
-      updatedAt: clock.now(),
+      ...(moved ? { position: positionAfter(siblings) } : {}),
+      updatedAt: deps.clock.now(),
     });
-    await audit.record(
-      {
-        ...actor,
-        action: 'homepage.edit_entry',
-        subject: { type: 'homepage', id },
-        before: snapshotOf(before),
-        after: snapshotOf(updated),
-      },
-      tx,
-    );
+    await recordEntryChange(deps, actor, 'homepage.edit_entry', id, tx, {
+      before: snapshotOf(before),
+      after: snapshotOf(updated),
+    });
     return updated;
   });
-  return toAdminEntry(deps, row);
 }
 
 /** DELETE /admin/homepage/entries/:id: out of the draft (visitors see it until the next publication). */
@@ -125,15 +151,9 @@ export async function removeEntry(
     const before = await queries.findEntry(id);
     if (!before) throw entryNotFound();
     await queries.deleteEntry(id);
-    await deps.audit.record(
-      {
-        ...actor,
-        action: 'homepage.remove_entry',
-        subject: { type: 'homepage', id },
-        before: snapshotOf(before),
-      },
-      tx,
-    );
+    await recordEntryChange(deps, actor, 'homepage.remove_entry', id, tx, {
+      before: snapshotOf(before),
+    });
     return before;
   });
   await removeUnusedPictures(deps, [removed.pictureUrl]);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { importedListings, type ImportedListingRow } from '../../db/schema/importing';
 
@@ -6,6 +6,15 @@ export type NewImportedLink = typeof importedListings.$inferInsert;
 
 /** The queries of the links between imported listings and what they were imported from. */
 export function importedListingQueries(db: Queryable) {
+  /** A seller's links from one source that also meet `also`. */
+  const linksOf = (sellerId: string, source: string, also: SQL) =>
+    db
+      .select()
+      .from(importedListings)
+      .where(
+        and(eq(importedListings.sellerId, sellerId), eq(importedListings.source, source), also),
+      );
+
   return {
     async linksByKeys(
       sellerId: string,
@@ -15,16 +24,7 @@ export function importedListingQueries(db: Queryable) {
       const found = new Map<string, ImportedListingRow>();
       for (let start = 0; start < keys.length; start += 1_000) {
         const slice = keys.slice(start, start + 1_000);
-        const rows = await db
-          .select()
-          .from(importedListings)
-          .where(
-            and(
-              eq(importedListings.sellerId, sellerId),
-              eq(importedListings.source, source),
-              inArray(importedListings.externalKey, slice),
-            ),
-          );
+        const rows = await linksOf(sellerId, source, inArray(importedListings.externalKey, slice));
         for (const row of rows) found.set(row.externalKey, row);
       }
       return found;
@@ -56,16 +56,7 @@ export function importedListingQueries(db: Queryable) {
       source: string,
       connectionId: string,
     ): Promise<ImportedListingRow[]> {
-      return db
-        .select()
-        .from(importedListings)
-        .where(
-          and(
-            eq(importedListings.sellerId, sellerId),
-            eq(importedListings.source, source),
-            eq(importedListings.connectionId, connectionId),
-          ),
-        );
+      return linksOf(sellerId, source, eq(importedListings.connectionId, connectionId));
     },
 
     async countLinksByConnection(connectionIds: readonly string[]): Promise<Map<string, number>> {

@@ -1,5 +1,5 @@
 import type { ActivityStatus, DraftState, MarketplaceSection } from '@bazaar/contracts';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
@@ -46,6 +46,22 @@ const updatedAtText = isoText(listings.updatedAt);
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Rows after `position` in (`column` desc, id desc) order; every row without one. */
+const after = (
+  column: typeof listings.createdAt | typeof listings.updatedAt,
+  position?: KeysetPosition,
+) =>
+  position
+    ? sql`(${column}, ${listings.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
+    : undefined;
+
+/** What the owner's and the administrators' lists filter by besides their keys. */
+const stateAndTitle = (filter: Pick<AllListingsFilter, 'status' | 'draftState' | 'search'>) => [
+  filter.status ? eq(listings.status, filter.status) : undefined,
+  filter.draftState ? eq(listings.draftState, filter.draftState) : undefined,
+  filter.search ? ilike(listings.title, containing(filter.search)) : undefined,
+];
+
 const rowColumns = {
   id: listings.id,
   section: listings.section,
@@ -67,14 +83,12 @@ export function listingPageQueries(db: Queryable) {
   return {
     /** Public listings, newest first, after a keyset position. */
     async browse(filter: BrowseListingsFilter) {
-      const conditions: (SQL | undefined)[] = [isPublic];
-      if (filter.section) conditions.push(eq(listings.section, filter.section));
-      if (filter.ownerId) conditions.push(eq(listings.ownerId, filter.ownerId));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
+      const conditions = [
+        isPublic,
+        filter.section ? eq(listings.section, filter.section) : undefined,
+        filter.ownerId ? eq(listings.ownerId, filter.ownerId) : undefined,
+        after(listings.createdAt, filter.after),
+      ];
       return joinOwner(
         db
           .select({
@@ -93,18 +107,12 @@ export function listingPageQueries(db: Queryable) {
 
     /** The owner's listings of one division, most recently changed first. */
     async listOwn(filter: OwnListingsFilter) {
-      const conditions: (SQL | undefined)[] = [
+      const conditions = [
         eq(listings.ownerId, filter.ownerId),
         eq(listings.section, filter.section),
+        ...stateAndTitle(filter),
+        after(listings.updatedAt, filter.after),
       ];
-      if (filter.status) conditions.push(eq(listings.status, filter.status));
-      if (filter.draftState) conditions.push(eq(listings.draftState, filter.draftState));
-      if (filter.search) conditions.push(ilike(listings.title, containing(filter.search)));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.updatedAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
       return db
         .select({ ...rowColumns, positionText: updatedAtText })
         .from(listings)
@@ -115,18 +123,13 @@ export function listingPageQueries(db: Queryable) {
 
     /** Every listing, newest first, with its owner: the administrators' list. */
     async listAll(filter: AllListingsFilter) {
-      const conditions: (SQL | undefined)[] = [];
-      if (filter.id) conditions.push(eq(listings.id, filter.id));
-      if (filter.section) conditions.push(eq(listings.section, filter.section));
-      if (filter.ownerId) conditions.push(eq(listings.ownerId, filter.ownerId));
-      if (filter.status) conditions.push(eq(listings.status, filter.status));
-      if (filter.draftState) conditions.push(eq(listings.draftState, filter.draftState));
-      if (filter.search) conditions.push(ilike(listings.title, containing(filter.search)));
-      if (filter.after) {
-        conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
+      const conditions = [
+        filter.id ? eq(listings.id, filter.id) : undefined,
+        filter.section ? eq(listings.section, filter.section) : undefined,
+        filter.ownerId ? eq(listings.ownerId, filter.ownerId) : undefined,
+        ...stateAndTitle(filter),
+        after(listings.createdAt, filter.after),
+      ];
       return joinOwner(
         db
           .select({

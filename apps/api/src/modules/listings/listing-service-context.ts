@@ -1,11 +1,11 @@
-import type { ListingParameterField } from '@bazaar/contracts';
+import type { ListingParameterField, OwnerListingsQuery } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditService } from '../audit';
 import type { Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 import { systemClock, type Clock } from '../../lib/clock';
-import { encodeCursor } from '../../lib/keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { DomainEventPublisher } from '../domain-events';
 import type { PicturesService } from '../pictures';
 import type { ThrottleService } from '../throttle';
@@ -95,18 +95,30 @@ export function listingServiceContext(deps: ListingsServiceDependencies): Listin
   };
 }
 
-/** A page of owner or administrator rows with their covers and the cursor of the next page. */
+/** The filters and page window the owner's and the administrators' lists share. */
+export const listPageFilter = (
+  query: Pick<OwnerListingsQuery, 'status' | 'draft_state' | 'search' | 'limit' | 'cursor'>,
+) => ({
+  status: query.status,
+  draftState: query.draft_state,
+  search: query.search || undefined,
+  // One row more than the page tells whether another page follows.
+  limit: query.limit + 1,
+  after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+});
+
+/** A page of owner or administrator rows, each shown with its cover, and the next page's cursor. */
 function ownerRowPaging(covers: (listingIds: string[]) => Promise<Map<string, CoverPicture>>) {
   return async function pageOfOwnerRows<
     T extends Parameters<typeof toOwnerListingRow>[0] & { positionText: string },
-  >(rows: T[], limit: number) {
+    Item,
+  >(rows: T[], limit: number, show: (row: T, cover: CoverPicture | undefined) => Item) {
     const page = rows.slice(0, limit);
     const coverOf = await covers(page.map((row) => row.id));
     const last = page.at(-1);
     return {
-      page,
-      coverOf,
-      nextCursor:
+      items: page.map((row) => show(row, coverOf.get(row.id))),
+      next_cursor:
         rows.length > limit && last
           ? encodeCursor({ createdAt: last.positionText, id: last.id })
           : null,

@@ -7,10 +7,13 @@ import type {
 import type { Queryable } from '../../db/client';
 import type { ListingRow } from '../../db/schema/listings';
 import type { AuditActor } from '../../http/signed-in';
-import { decodeCursor } from '../../lib/keyset-cursor';
 import { toAdminListingRow } from './listing-dto';
 import { blockedStatus, isBlockedListing, unblockedStatus } from './listing-status';
-import { listingNotFound, type ListingServiceContext } from './listing-service-context';
+import {
+  listingNotFound,
+  listPageFilter,
+  type ListingServiceContext,
+} from './listing-service-context';
 import type { ListingQueries } from './listings.repository';
 
 /** What a block changes of a listing, for the administrators' audit trail. */
@@ -76,17 +79,9 @@ export function createListingModeration({
       const rows = await repository.listAll({
         section: query.section,
         ownerId: query.owner,
-        status: query.status,
-        draftState: query.draft_state,
-        search: query.search || undefined,
-        limit: query.limit + 1,
-        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+        ...listPageFilter(query),
       });
-      const { page, coverOf, nextCursor } = await pageOfOwnerRows(rows, query.limit);
-      return {
-        items: page.map((row) => toAdminListingRow(row, coverOf.get(row.id))),
-        next_cursor: nextCursor,
-      };
+      return pageOfOwnerRows(rows, query.limit, toAdminListingRow);
     },
 
     /** Blocks a listing: it leaves the public pages at once; its owner sees why. */

@@ -19,6 +19,14 @@ import type { ListingNeighbours } from './listing-neighbours';
 import { listingPageQueries } from './listing-page-queries';
 import { isPublic } from './read-model';
 
+/** The owner's published, active listings, whatever the state of the owner's account. */
+const publishedOf = (ownerId: string) =>
+  and(
+    eq(listings.ownerId, ownerId),
+    eq(listings.status, 'active'),
+    eq(listings.draftState, 'sent'),
+  );
+
 /**
  * The listings' queries on `db`: pages (listing-page-queries.ts), pictures and documents
  * (listing-file-queries.ts), and here the listing rows, their variants and what listings read
@@ -56,16 +64,7 @@ function listingQueries(db: Queryable, neighbours: ListingNeighbours) {
 
     /** How many published, active listings an owner has in all divisions (plan limits count these). */
     async countPublishedOf(ownerId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(listings)
-        .where(
-          and(
-            eq(listings.ownerId, ownerId),
-            eq(listings.status, 'active'),
-            eq(listings.draftState, 'sent'),
-          ),
-        );
+      const [row] = await db.select({ value: count() }).from(listings).where(publishedOf(ownerId));
       return row?.value ?? 0;
     },
 
@@ -77,13 +76,7 @@ function listingQueries(db: Queryable, neighbours: ListingNeighbours) {
       const beyond = await db
         .select({ id: listings.id })
         .from(listings)
-        .where(
-          and(
-            eq(listings.ownerId, ownerId),
-            eq(listings.status, 'active'),
-            eq(listings.draftState, 'sent'),
-          ),
-        )
+        .where(publishedOf(ownerId))
         .orderBy(asc(listings.createdAt), asc(listings.id))
         .offset(keep);
       if (beyond.length === 0) return 0;
@@ -104,13 +97,7 @@ function listingQueries(db: Queryable, neighbours: ListingNeighbours) {
       return db
         .select({ section: listings.section, value: count() })
         .from(listings)
-        .where(
-          and(
-            eq(listings.ownerId, ownerId),
-            eq(listings.status, 'active'),
-            eq(listings.draftState, 'sent'),
-          ),
-        )
+        .where(publishedOf(ownerId))
         .groupBy(listings.section);
     },
 

@@ -4,10 +4,9 @@ import type {
   OwnerListingPage,
   OwnerListingsQuery,
 } from '@bazaar/contracts';
-import { decodeCursor } from '../../lib/keyset-cursor';
 import { toOwnerListingRow } from './listing-dto';
 import { assertMayEdit, ownListing, toOwnerListing } from './listing-editing';
-import type { Actor, ListingServiceContext } from './listing-service-context';
+import { listPageFilter, type Actor, type ListingServiceContext } from './listing-service-context';
 
 /** The owner's listings as the editor shows them: a division's list, and one to edit. */
 export function createOwnListings({ repository, pageOfOwnerRows }: ListingServiceContext) {
@@ -22,17 +21,9 @@ export function createOwnListings({ repository, pageOfOwnerRows }: ListingServic
       const rows = await repository.listOwn({
         ownerId: actor.id,
         section,
-        status: query.status,
-        draftState: query.draft_state,
-        search: query.search || undefined,
-        limit: query.limit + 1,
-        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+        ...listPageFilter(query),
       });
-      const { page, coverOf, nextCursor } = await pageOfOwnerRows(rows, query.limit);
-      return {
-        items: page.map((row) => toOwnerListingRow(row, coverOf.get(row.id))),
-        next_cursor: nextCursor,
-      };
+      return pageOfOwnerRows(rows, query.limit, toOwnerListingRow);
     },
 
     async getOwn(actor: Actor, section: MarketplaceSection, id: string): Promise<OwnerListing> {

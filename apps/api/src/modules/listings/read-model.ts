@@ -86,6 +86,50 @@ export function joinListing<T extends PgSelectQueryBuilder>(query: T, listingId:
   return query.innerJoin(listings, eq(listings.id, listingId));
 }
 
+/**
+ * What another module checks of a listing before it acts on it (bookings, chat, advertising):
+ * its owner, division, title and price, and whether visitors see it.
+ */
+export interface ListingSummary {
+  id: string;
+  ownerId: string;
+  section: MarketplaceSection;
+  title: string;
+  priceMinor: number | null;
+  currency: string | null;
+  negotiable: boolean;
+  /** Visitors may see it (published, active, its owner's account open). */
+  isPublic: boolean;
+}
+
+const { id, ownerId, section, title, priceMinor, currency, negotiable } = listingColumns;
+const selectListingSummaries = (db: Queryable) =>
+  joinOwner(
+    selectListings(db, {
+      ...{ id, ownerId, section, title, priceMinor, currency, negotiable },
+      isPublic: sql<boolean>`coalesce(${isPublic}, false)`,
+    }),
+    listings.ownerId,
+  );
+
+/** The summary of the listing of `listingId`, if there is one (in any state). */
+export async function findListingSummary(
+  db: Queryable,
+  listingId: string,
+): Promise<ListingSummary | undefined> {
+  const [row] = await selectListingSummaries(db).where(eq(listings.id, listingId));
+  return row;
+}
+
+/** The summaries of those of these listings that exist (in any state). */
+export async function listingSummariesOf(
+  db: Queryable,
+  listingIds: readonly string[],
+): Promise<ListingSummary[]> {
+  if (listingIds.length === 0) return [];
+  return selectListingSummaries(db).where(inArray(listings.id, [...listingIds]));
+}
+
 /** Selects `fields` from listings; join the owner with `joinOwner` (users' read model). */
 export function selectListings<TFields extends SelectedFields>(db: Queryable, fields: TFields) {
   return db.select(fields).from(listings).$dynamic();

@@ -102,6 +102,21 @@ function moderationQueries(db: Queryable) {
   };
 }
 
+/** Cases as the queue and a case's page show them: with the listing's title and status. */
+const selectCases = (db: Queryable) =>
+  joinListing(
+    db
+      .select({
+        moderation: listingModerationCases,
+        listing: { title: listingColumns.title, status: listingColumns.status },
+        reportCount,
+        updatedAtText,
+      })
+      .from(listingModerationCases)
+      .$dynamic(),
+    listingModerationCases.listingId,
+  );
+
 export type ModerationQueries = ReturnType<typeof moderationQueries>;
 
 export function createModerationRepository(db: Database) {
@@ -128,36 +143,14 @@ export function createModerationRepository(db: Database) {
           sql`(${listingModerationCases.updatedAt}, ${listingModerationCases.listingId}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
       }
-      return joinListing(
-        db
-          .select({
-            moderation: listingModerationCases,
-            listing: { title: listingColumns.title, status: listingColumns.status },
-            reportCount,
-            updatedAtText,
-          })
-          .from(listingModerationCases)
-          .$dynamic(),
-        listingModerationCases.listingId,
-      )
+      return selectCases(db)
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(listingModerationCases.updatedAt), desc(listingModerationCases.listingId))
         .limit(filter.limit);
     },
 
     async caseOf(listingId: string) {
-      const [row] = await joinListing(
-        db
-          .select({
-            moderation: listingModerationCases,
-            listing: { title: listingColumns.title, status: listingColumns.status },
-            reportCount,
-            updatedAtText,
-          })
-          .from(listingModerationCases)
-          .$dynamic(),
-        listingModerationCases.listingId,
-      ).where(eq(listingModerationCases.listingId, listingId));
+      const [row] = await selectCases(db).where(eq(listingModerationCases.listingId, listingId));
       return row;
     },
 

@@ -1,6 +1,11 @@
 import { showroomSorts, type ShowroomSort } from '@bazaar/contracts';
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
+import {
+  cursorFields,
+  cursorText,
+  invalidCursor,
+  isoMicrosecondsPattern,
+} from '../../lib/keyset-cursor';
 import type { SortPosition } from '../listings';
 
 const cursorSchema = z.object({
@@ -11,32 +16,18 @@ const cursorSchema = z.object({
 
 /** An opaque, URL-safe cursor: the sort it belongs to and the last row's sort value and id. */
 export function encodeSortCursor(sort: ShowroomSort, position: SortPosition): string {
-  return Buffer.from(JSON.stringify({ s: sort, v: position.value, i: position.id })).toString(
-    'base64url',
-  );
+  return cursorText({ s: sort, v: position.value, i: position.id });
 }
 
 /** Reads a cursor of this sort; anything else (another sort, a forged text) is a 400. */
 export function decodeSortCursor(cursor: string, sort: ShowroomSort): SortPosition {
-  let decoded: unknown;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const parsed = cursorSchema.safeParse(decoded);
+  const parsed = cursorSchema.safeParse(cursorFields(cursor));
   const valueFits =
     parsed.success &&
     parsed.data.s === sort &&
     (sort === 'newest'
-      ? typeof parsed.data.v === 'string' &&
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(parsed.data.v)
+      ? typeof parsed.data.v === 'string' && isoMicrosecondsPattern.test(parsed.data.v)
       : typeof parsed.data.v === 'number');
-  if (!parsed.success || !valueFits) {
-    throw new ValidationError([
-      { field: 'cursor', message: 'This cursor is not valid; start from the first page' },
-    ]);
-  }
+  if (!parsed.success || !valueFits) throw invalidCursor();
   return { value: parsed.data.v, id: parsed.data.i };
 }
