@@ -17,7 +17,8 @@ const productionFilesOf = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return productionFilesOf(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    // Tests and their kits (`*.test-kit.ts`) build the whole api: not part of the graph.
+    return /\.tsx?$/.test(entry.name) && !/\.test(-kit)?\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
 /** Which modules each module's production files import (relative imports only). */

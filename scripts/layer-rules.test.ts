@@ -84,11 +84,14 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('let higher layers import lower ones, and tests import anything', async () => {
+  it('let higher layers import lower ones, and tests and their kits import anything', async () => {
     expect(await layerErrors('apps/api/src/seed/planted-fixture.ts', '../modules/ping')).toEqual(
       [],
     );
     expect(await layerErrors('apps/api/src/plugins/planted.test.ts', '../seed')).toEqual([]);
+    expect(
+      await layerErrors('apps/api/src/modules/ping/ping.test-kit.ts', '../../db/schema'),
+    ).toEqual([]);
     expect(
       await layerErrors('apps/web/src/components/planted-fixture.ts', '@/entities/cart/cart-keys'),
     ).toEqual([]);

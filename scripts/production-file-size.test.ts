@@ -53,12 +53,13 @@ describe('production files', { timeout: 60_000 }, () => {
     }
   });
 
-  it('may have 500 lines, and tests may have more', async () => {
+  it('may have 500 lines, and tests and their kits may have more', async () => {
     expect(await lengthErrors('apps/api/src/modules/ping/planted-fixture.ts', 500)).toEqual([]);
     expect(await lengthErrors('apps/api/src/modules/ping/planted.test.ts', 900)).toEqual([]);
+    expect(await lengthErrors('apps/api/src/modules/ping/ping.test-kit.ts', 900)).toEqual([]);
   });
 
-  it('are refused with a function over 150 lines, and tests may have longer ones', async () => {
+  it('are refused with a function over 150 lines, and tests and their kits may have longer ones', async () => {
     expect(await functionErrors('apps/api/src/modules/ping/planted-fixture.ts', 151)).toEqual([
       "Function 'planted' has too many lines (151). Maximum allowed is 150.",
     ]);
@@ -67,5 +68,6 @@ describe('production files', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
     expect(await functionErrors('apps/api/src/modules/ping/planted-fixture.ts', 150)).toEqual([]);
     expect(await functionErrors('apps/api/src/modules/ping/planted.test.ts', 400)).toEqual([]);
+    expect(await functionErrors('apps/api/src/modules/ping/ping.test-kit.ts', 400)).toEqual([]);
   });
 });

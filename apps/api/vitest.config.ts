@@ -51,7 +51,10 @@ export const apiTestOptions = {
   globalSetup: ['src/test/global-setup.ts'],
   setupFiles: ['src/test/setup.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's beforeAll boots the whole app on a fresh database: about 5 s on a quiet machine,
+  // and over 60 s was seen beside other runs (load 15 on two cores). The limit only says when
+  // to give up.
+  hookTimeout: 180_000,
   maxWorkers,
 } satisfies TestProjectInlineConfiguration['test'];
 
