@@ -35,6 +35,13 @@ const createdAtText = sql<string>`to_char(${reservations.createdAt} at time zone
 
 /** Reservations by the page, by account, by calendar and by reminder due, and their count. */
 export function reservationListQueries(db: Queryable) {
+  /** Reservations, each with its slot (when it starts and ends). */
+  const withSlots = () =>
+    db
+      .select({ reservation: reservations, slot: serviceSlots })
+      .from(reservations)
+      .innerJoin(serviceSlots, eq(serviceSlots.id, reservations.slotId));
+
   return {
     /** Reservations newest first, after a keyset position. */
     async listReservations(filter: ReservationFilter) {
@@ -74,10 +81,7 @@ export function reservationListQueries(db: Queryable) {
 
     /** Every reservation of an account, as customer or provider, not cancelled (its calendar feed). */
     async reservationsForFeed(userId: string, since: Date) {
-      return db
-        .select({ reservation: reservations, slot: serviceSlots })
-        .from(reservations)
-        .innerJoin(serviceSlots, eq(serviceSlots.id, reservations.slotId))
+      return withSlots()
         .where(
           and(
             or(eq(reservations.customerId, userId), eq(reservations.providerId, userId)),
@@ -95,10 +99,7 @@ export function reservationListQueries(db: Queryable) {
       now: Date,
       within: Date,
     ) {
-      return db
-        .select({ reservation: reservations, slot: serviceSlots })
-        .from(reservations)
-        .innerJoin(serviceSlots, eq(serviceSlots.id, reservations.slotId))
+      return withSlots()
         .where(
           and(
             eq(reservations.status, 'confirmed'),

@@ -7,12 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import NextLink from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type FollowedSeller } from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
@@ -24,7 +22,7 @@ import {
   getFollowedSellersQueryOptions,
   useFollowChange,
 } from '@/entities/my-people/my-people-api';
-import { sellerHref } from '@/lib/listings/listing-links';
+import { SellerNameLink } from '@/components/seller-name-link';
 import { PageHeading } from '@/components/page-heading';
 
 /** One followed seller: who they are, their rating, an unfollow action and their newest listings. */
@@ -49,15 +47,7 @@ function FollowedSellerCard({ seller }: { seller: FollowedSeller }) {
               {initialsOf(seller.display_name)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Link
-                component={NextLink}
-                href={sellerHref(seller.id)}
-                underline="hover"
-                color="text.primary"
-                sx={{ fontWeight: 700, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}
-              >
-                {seller.display_name}
-              </Link>
+              <SellerNameLink seller={seller} />
               <SellerRating rating={seller.rating} />
             </Box>
           </Stack>
