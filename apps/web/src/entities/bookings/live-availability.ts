@@ -41,10 +41,13 @@ export function useLiveAvailability(
       socket.on('connect', () => {
         // Rooms do not outlive a connection: every (re)connection watches again, then asks for
         // the slots once more, as a change may have come between the page's fetch (or the
-        // outage) and the watch.
+        // outage) and the watch. Only once the api has answered the watch: it looks the service
+        // up before joining its room, and a change pushed before the join would be missed by
+        // both a fetch sent at once and the room.
         for (const id of ids) {
-          socket.emit('watch', { listing_id: id });
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
+          socket.emit('watch', { listing_id: id }, () => {
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
+          });
         }
       });
       // A viewer holding seats of a pushed slot (a waiting-list offer) asks for its own view:
