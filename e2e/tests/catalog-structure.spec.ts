@@ -8,6 +8,7 @@ import { demo, demoAccount, newSeller, signInThroughApi } from '../support/accou
 import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { newPersonContext } from '../support/contexts';
+import { pickUpWithKeyboard } from '../support/keyboard-drag';
 import { publishListing } from '../support/listings';
 import { openApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
@@ -171,10 +172,8 @@ test('an admin reorders catalogue nodes from the keyboard', async ({ page, conte
     .locator('li', { has: page.getByTestId(`catalog-node-${section.slug}`) })
     .locator('ul li');
   // dnd-kit's live region says where the row is; each key waits for the one before to land.
-  await handle.focus();
-  await page.keyboard.press('Space');
   // Picked up, and at once over its own place: the live region says the second.
-  await expect(page.getByText(`Planes ${word} is over Planes ${word}.`)).toBeAttached();
+  await pickUpWithKeyboard(page, handle, `Planes ${word} is over Planes ${word}.`);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`Planes ${word} is over Chisels ${word}.`)).toBeAttached();
   await page.keyboard.press('Space');

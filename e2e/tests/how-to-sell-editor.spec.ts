@@ -8,6 +8,7 @@ import { demo, demoAccount, signInThroughApi } from '../support/accounts';
 import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { newPersonContext } from '../support/contexts';
+import { pickUpWithKeyboard } from '../support/keyboard-drag';
 import { waitForAddress } from '../support/navigation';
 import { horizontalOverflow, openApp, reloadApp } from '../support/pages';
 import { lookAt } from '../support/screenshots';
@@ -118,10 +119,8 @@ test('an admin edits, adds and reorders the guide in both languages, previews it
     await page.getByRole('tab', { name: /^Deutsch/ }).click();
     await expect(stepTitles(page).first()).toHaveValue(firstDe!.title);
     const germanHandle = page.getByRole('button', { name: `Drag ${secondDe!.title}` });
-    await germanHandle.focus();
-    await page.keyboard.press('Space');
     // dnd-kit's live region says where the step is; the arrow waits until it is picked up.
-    await expect(page.getByText(`${secondDe!.title} is over position 2.`)).toBeAttached();
+    await pickUpWithKeyboard(page, germanHandle, `${secondDe!.title} is over position 2.`);
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText(`${secondDe!.title} is over position 1.`)).toBeAttached();
     await page.keyboard.press('Space');
