@@ -1,37 +1,21 @@
 import { moderationWord } from '@bazaar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import {
-  eventually,
-  requestSender,
-  signUpAdmin,
-  signUpBuyer,
-  signUpSeller,
-  type SignedIn,
-} from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { eventually, signUpSeller, type SignedIn } from '../../test/accounts';
 import { insertListing, updateListing } from '../../test/cart-fixtures';
-import { expectError, expectStatus, moderationRequests } from '../../test/moderation-requests';
+import { expectError, expectStatus } from '../../test/moderation-requests';
 import { addProduct, editProduct, shopHubSubcategory } from '../../test/saved-listings';
+import { moderationTestApp } from './moderation.test-kit';
 
-let testApp: TestApp;
+const kit = moderationTestApp();
+const { send, caseOf, queue, auditOf, isPublic } = kit;
 let app: App;
 let admin: SignedIn;
 let buyer: SignedIn;
-const send = requestSender(() => app);
-const { caseOf, queue, auditOf, isPublic } = moderationRequests(
-  () => app,
-  () => admin,
-);
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  app = testApp.app;
-  [admin, buyer] = await Promise.all([signUpAdmin(app), signUpBuyer(app)]);
-});
-
-afterAll(async () => {
-  await testApp?.close();
+beforeAll(() => {
+  app = kit.app();
+  ({ admin, buyer } = kit.accounts);
 });
 
 describe('the flagging rules', () => {

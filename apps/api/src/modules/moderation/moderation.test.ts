@@ -1,36 +1,20 @@
 import { moderationCaseDetail, ownerRevisionList } from '@bazaar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import {
-  eventually,
-  requestSender,
-  signUpAdmin,
-  signUpBuyer,
-  signUpSeller,
-  type SignedIn,
-} from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { expectError, expectStatus, moderationRequests } from '../../test/moderation-requests';
+import { eventually, signUpSeller, type SignedIn } from '../../test/accounts';
+import { expectError, expectStatus } from '../../test/moderation-requests';
 import { addProduct, editProduct } from '../../test/saved-listings';
+import { moderationTestApp } from './moderation.test-kit';
 
-let testApp: TestApp;
+const kit = moderationTestApp();
+const { send, queue, auditOf, notificationsOf, isPublic } = kit;
 let app: App;
 let admin: SignedIn;
 let buyer: SignedIn;
-const send = requestSender(() => app);
-const { queue, auditOf, notificationsOf, isPublic } = moderationRequests(
-  () => app,
-  () => admin,
-);
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  app = testApp.app;
-  [admin, buyer] = await Promise.all([signUpAdmin(app), signUpBuyer(app)]);
-});
-
-afterAll(async () => {
-  await testApp?.close();
+beforeAll(() => {
+  app = kit.app();
+  ({ admin, buyer } = kit.accounts);
 });
 
 describe('a revision', () => {
