@@ -50,6 +50,8 @@ export const notificationCodes = {
   orderPlaced: 'order_placed',
   orderStatusChanged: 'order_status_changed',
   reservationCreated: 'reservation_created',
+  /** The customer's own confirmation of a booking just made (or requested). */
+  reservationBooked: 'reservation_booked',
   reservationStatusChanged: 'reservation_status_changed',
   reservationMoved: 'reservation_moved',
   reservationReminder: 'reservation_reminder',

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { reservation as reservationSchema, reservationPage } from '@bazaar/contracts';
+import {
+  notificationList,
+  reservation as reservationSchema,
+  reservationPage,
+} from '@bazaar/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpBuyer, type SignedIn } from '../../test/accounts';
+import {
+  eventually,
+  signUpAdmin,
+  signUpBuyer,
+  signUpSeller,
+  type SignedIn,
+} from '../../test/accounts';
 import { bookingsTestApp } from './bookings.test-kit';
 
-const { app, send, parties, service, slotsOf, reserve, reserved } = bookingsTestApp();
+const { app, send, parties, service, slotsOf, reserve, reserved, mailCatcher } = bookingsTestApp();
 let provider: SignedIn;
 let customer: SignedIn;
 let stranger: SignedIn;
@@ -33,6 +43,55 @@ describe("an account's reservations in the user manager", () => {
     expect((await of(booker.userId, 'customer', booker)).statusCode).toBe(403);
     expect((await of(booker.userId, 'customer', provider)).statusCode).toBe(403);
     expect((await of(booker.userId, 'anyone')).statusCode).toBe(400);
+  });
+});
+
+describe('a booking told to both sides (issue 35)', () => {
+  /** The mails to `who` about reservation `number`, and the one sent by the notification path. */
+  const mailsAbout = (who: SignedIn, number: number) =>
+    mailCatcher.mailsTo(who.email).filter((mail) => mail.decoded.includes(`#${number}`));
+  const fromNotification = (who: SignedIn, number: number) =>
+    mailsAbout(who, number).find((mail) => mail.decoded.includes('settings#notifications'));
+
+  it('mails the provider once and the customer a confirmation, each linking to the reservation', async () => {
+    const booker = await signUpBuyer(app());
+    const listingId = await service();
+    const [slot] = await slotsOf(listingId);
+    const made = await reserved(booker, slot!.id);
+
+    const providerMail = await eventually(() => fromNotification(provider, made.number));
+    await eventually(() => fromNotification(booker, made.number));
+    // A second copy came before the notification's mail when bookings mailed each event itself.
+    expect(mailsAbout(provider, made.number)).toHaveLength(1);
+    expect(providerMail.decoded).toContain(`New booking #${made.number}`);
+    expect(providerMail.decoded).toContain(
+      `/profile/slots?section=reservations&role=provider&ad=${listingId}&reservation=${made.id}`,
+    );
+    const [confirmation] = mailsAbout(booker, made.number);
+    expect(confirmation!.decoded).toContain(`Booking #${made.number} confirmed`);
+    expect(confirmation!.decoded).toContain(
+      `/profile/slots?section=reservations&role=customer&reservation=${made.id}`,
+    );
+    const notes = await send('GET', '/api/notifications/me', booker);
+    expect(notificationList.parse(notes.json())[0]).toMatchObject({
+      code: 'reservation_booked',
+      link: `/profile/slots?section=reservations&role=customer&reservation=${made.id}`,
+    });
+  });
+
+  it('mails the provider nothing when it wants no mail about orders and bookings', async () => {
+    const quiet = await signUpSeller(app());
+    const off = await send('PUT', '/api/notifications/preferences', quiet, {
+      request: { in_app: true, mail: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const listingId = await service({}, 2_500, quiet);
+    const [slot] = await slotsOf(listingId);
+    const made = await reserved(customer, slot!.id);
+    await eventually(() => fromNotification(customer, made.number));
+    const notes = await send('GET', '/api/notifications/me', quiet);
+    expect(notes.body).toContain(`New booking #${made.number}`);
+    expect(mailsAbout(quiet, made.number)).toEqual([]);
   });
 });
 

@@ -1,20 +1,29 @@
-import { notificationCodes, type DomainEventPayload } from '@bazaar/contracts';
-import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../domain-events';
-import { mailHtml, type Mailer } from '../mailer';
+import { AD_SERVICE_ID, notificationCodes, type DomainEventPayload } from '@bazaar/contracts';
+import type { DomainEventSubscriber } from '../domain-events';
 import type { NotificationsService } from '../notifications';
-import type { BookingsRepository } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
 import { serviceLink } from './reservation-view';
 import { localDateTime } from './slot-expansion';
 
 /*
- * What bookings' events make happen (ADR 0042): the other side is notified and mailed, the
- * customer reminded, a waiting account offered a seat. Each effect is its own subscriber, so a
- * mail that fails is tried again without notifying twice.
+ * What bookings' events make happen (ADR 0042): the other side is notified, the customer told
+ * of the booking and reminded, a waiting account offered a seat. The notifications module mails
+ * each notification whose category the account wants by mail, in one path for every mail.
  */
 
-/** Where both sides follow their reservations. */
-export const SLOTS_PATH = '/profile/slots?section=reservations';
+/**
+ * The page that opens on one reservation, on the side the reader is on: a provider's on its
+ * service, so the reservation is found among that service's (issue 35).
+ */
+export function reservationLink(
+  side: 'customer' | 'provider',
+  reservation: { reservation_id: string; listing_id: string },
+): string {
+  const query = new URLSearchParams({ section: 'reservations', role: side });
+  if (side === 'provider') query.set(AD_SERVICE_ID, reservation.listing_id);
+  query.set('reservation', reservation.reservation_id);
+  return `/profile/slots?${query.toString()}`;
+}
 
 type BookingEvent =
   | 'reservation.created'
@@ -45,54 +54,88 @@ const statusWords: Record<string, string> = {
   no_show: 'was marked a no-show',
 };
 
-/** The message of each event: one function per event, as the subscribers look it up. */
+/**
+ * The messages of each event, one function per event as the subscribers look it up: the
+ * provider is told of a new booking, and its customer gets the booking's confirmation.
+ */
 export const bookingMessages: {
-  [N in BookingEvent]: (event: DomainEventPayload<N>) => BookingMessage;
+  [N in BookingEvent]: (event: DomainEventPayload<N>) => BookingMessage[];
 } = {
-  'reservation.created': (made) => ({
-    userId: made.provider_id,
-    code: notificationCodes.reservationCreated,
-    title: `${made.status === 'requested' ? 'Booking request' : 'New booking'} #${made.reservation_number}`,
-    body: `${made.customer_name} booked ${seatsText(made.seats)} of “${made.title}” on ${when(made)}.${made.status === 'requested' ? ' Accept or decline it.' : ''}`,
-    link: SLOTS_PATH,
-    metadata: { reservation_id: made.reservation_id, reservation_number: made.reservation_number },
-  }),
-  'reservation.status_changed': (changed) => ({
-    userId: changed.changed_by === 'provider' ? changed.customer_id : changed.provider_id,
-    code: notificationCodes.reservationStatusChanged,
-    title: `Booking #${changed.reservation_number} ${statusWords[changed.status] ?? changed.status} by the ${changed.changed_by}`,
-    body: `“${changed.title}” on ${when(changed)}.${changed.status_reason ? ` ${changed.status_reason}` : ''}`,
-    link: SLOTS_PATH,
-    metadata: {
-      reservation_id: changed.reservation_id,
-      reservation_number: changed.reservation_number,
-      status: changed.status,
+  'reservation.created': (made) => [
+    {
+      userId: made.provider_id,
+      code: notificationCodes.reservationCreated,
+      title: `${made.status === 'requested' ? 'Booking request' : 'New booking'} #${made.reservation_number}`,
+      body: `${made.customer_name} booked ${seatsText(made.seats)} of “${made.title}” on ${when(made)}.${made.status === 'requested' ? ' Accept or decline it.' : ''}`,
+      link: reservationLink('provider', made),
+      metadata: {
+        reservation_id: made.reservation_id,
+        reservation_number: made.reservation_number,
+      },
     },
-  }),
-  'reservation.moved': (moved) => ({
-    userId: moved.customer_id,
-    code: notificationCodes.reservationMoved,
-    title: `Booking #${moved.reservation_number} moved to ${when(moved)}`,
-    body: `The provider moved “${moved.title}” from ${when({ starts_at: moved.previous_starts_at, time_zone: moved.time_zone })} to ${when(moved)}. If the new time does not suit you, you can cancel.`,
-    link: SLOTS_PATH,
-    metadata: { reservation_id: moved.reservation_id, starts_at: moved.starts_at },
-  }),
-  'reservation.reminder_due': (due) => ({
-    userId: due.customer_id,
-    code: notificationCodes.reservationReminder,
-    title: `Reminder: “${due.title}” ${due.before === 'day' ? 'tomorrow' : 'in an hour'}`,
-    body: `Your booking #${due.reservation_number} (${seatsText(due.seats)}) starts ${when(due)}.`,
-    link: SLOTS_PATH,
-    metadata: { reservation_id: due.reservation_id, before: due.before },
-  }),
-  'waitlist.seat_offered': (offer) => ({
-    userId: offer.user_id,
-    code: notificationCodes.waitlistSeatOffered,
-    title: `A seat is free: “${offer.title}”`,
-    body: `${seatsText(offer.seats)} on ${when(offer)} ${offer.seats === 1 ? 'is' : 'are'} held for you until ${when({ starts_at: offer.offered_until, time_zone: offer.time_zone })}. Book now to take ${offer.seats === 1 ? 'it' : 'them'}.`,
-    link: serviceLink(offer.listing_id),
-    metadata: { slot_id: offer.slot_id, offered_until: offer.offered_until },
-  }),
+    {
+      userId: made.customer_id,
+      code: notificationCodes.reservationBooked,
+      title:
+        made.status === 'requested'
+          ? `Booking request #${made.reservation_number} sent`
+          : `Booking #${made.reservation_number} confirmed`,
+      body: `${seatsText(made.seats)} of “${made.title}” on ${when(made)}.${made.status === 'requested' ? ' The provider accepts or declines it; you will be told.' : ''}`,
+      link: reservationLink('customer', made),
+      metadata: {
+        reservation_id: made.reservation_id,
+        reservation_number: made.reservation_number,
+        status: made.status,
+      },
+    },
+  ],
+  'reservation.status_changed': (changed) => {
+    const side = changed.changed_by === 'provider' ? 'customer' : 'provider';
+    return [
+      {
+        userId: side === 'customer' ? changed.customer_id : changed.provider_id,
+        code: notificationCodes.reservationStatusChanged,
+        title: `Booking #${changed.reservation_number} ${statusWords[changed.status] ?? changed.status} by the ${changed.changed_by}`,
+        body: `“${changed.title}” on ${when(changed)}.${changed.status_reason ? ` ${changed.status_reason}` : ''}`,
+        link: reservationLink(side, changed),
+        metadata: {
+          reservation_id: changed.reservation_id,
+          reservation_number: changed.reservation_number,
+          status: changed.status,
+        },
+      },
+    ];
+  },
+  'reservation.moved': (moved) => [
+    {
+      userId: moved.customer_id,
+      code: notificationCodes.reservationMoved,
+      title: `Booking #${moved.reservation_number} moved to ${when(moved)}`,
+      body: `The provider moved “${moved.title}” from ${when({ starts_at: moved.previous_starts_at, time_zone: moved.time_zone })} to ${when(moved)}. If the new time does not suit you, you can cancel.`,
+      link: reservationLink('customer', moved),
+      metadata: { reservation_id: moved.reservation_id, starts_at: moved.starts_at },
+    },
+  ],
+  'reservation.reminder_due': (due) => [
+    {
+      userId: due.customer_id,
+      code: notificationCodes.reservationReminder,
+      title: `Reminder: “${due.title}” ${due.before === 'day' ? 'tomorrow' : 'in an hour'}`,
+      body: `Your booking #${due.reservation_number} (${seatsText(due.seats)}) starts ${when(due)}.`,
+      link: reservationLink('customer', due),
+      metadata: { reservation_id: due.reservation_id, before: due.before },
+    },
+  ],
+  'waitlist.seat_offered': (offer) => [
+    {
+      userId: offer.user_id,
+      code: notificationCodes.waitlistSeatOffered,
+      title: `A seat is free: “${offer.title}”`,
+      body: `${seatsText(offer.seats)} on ${when(offer)} ${offer.seats === 1 ? 'is' : 'are'} held for you until ${when({ starts_at: offer.offered_until, time_zone: offer.time_zone })}. Book now to take ${offer.seats === 1 ? 'it' : 'them'}.`,
+      link: serviceLink(offer.listing_id),
+      metadata: { slot_id: offer.slot_id, offered_until: offer.offered_until },
+    },
+  ],
 };
 
 const bookingEvents = Object.keys(bookingMessages) as BookingEvent[];
@@ -104,21 +147,22 @@ export function bookingNotificationSubscribers(
   return bookingEvents.map(<N extends BookingEvent>(event: N): DomainEventSubscriber<N> => ({
     name: `bookings.${event}-notification`,
     event,
-    handle: (payload, { occurredAt, tx }) => {
-      const message = bookingMessages[event](payload);
-      return notifications.notify(
-        message.userId,
-        {
-          type: 'request',
-          code: message.code,
-          title: message.title,
-          body: message.body,
-          link: message.link,
-          metadata: message.metadata,
-          at: occurredAt,
-        },
-        tx,
-      );
+    handle: async (payload, { occurredAt, tx }) => {
+      for (const message of bookingMessages[event](payload)) {
+        await notifications.notify(
+          message.userId,
+          {
+            type: 'request',
+            code: message.code,
+            title: message.title,
+            body: message.body,
+            link: message.link,
+            metadata: message.metadata,
+            at: occurredAt,
+          },
+          tx,
+        );
+      }
     },
   }));
 }
@@ -131,40 +175,4 @@ export function bookingAccountSubscribers(bookings: Pick<BookingsService, 'close
     handle: ({ user_id }, { occurredAt, tx }) => bookings.closeAccount(user_id, tx, occurredAt),
   };
   return [cancelOnClose];
-}
-
-export interface BookingMailSubscribersDependencies {
-  repository: Pick<BookingsRepository, 'within'>;
-  mailer: Pick<Mailer, 'send'>;
-  /** The web's address, for links in mails. */
-  publicUrl: string;
-}
-
-/** A mail for each booking event, to the same account as its notification. */
-export function bookingMailSubscribers({
-  repository,
-  mailer,
-  publicUrl,
-}: BookingMailSubscribersDependencies) {
-  return bookingEvents.map(<N extends BookingEvent>(event: N): OutsideDomainEventSubscriber<N> => ({
-    name: `bookings.${event}-mail`,
-    event,
-    async prepare(payload, { tx }) {
-      const message = bookingMessages[event](payload);
-      const to = await repository.within(tx).emailOf(message.userId);
-      if (!to) return null;
-      const href = `${publicUrl}${message.link}`;
-      return () =>
-        mailer.send({
-          to,
-          subject: message.title,
-          text: [message.body, '', href, '', 'Your Bazaar team'].join('\n'),
-          html: mailHtml({
-            title: message.title,
-            paragraphs: [message.body],
-            link: { href, label: 'Open on Bazaar' },
-          }),
-        });
-    },
-  }));
 }

@@ -60,9 +60,12 @@ export function bookingsTestApp() {
     await catcher?.close();
   });
 
-  /** A published Services listing of the provider with a saved schedule. */
-  async function service(overrides: Partial<ServiceSchedule> = {}, priceMinor = 2_500) {
-    const { provider } = parties;
+  /** A published Services listing of the provider (or `owner`) with a saved schedule. */
+  async function service(
+    overrides: Partial<ServiceSchedule> = {},
+    priceMinor = 2_500,
+    provider = parties.provider,
+  ) {
     const listing = await insertListing(app(), provider.userId, {
       section: 'services',
       priceMinor,

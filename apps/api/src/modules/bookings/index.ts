@@ -17,15 +17,11 @@ import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
-import {
-  bookingAccountSubscribers,
-  bookingMailSubscribers,
-  bookingNotificationSubscribers,
-} from './bookings.subscribers';
+import { bookingAccountSubscribers, bookingNotificationSubscribers } from './bookings.subscribers';
 
 export interface BookingsModuleOptions {
   clock: Clock;
-  /** Where the web is: links in mails and the calendar feed's address. */
+  /** Where the web is: the calendar feed's address and its links. */
   publicUrl: string;
   /** Busy times may be imported from private and loopback addresses (CALENDAR_IMPORT_ALLOW_PRIVATE_ADDRESSES). */
   allowPrivateCalendarAddresses: boolean;
@@ -66,7 +62,6 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       availabilityBatchSubscriber(availability, repository),
       ...bookingAccountSubscribers(service),
       ...bookingNotificationSubscribers(app.notifications),
-      ...bookingMailSubscribers({ repository, mailer: app.mailer, publicUrl }),
     ]) {
       app.domainEvents.subscribe(subscriber);
     }
@@ -82,7 +77,6 @@ export const bookingsModule = fp<BookingsModuleOptions>(
       'auth',
       'listings-module',
       'notifications-module',
-      'mailer-module',
       'realtime-module',
     ],
   },

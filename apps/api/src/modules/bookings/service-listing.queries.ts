@@ -8,7 +8,7 @@ import {
   selectListings,
   type ListingSummary,
 } from '../listings/read-model';
-import { emailOfOpenAccount, ownerNamesOf } from '../users/read-model';
+import { ownerNamesOf } from '../users/read-model';
 
 /** What bookings need of a service listing. */
 export type ServiceListing = ListingSummary;
@@ -33,7 +33,5 @@ export function serviceListingQueries(db: Queryable) {
       const rows = await ownerNamesOf(db, [...new Set(userIds)]);
       return new Map(rows.map((row) => [row.owner.id, ownerDisplayName(row)]));
     },
-
-    emailOf: (userId: string) => emailOfOpenAccount(db, userId),
   };
 }
