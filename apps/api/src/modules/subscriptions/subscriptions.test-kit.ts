@@ -1,9 +1,9 @@
 import { mySubscription, subscriptionPlan, type ListingInputBody } from '@bazaar/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { catalogNodes } from '../../db/schema';
 import { requestSender, signIn, signUpAdmin, type SignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { shopHubSubcategory } from '../../test/saved-listings';
 import { createTestClock } from '../../test/test-clock';
 
 const berlin = { zip_code: '10115', city: 'Berlin', latitude: 52.5323, longitude: 13.3846 };
@@ -30,15 +30,6 @@ export function subscriptionsTestApp() {
   const app = () => testApp.app;
   const send = requestSender(app);
 
-  async function subcategory(): Promise<string> {
-    const [node] = await app()
-      .db.select({ id: catalogNodes.id })
-      .from(catalogNodes)
-      .where(and(eq(catalogNodes.section, 'catalog'), eq(catalogNodes.level, 'subcategory')))
-      .limit(1);
-    return node!.id;
-  }
-
   async function product(
     title: string,
     draft: 'sent' | 'draft' = 'sent',
@@ -48,7 +39,7 @@ export function subscriptionsTestApp() {
       draft_state: draft,
       title,
       description: 'A light trail running shoe with a grippy sole.',
-      catalog_node_id: await subcategory(),
+      catalog_node_id: (await shopHubSubcategory(app())).id,
       price: { amount_minor: 8_999, currency: 'EUR' },
       quantity: 5,
       location: berlin,
