@@ -127,6 +127,46 @@ test('a buyer reserves a seat; the provider and a third viewer see the slot fill
   await Promise.all([providerContext.close(), viewerContext.close(), secondContext.close()]);
 });
 
+test("the booking's confirmation and the provider's notification open that very reservation", async ({
+  browser,
+  page,
+  context,
+  request,
+  seller,
+  buyer,
+}) => {
+  const booked = await openSlot(request, await offerService(request, seller), 9, 1);
+  // The provider has offered another service since, which its page would show first; the buyer
+  // offers a service too, so its page lists both sides (issue 35).
+  await offerService(request, seller);
+  await offerService(request, buyer);
+
+  await signInThroughApi(context, buyer);
+  await openApp(page, itemPath('services', booked.listingId));
+  await reserve(page, booked, 'Near the window, please.');
+  await page.getByTestId('reservation-made').getByRole('link', { name: 'See my booking' }).click();
+  await page.waitForURL(/reservation=/);
+  const openedByBuyer = page.locator('[data-testid="reservation"][data-opened="true"]');
+  await expect(openedByBuyer).toContainText('Near the window');
+  await expect(page.getByRole('button', { name: 'My bookings', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await lookAt(page, 'bookings-opened-from-confirmation');
+
+  const providerContext = await browser.newContext();
+  await signInThroughApi(providerContext, seller);
+  const provider = await providerContext.newPage();
+  await openApp(provider, '/notifications');
+  await provider.getByTestId('notification').filter({ hasText: 'New booking #' }).click();
+  await provider.waitForURL(/reservation=/);
+  await expect(provider.getByTestId('service-select')).toHaveValue(booked.listingId);
+  const openedByProvider = provider.locator('[data-testid="reservation"][data-opened="true"]');
+  await expect(openedByProvider).toContainText('Near the window');
+  await lookAt(provider, 'bookings-opened-from-notification');
+  await providerContext.close();
+});
+
 test('a signed-out visitor is sent to sign in and back to the calendar', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOTS_STATS_PERIOD } from './constants';
-import { slotColours } from './enums';
+import { AD_SERVICE_ID, slotColours } from './enums';
 import { moneySchema } from './money';
 import { idempotencyKeySchema } from './orders';
 
@@ -231,6 +231,27 @@ export const updateReservationBody = z.object({
  */
 export const reservationRoles = ['customer', 'provider'] as const;
 export type ReservationRole = (typeof reservationRoles)[number];
+/** `/profile/slots`' query parameters that open it on one reservation, from its side. */
+export const RESERVATION_FOCUS = { reservation: 'reservation', role: 'role' } as const;
+
+/**
+ * The page that opens on one reservation, on the reader's side (issue 35): a provider's on the
+ * reservation's service, among whose reservations it is; a customer's among its bookings.
+ */
+export function reservationPagePath(
+  focus:
+    | { role: 'customer'; reservationId: string }
+    | { role: 'provider'; reservationId: string; listingId: string },
+): string {
+  const query = new URLSearchParams({
+    section: 'reservations',
+    [RESERVATION_FOCUS.role]: focus.role,
+  });
+  if (focus.role === 'provider') query.set(AD_SERVICE_ID, focus.listingId);
+  query.set(RESERVATION_FOCUS.reservation, focus.reservationId);
+  return `/profile/slots?${query.toString()}`;
+}
+
 /** How many reservations `GET /services/reservations` answers a page. */
 export const RESERVATIONS_PAGE_SIZE = 20;
 export const myReservationsQuery = z.object({

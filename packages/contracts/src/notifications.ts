@@ -48,6 +48,8 @@ export type MarkedViewed = z.infer<typeof markedViewed>;
 /** Codes of the notifications Bazaar itself sends. */
 export const notificationCodes = {
   orderPlaced: 'order_placed',
+  /** The buyer's own confirmation of an order just placed. */
+  orderConfirmed: 'order_confirmed',
   orderStatusChanged: 'order_status_changed',
   reservationCreated: 'reservation_created',
   /** The customer's own confirmation of a booking just made (or requested). */

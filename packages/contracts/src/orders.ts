@@ -96,6 +96,14 @@ export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBody>;
 export const cartHistoryRoles = ['buyer', 'seller', 'all'] as const;
 export type CartHistoryRole = (typeof cartHistoryRoles)[number];
 
+/**
+ * The cart history opened on one order, on the reader's side (issue 35): what a notification
+ * and a mail about the order link to.
+ */
+export function orderHistoryPath(role: 'buyer' | 'seller', orderNumber: number): string {
+  return `/profile/cart-history?${new URLSearchParams({ role, number: String(orderNumber) }).toString()}`;
+}
+
 /** `GET /orders/cart-history`. */
 export const cartHistoryQuery = z.object({
   /** Defaults by account type: buyer for buyers, seller for sellers, all for administrators. */

@@ -1,4 +1,9 @@
-import { AD_SERVICE_ID, notificationCodes, type DomainEventPayload } from '@bazaar/contracts';
+import {
+  notificationCodes,
+  reservationPagePath,
+  type DomainEventPayload,
+  type ReservationRole,
+} from '@bazaar/contracts';
 import type { DomainEventSubscriber } from '../domain-events';
 import type { NotificationsService } from '../notifications';
 import type { BookingsService } from './bookings.service';
@@ -11,19 +16,16 @@ import { localDateTime } from './slot-expansion';
  * each notification whose category the account wants by mail, in one path for every mail.
  */
 
-/**
- * The page that opens on one reservation, on the side the reader is on: a provider's on its
- * service, so the reservation is found among that service's (issue 35).
- */
-export function reservationLink(
-  side: 'customer' | 'provider',
+/** The page that opens on the event's reservation, on the reader's side. */
+const reservationLink = (
+  role: ReservationRole,
   reservation: { reservation_id: string; listing_id: string },
-): string {
-  const query = new URLSearchParams({ section: 'reservations', role: side });
-  if (side === 'provider') query.set(AD_SERVICE_ID, reservation.listing_id);
-  query.set('reservation', reservation.reservation_id);
-  return `/profile/slots?${query.toString()}`;
-}
+) =>
+  reservationPagePath({
+    role,
+    reservationId: reservation.reservation_id,
+    listingId: reservation.listing_id,
+  });
 
 type BookingEvent =
   | 'reservation.created'

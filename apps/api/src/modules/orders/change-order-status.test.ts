@@ -57,12 +57,12 @@ describe('order status', () => {
     expect(told).toMatchObject({
       code: 'order_status_changed',
       title: `Order #${placed.number} was accepted`,
-      link: '/profile/cart-history',
+      link: `/profile/cart-history?role=buyer&number=${placed.number}`,
       metadata: { order_id: placed.id, status: 'accepted' },
       created_at: acceptedOrder.updated_at,
     });
     const mail = await mailAbout(contact, 'was accepted');
-    expect(mail).toContain(`${PUBLIC_URL}/profile/cart-history`);
+    expect(mail).toContain(`${PUBLIC_URL}/profile/cart-history?role=buyer&number=${placed.number}`);
 
     const lateCancel = await setStatus(buyer, placed.id, 'cancelled');
     expect(lateCancel.statusCode).toBe(409);

@@ -109,7 +109,7 @@ describe('POST /api/carts/:sellerId/checkout', () => {
       code: 'order_placed',
       title: `New order #${placed.number}`,
       body: 'Greta Lange ordered 3 items for €325.00.',
-      link: '/profile/cart-history',
+      link: `/profile/cart-history?role=seller&number=${placed.number}`,
       metadata: { order_id: placed.id, order_number: placed.number },
       viewed: false,
       // Dated like the order it reports.
@@ -117,7 +117,7 @@ describe('POST /api/carts/:sellerId/checkout', () => {
     });
     const mail = await mailAbout(seller.email, `Order #${placed.number}`);
     for (const text of [
-      `${PUBLIC_URL}/profile/cart-history`,
+      `${PUBLIC_URL}/profile/cart-history?role=seller&number=${placed.number}`,
       'Greta Lange, greta@example.test, +49 30 1234567',
       '2 × Harbour lantern',
       'Harbour phone (128 GB)',
@@ -128,6 +128,24 @@ describe('POST /api/carts/:sellerId/checkout', () => {
       expect(mail).toContain(text);
     }
     expect(mail).toContain(`Subject: New order #${placed.number} on Bazaar`);
+
+    // The buyer gets the order's confirmation, in the app and by mail (issue 35), linking to it.
+    const [confirmation] = await notificationsOf(buyer);
+    expect(confirmation).toMatchObject({
+      code: 'order_confirmed',
+      title: `Order #${placed.number} placed`,
+      link: `/profile/cart-history?role=buyer&number=${placed.number}`,
+    });
+    const confirmationMail = await mailAbout('greta@example.test', `Order #${placed.number}`);
+    for (const text of [
+      `Subject: Your order #${placed.number} on Bazaar`,
+      'Thank you for your order with Harbour Goods GmbH.',
+      '2 × Harbour lantern',
+      'Total: €325.00',
+      `${PUBLIC_URL}/profile/cart-history?role=buyer&number=${placed.number}`,
+    ]) {
+      expect(confirmationMail).toContain(text);
+    }
   });
 
   it('tells a seller who turned orders’ mail off in the app only', async () => {

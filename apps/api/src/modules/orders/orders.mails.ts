@@ -1,8 +1,5 @@
-import { formatMoney, type Order, type OrderStatus } from '@bazaar/contracts';
+import { formatMoney, orderHistoryPath, type Order, type OrderStatus } from '@bazaar/contracts';
 import { mailHtml, type MailMessage } from '../mailer';
-
-/** Where both sides follow their orders. */
-export const CART_HISTORY_PATH = '/profile/cart-history';
 
 function itemLines(order: Order): string[] {
   return order.items.map((item) => {
@@ -73,9 +70,34 @@ export function orderPlacedMail(to: string, order: Order, publicUrl: string): Ma
       `Note: ${order.note || '(none)'}`,
     ],
     link: {
-      href: `${publicUrl}${CART_HISTORY_PATH}`,
-      label: 'Open the cart history',
+      href: `${publicUrl}${orderHistoryPath('seller', order.number)}`,
+      label: 'Open the order',
       lead: 'Accept or decline the order in your cart history:',
+    },
+  });
+}
+
+/** To the buyer: the order as placed, and what happens next. */
+export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+  return orderMail({
+    to,
+    subject: `Your order #${order.number} on Bazaar`,
+    title: `Order #${order.number} placed`,
+    intro: [
+      `Thank you for your order with ${order.seller.display_name}. The seller accepts or declines it; you will be told. Payment is offline.`,
+    ],
+    details: [
+      `Order #${order.number}`,
+      ...itemLines(order),
+      `Total: ${formatMoney(order.total)}`,
+      '',
+      fulfilmentLine(order),
+      `Note: ${order.note || '(none)'}`,
+    ],
+    link: {
+      href: `${publicUrl}${orderHistoryPath('buyer', order.number)}`,
+      label: 'Open the order',
+      lead: 'See the order in your cart history:',
     },
   });
 }
@@ -116,8 +138,8 @@ export function orderStatusMail(
     intro: [intro, ...(order.status_reason ? [order.status_reason] : [])],
     details: [...itemLines(order), `Total: ${formatMoney(order.total)}`],
     link: {
-      href: `${publicUrl}${CART_HISTORY_PATH}`,
-      label: 'Open the cart history',
+      href: `${publicUrl}${orderHistoryPath(changedBy === 'seller' ? 'buyer' : 'seller', order.number)}`,
+      label: 'Open the order',
       lead: 'See the order in your cart history:',
     },
   });

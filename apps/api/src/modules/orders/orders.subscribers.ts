@@ -1,17 +1,24 @@
-import { formatMoney, notificationCodes } from '@bazaar/contracts';
+import { formatMoney, notificationCodes, orderHistoryPath } from '@bazaar/contracts';
 import type { DomainEventSubscriber, OutsideDomainEventSubscriber } from '../domain-events';
 import type { Mailer } from '../mailer';
 import type { NotificationPreferencesService, NotificationsService } from '../notifications';
-import { CART_HISTORY_PATH, orderPlacedMail, orderStatusMail, statusChange } from './orders.mails';
+import {
+  orderConfirmationMail,
+  orderPlacedMail,
+  orderStatusMail,
+  statusChange,
+} from './orders.mails';
 import type { OrdersRepository } from './orders.repository';
 import { loadOrders } from './order-views';
 
 /*
- * What an order's events make happen (ADR 0042): the other side is notified and mailed. Each is
- * its own subscriber, so a mail that fails is tried again without notifying twice.
+ * What an order's events make happen (ADR 0042): the other side is notified and mailed, and a
+ * new order's buyer gets its confirmation. Each is its own subscriber, so a mail that fails is
+ * tried again without notifying twice. The mails are fuller than a notification's (the items,
+ * the contact), so they are this module's, under the same mail preference.
  */
 
-/** The other side's notification of a new order or a status change. */
+/** The other side's notification of a new order or a status change, the buyer's of its order. */
 export function orderNotificationSubscribers(notifications: Pick<NotificationsService, 'notify'>) {
   const placedNotification: DomainEventSubscriber<'order.placed'> = {
     name: 'orders.placed-notification',
@@ -24,7 +31,27 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
           code: notificationCodes.orderPlaced,
           title: `New order #${placed.order_number}`,
           body: `${placed.buyer_name} ordered ${placed.units} ${placed.units === 1 ? 'item' : 'items'} for ${formatMoney(placed.total)}.`,
-          link: CART_HISTORY_PATH,
+          link: orderHistoryPath('seller', placed.order_number),
+          metadata: { order_id: placed.order_id, order_number: placed.order_number },
+          mailedBySender: true,
+          at: occurredAt,
+        },
+        tx,
+      ),
+  };
+
+  const placedConfirmation: DomainEventSubscriber<'order.placed'> = {
+    name: 'orders.placed-confirmation',
+    event: 'order.placed',
+    handle: (placed, { occurredAt, tx }) =>
+      notifications.notify(
+        placed.buyer_id,
+        {
+          type: 'request',
+          code: notificationCodes.orderConfirmed,
+          title: `Order #${placed.order_number} placed`,
+          body: `${placed.units} ${placed.units === 1 ? 'item' : 'items'} for ${formatMoney(placed.total)}. The seller accepts or declines it; you will be told.`,
+          link: orderHistoryPath('buyer', placed.order_number),
           metadata: { order_id: placed.order_id, order_number: placed.order_number },
           mailedBySender: true,
           at: occurredAt,
@@ -44,7 +71,10 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
           code: notificationCodes.orderStatusChanged,
           title: `Order #${changed.order_number} ${statusChange(changed.status, changed.changed_by)}`,
           body: changed.status_reason ?? '',
-          link: CART_HISTORY_PATH,
+          link: orderHistoryPath(
+            changed.changed_by === 'seller' ? 'buyer' : 'seller',
+            changed.order_number,
+          ),
           metadata: {
             order_id: changed.order_id,
             order_number: changed.order_number,
@@ -57,7 +87,7 @@ export function orderNotificationSubscribers(notifications: Pick<NotificationsSe
       ),
   };
 
-  return [placedNotification, statusNotification];
+  return [placedNotification, placedConfirmation, statusNotification];
 }
 
 export interface OrderMailSubscribersDependencies {
@@ -95,6 +125,17 @@ export function orderMailSubscribers({
     },
   };
 
+  const confirmationMail: OutsideDomainEventSubscriber<'order.placed'> = {
+    name: 'orders.confirmation-mail',
+    event: 'order.placed',
+    async prepare(placed, { tx }) {
+      if (!(await preferences.wantsMail(placed.buyer_id, 'request', tx))) return null;
+      const order = await orderOf(repository.within(tx), placed.order_id);
+      if (!order) return null;
+      return () => mailer.send(orderConfirmationMail(order.contact.email, order, publicUrl));
+    },
+  };
+
   const statusMail: OutsideDomainEventSubscriber<'order.status_changed'> = {
     name: 'orders.status-mail',
     event: 'order.status_changed',
@@ -115,5 +156,5 @@ export function orderMailSubscribers({
     },
   };
 
-  return [placedMail, statusMail];
+  return [placedMail, confirmationMail, statusMail];
 }

@@ -43,14 +43,15 @@ describe('cart history filters in the address', () => {
     expect(parse('status=shipped', 'SELLER').status).toBeNull();
   });
 
-  it('read the order number and account ids for administrators only', () => {
+  it('read the order number for everyone and account ids for administrators only', () => {
     const query = `number=1042&buyer=${BUYER_ID.toUpperCase()}&seller=${SELLER_ID}`;
     expect(parse(query, 'ADMIN')).toMatchObject({
       number: 1042,
       buyer: BUYER_ID,
       seller: SELLER_ID,
     });
-    expect(parse(query, 'BUYER')).toMatchObject({ number: null, buyer: null, seller: null });
+    // A notification's link opens a buyer's or seller's cart history on its order (issue 35).
+    expect(parse(query, 'BUYER')).toMatchObject({ number: 1042, buyer: null, seller: null });
     expect(parse('buyer=not-an-id&number=abc', 'ADMIN')).toMatchObject({
       buyer: null,
       number: null,

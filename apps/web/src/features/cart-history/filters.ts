@@ -14,13 +14,14 @@ import { type ReadableParams } from '@/lib/search/page-params';
 /**
  * The filters of the cart history as they live in the page's address, so a reload or a shared
  * link shows the same orders: `role` (bought or received, left out when it is the account type's
- * default), `status`, and for administrators `number`, `buyer` and `seller` (account ids).
+ * default), `status`, `number` (a notification's link opens on its order), and for administrators
+ * `buyer` and `seller` (account ids).
  */
 export interface CartHistoryFilters {
   role: CartHistoryRole;
   /** null: every status. */
   status: OrderStatus | null;
-  /** One order by its number; administrators only. */
+  /** One order by its number. */
   number: number | null;
   /** One buyer's or one seller's orders, by account id; administrators only. */
   buyer: string | null;
@@ -67,7 +68,7 @@ export function cartHistoryFiltersFromSearchParams(
   return {
     role: roles.find((candidate) => candidate === role) ?? defaultCartHistoryRole(accountType),
     status: statusOf(params.get('status')),
-    number: admin ? orderNumberOf(params.get('number')) : null,
+    number: orderNumberOf(params.get('number')),
     buyer: admin ? accountIdOf(params.get('buyer')) : null,
     seller: admin ? accountIdOf(params.get('seller')) : null,
   };

@@ -15,7 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import {
   bookingLimits,
@@ -30,6 +30,7 @@ import {
   useUpdateReservation,
   type ReservationRole,
 } from '@/entities/bookings/reservations';
+import { useReservation } from '../api/get-reservation';
 
 const statusColours: Record<
   ReservationStatus,
@@ -42,18 +43,31 @@ const statusColours: Record<
   no_show: 'error',
 };
 
-/** The caller's reservations: those of its services (provider) or its own bookings (customer). */
+/**
+ * The caller's reservations: those of its services (provider) or its own bookings (customer).
+ * Opened on one reservation (a notification's or mail's link, issue 35), that one comes first,
+ * marked, whichever page of the list it is on.
+ */
 export function ReservationsList({
   focusedListingId,
   isProvider,
+  initialRole,
+  openedReservationId,
 }: {
   focusedListingId: string | null;
   isProvider: boolean;
+  initialRole: ReservationRole | null;
+  openedReservationId: string | null;
 }) {
   const t = useTranslations('bookings');
-  const [role, setRole] = useState<ReservationRole>(isProvider ? 'provider' : 'customer');
+  const [role, setRole] = useState<ReservationRole>(
+    isProvider ? (initialRole ?? 'provider') : 'customer',
+  );
   const list = useMyReservations(role, role === 'provider' ? focusedListingId : null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const opened = useReservation(openedReservationId).data ?? null;
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (reservation) => reservation.id !== opened?.id,
+  );
 
   return (
     <Stack spacing={2}>
@@ -69,11 +83,16 @@ export function ReservationsList({
           <ToggleButton value="customer">{t('roles.customer')}</ToggleButton>
         </ToggleButtonGroup>
       ) : null}
+      {opened ? <ReservationRow reservation={opened} role={role} opened /> : null}
       {list.isPending ? null : items.length === 0 ? (
-        <EmptyState
-          title={t('noReservationsTitle')}
-          description={t(role === 'provider' ? 'noReservationsProvider' : 'noReservationsCustomer')}
-        />
+        opened ? null : (
+          <EmptyState
+            title={t('noReservationsTitle')}
+            description={t(
+              role === 'provider' ? 'noReservationsProvider' : 'noReservationsCustomer',
+            )}
+          />
+        )
       ) : (
         <Stack spacing={1.5} data-testid="reservations">
           {items.map((reservation) => (
@@ -93,11 +112,20 @@ export function ReservationsList({
 function ReservationRow({
   reservation,
   role,
+  opened = false,
 }: {
   reservation: Reservation;
   role: ReservationRole;
+  /** The reservation the page was opened on: marked, and scrolled to. */
+  opened?: boolean;
 }) {
   const t = useTranslations('bookings');
+  const scrollToOpened = useCallback(
+    (card: HTMLDivElement | null) => {
+      if (opened) card?.scrollIntoView({ block: 'nearest' });
+    },
+    [opened],
+  );
   const locale = useLocale();
   const update = useUpdateReservation();
   const [cancelling, setCancelling] = useState(false);
@@ -111,7 +139,18 @@ function ReservationRow({
     update.mutate({ reservation, status, reason });
 
   return (
-    <Card sx={{ p: 2 }} data-testid="reservation" data-status={reservation.status}>
+    <Card
+      ref={scrollToOpened}
+      sx={
+        opened
+          ? { p: 2, outline: 2, outlineColor: 'primary.main', bgcolor: 'action.selected' }
+          : { p: 2 }
+      }
+      data-testid="reservation"
+      data-status={reservation.status}
+      data-opened={opened ? 'true' : undefined}
+      aria-current={opened ? 'true' : undefined}
+    >
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1.5}

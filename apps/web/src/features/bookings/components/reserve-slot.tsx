@@ -12,6 +12,7 @@ import { useTranslations } from 'use-intl';
 import {
   AD_SERVICE_ID,
   httpStatus,
+  reservationPagePath,
   signInLocation,
   type Reservation,
   type ServiceSlot,
@@ -70,7 +71,9 @@ export function ReserveSlot({
         {made.status === 'requested'
           ? t('reservedRequested', { number: made.number })
           : t('reservedConfirmed', { number: made.number })}{' '}
-        <NextLink href="/profile/slots?section=reservations">{t('seeReservations')}</NextLink>
+        <NextLink href={reservationPagePath({ role: 'customer', reservationId: made.id })}>
+          {t('seeReservations')}
+        </NextLink>
       </Alert>
     );
   }

@@ -10,7 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'use-intl';
-import { AD_SERVICE_ID, serviceSections, type ServiceSection } from '@bazaar/contracts';
+import {
+  AD_SERVICE_ID,
+  RESERVATION_FOCUS,
+  reservationRoles,
+  serviceSections,
+  type ServiceSection,
+} from '@bazaar/contracts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingView } from '@/components/loading-view';
 import { lazyLoad } from '@/components/lazy-load';
@@ -31,7 +37,8 @@ function sectionOf(value: string | null, fallback: ServiceSection): ServiceSecti
 /**
  * `/profile/slots` (spec §2, issue 18; BUYER and SELLER): providers get a scheduler of their
  * services' slots and their reservations; customers their own reservations. `?ad=` focuses one
- * service, `?section=slots|reservations` is the tab.
+ * service, `?section=slots|reservations` is the tab, and `?role=…&reservation=…` opens it on one
+ * reservation from that side (a notification's link, `reservationPagePath`).
  */
 export function SlotsPage() {
   const t = useTranslations('bookings');
@@ -43,6 +50,9 @@ export function SlotsPage() {
   const isProvider = items.length > 0;
   const section = sectionOf(params.get('section'), isProvider ? 'slots' : 'reservations');
   const focused = items.find((item) => item.id === params.get(AD_SERVICE_ID)) ?? items[0] ?? null;
+  const openedRole =
+    reservationRoles.find((role) => role === params.get(RESERVATION_FOCUS.role)) ?? null;
+  const openedReservationId = params.get(RESERVATION_FOCUS.reservation);
 
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -61,7 +71,7 @@ export function SlotsPage() {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Typography variant="h4" component="h1">
-            {t('pageTitle')}
+            {isProvider ? t('pageTitle') : t('myBookingsTitle')}
           </Typography>
           {isProvider ? (
             <TextField
@@ -104,8 +114,12 @@ export function SlotsPage() {
         ) : (
           <Box>
             <ReservationsList
+              // A new link (another notification) opens the list afresh on its side.
+              key={`${openedRole}:${openedReservationId}`}
               focusedListingId={isProvider ? (focused?.id ?? null) : null}
               isProvider={isProvider}
+              initialRole={openedRole}
+              openedReservationId={openedReservationId}
             />
             <Box sx={{ mt: 2.5 }}>{isProvider ? null : <CalendarFeedCard />}</Box>
           </Box>

@@ -17,13 +17,13 @@ import type { FiltersChange } from '@/lib/use-address-filters';
 
 interface Props {
   filters: CartHistoryFilters;
-  /** Administrators also filter by order number, buyer and seller. */
+  /** Administrators also filter by buyer and seller. */
   admin: boolean;
   /** Told each change, applied to the filters of the address when it happens. */
   onChange: (change: FiltersChange<CartHistoryFilters>) => void;
 }
 
-/** The status, and for administrators the order number, buyer and seller; each lands in the address. */
+/** The status, the order number, and for administrators buyer and seller; each lands in the address. */
 export function OrderFilters({ filters, admin, onChange }: Props) {
   const t = useTranslations('cartHistory');
   return (
@@ -32,7 +32,7 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
       columns={
         admin
           ? { xs: '1fr', sm: '1fr 1fr', md: '200px 160px minmax(0, 1fr) minmax(0, 1fr) auto' }
-          : { xs: '1fr', sm: '220px auto' }
+          : { xs: '1fr', sm: '220px 160px auto' }
       }
       justifyContent="start"
     >
@@ -44,18 +44,18 @@ export function OrderFilters({ filters, admin, onChange }: Props) {
         allLabel={t('filters.allStatuses')}
         onChange={(status) => onChange({ status: status ?? null })}
       />
+      <AppliedField
+        applied={filters.number === null ? '' : String(filters.number)}
+        accepts={(text) => orderNumberOf(text) !== null}
+        onApply={(text) => onChange({ number: orderNumberOf(text) })}
+        label={t('filters.number')}
+        placeholder={t('filters.numberPlaceholder')}
+        invalidText={t('filters.numberInvalid')}
+        maxLength={ORDER_NUMBER_MAX_DIGITS + 1}
+        numeric
+      />
       {admin ? (
         <>
-          <AppliedField
-            applied={filters.number === null ? '' : String(filters.number)}
-            accepts={(text) => orderNumberOf(text) !== null}
-            onApply={(text) => onChange({ number: orderNumberOf(text) })}
-            label={t('filters.number')}
-            placeholder={t('filters.numberPlaceholder')}
-            invalidText={t('filters.numberInvalid')}
-            maxLength={ORDER_NUMBER_MAX_DIGITS + 1}
-            numeric
-          />
           <AccountIdFilterField
             applied={filters.buyer}
             onApply={(buyer) => onChange({ buyer })}

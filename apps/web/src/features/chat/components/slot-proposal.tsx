@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
-import { type Reservation, type ServiceSlot } from '@bazaar/contracts';
+import { reservationPagePath, type Reservation, type ServiceSlot } from '@bazaar/contracts';
 import { localToday } from '@/entities/bookings/calendar-days';
 import { useReserveSlot } from '@/entities/bookings/reservations';
 import { useServiceSlots } from '@/entities/bookings/service-slots';
@@ -26,8 +26,6 @@ import { slotTimeText } from '../slot-time';
 
 /** How far ahead a proposal picks from: four weeks (inside the slots query's span). */
 const PROPOSAL_DAYS = 28;
-/** Where the caller's reservations are listed. */
-const MY_RESERVATIONS = '/profile/slots?section=reservations';
 
 interface DialogProps {
   open: boolean;
@@ -162,7 +160,7 @@ export function ReserveProposedSlot({ slot }: { slot: ServiceSlot }) {
         {t('reserved', { number: made.number })}{' '}
         <MuiLink
           component={NextLink}
-          href={MY_RESERVATIONS}
+          href={reservationPagePath({ role: 'customer', reservationId: made.id })}
           color="inherit"
           sx={{ fontWeight: 700 }}
         >
