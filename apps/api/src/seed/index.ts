@@ -38,6 +38,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where a demo order's notification that failed is reported (the api retries it later). */
   log: FastifyBaseLogger;
+  /** The api's key (the access-token key), which the advertising service is built with. */
+  secret: string;
 }
 
 export interface SeedSummary {
@@ -136,8 +138,8 @@ export async function seedDemoDataIfEmpty(
     const ledgerTransactions =
       (await seedDemoBalances(tx, plan, now, options.log)) +
       (await seedDemoSubscriptions(tx, plan, now, options.log));
-    const follows = await seedDemoFollows(tx, plan, now);
-    const campaigns = await seedDemoCampaigns(tx, plan, now);
+    const follows = await seedDemoFollows(tx, plan, now, options.log);
+    const campaigns = await seedDemoCampaigns(options.secret)(tx, plan, now, options.log);
     const statisticDays = await seedDemoStatistics(tx, plan, now);
     await writeFiles(options.storage, plan.files);
 
