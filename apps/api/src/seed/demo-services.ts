@@ -32,6 +32,12 @@ export type DemoSeedStep = (
   log: FastifyBaseLogger,
 ) => Promise<number>;
 
+/** Something the demo's people did at its time; answers how many ledger transactions it posted. */
+export interface DemoMove {
+  at: Date;
+  play: () => Promise<number>;
+}
+
 /** The time the services read; each step of the play sets it first to when that step happened. */
 export interface PlayClock extends Clock {
   set(at: Date): void;

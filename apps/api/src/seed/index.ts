@@ -15,12 +15,11 @@ import {
 } from '../db/schema';
 import { planDemoActivity } from './activity';
 import { seedDemoCampaigns } from './advertising';
-import { seedDemoBalances } from './balances';
 import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { seedDemoActivity } from './play-activity';
-import { seedDemoSubscriptions } from './subscriptions';
+import { seedDemoSellerAccounts } from './seller-accounts';
 import { seedDemoStatistics } from './statistics';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
@@ -135,9 +134,7 @@ export async function seedDemoDataIfEmpty(
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now, options.log);
-    const ledgerTransactions =
-      (await seedDemoBalances(tx, plan, now, options.log)) +
-      (await seedDemoSubscriptions(tx, plan, now, options.log));
+    const ledgerTransactions = await seedDemoSellerAccounts(tx, plan, now, options.log);
     const follows = await seedDemoFollows(tx, plan, now, options.log);
     const campaigns = await seedDemoCampaigns(options.secret)(tx, plan, now, options.log);
     const statisticDays = await seedDemoStatistics(tx, plan, now);
