@@ -27,7 +27,7 @@ const DEMO_CAMPAIGNS: readonly {
 /**
  * A few running campaigns of the demo sellers (ADR 0059), each on a published listing in stock,
  * promoted through the advertising service as the sellers would; their budgets are small beside
- * the balances `seedDemoBalances` gives them. The service is built with the api's key (`secret`)
+ * the balances seed/balances.ts gives them. The service is built with the api's key (`secret`)
  * as the composition root builds it. Returns how many campaigns run.
  */
 export function seedDemoCampaigns(secret: string): DemoSeedStep {

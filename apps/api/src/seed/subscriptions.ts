@@ -22,13 +22,13 @@ const FIRST_PAID_MONTH: Readonly<Record<string, number | null>> = {
   seller4: 33,
 };
 
-/** The seed opens no subscription page and moves nobody to a smaller plan: nothing to count or pause. */
+/** The seed opens no subscription page, moves nobody to a smaller plan: counts and pauses none. */
 const uncountedListings = {
   countPublishedOf: () => Promise.reject(new Error('The demo seed counts no listings.')),
   pausePublishedBeyond: () => Promise.reject(new Error('The demo seed pauses no listings.')),
 };
 
-/** A seller's first listing change starts their trial; a change that publishes none asks no count. */
+/** A seller's first listing change starts their trial; one that publishes none asks no count. */
 const firstListingChange = { publishesOne: false, publishedCount: async () => 0 };
 
 /**
@@ -77,7 +77,7 @@ export async function demoSubscriptionMoves(
     const renew = async () => ((await subscriptions.renewIfDue(sellerId)) ? 1 : 0);
     for (let end = ago(firstPaid); end <= now; end = addMonth(end))
       moves.push({ at: end, play: renew });
-    // The job retries a renewal in grace once a day; its last try (nothing when paid) was an hour ago.
+    // The job retries a renewal in grace daily; its last try (nothing when paid) was an hour ago.
     moves.push({ at: new Date(now.getTime() - HOUR), play: renew });
   }
   return moves;
