@@ -102,9 +102,10 @@ export const modulesPlugin = fp<ModulesOptions>(
       clock,
       redisUrl: config.realtime.redisUrl,
     });
+    const secret = await loadAuthSecret(config.auth.secret, config.dataDir, app.log);
     if (config.seedDemoData) {
       // After the catalog structure is installed: the demo listings sit in its nodes.
-      await app.register(demoDataPlugin);
+      await app.register(demoDataPlugin, { secret });
     }
     await app.register(geoModule);
     await app.register(listingsModule, {
@@ -116,7 +117,6 @@ export const modulesPlugin = fp<ModulesOptions>(
     await app.register(showroomModule, { clock });
     await app.register(searchModule);
 
-    const secret = await loadAuthSecret(config.auth.secret, config.dataDir, app.log);
     await app.register(usersModule, { clock, passwordRules: createPasswordPolicy() });
     await app.register(authModule, {
       clock,

@@ -1,12 +1,14 @@
+import type { AdvertisingPlacement, AdvertisingPricing } from '@bazaar/contracts';
+import { createAdvertisingRepository, createAdvertisingService } from '../modules/advertising';
 import {
-  adRankOf,
-  PREPAY_CURRENCY,
-  type AdvertisingPlacement,
-  type AdvertisingPricing,
-} from '@bazaar/contracts';
-import type { Database } from '../db/client';
-import { createAdvertisingRepository } from '../modules/advertising';
-import { demoAccountIds, type DemoPlan } from './plan';
+  actingAs,
+  demoEvents,
+  demoLedger,
+  noListingCards,
+  playClock,
+  type DemoSeedStep,
+} from './demo-services';
+import { demoAccountIds } from './plan';
 
 /** What each demo seller promotes: the home page twice (so "Ad" shows there), a division, search. */
 const DEMO_CAMPAIGNS: readonly {
@@ -23,36 +25,43 @@ const DEMO_CAMPAIGNS: readonly {
 ];
 
 /**
- * A few running campaigns of the demo sellers (ADR 0059), each on a published listing in stock;
- * their budgets are small beside the balances `seedDemoBalances` gives them. Returns how many.
+ * A few running campaigns of the demo sellers (ADR 0059), each on a published listing in stock,
+ * promoted through the advertising service as the sellers would; their budgets are small beside
+ * the balances seed/balances.ts gives them. The service is built with the api's key (`secret`)
+ * as the composition root builds it. Returns how many campaigns run.
  */
-export async function seedDemoCampaigns(tx: Database, plan: DemoPlan, now: Date): Promise<number> {
-  const repository = createAdvertisingRepository(tx);
-  const idOf = demoAccountIds(plan);
-  let created = 0;
-  for (const campaign of DEMO_CAMPAIGNS) {
-    const sellerId = idOf.get(campaign.seller);
-    const listing = plan.listings.find(
-      (row) =>
-        row.ownerId === sellerId &&
-        row.status === 'active' &&
-        row.draftState === 'sent' &&
-        (row.quantity ?? 0) > 0,
-    );
-    if (!sellerId || !listing) continue;
-    await repository.insertCampaign({
-      sellerId,
-      listingId: listing.id,
-      placement: campaign.placement,
-      section: listing.section,
-      pricing: campaign.pricing,
-      bidMinor: campaign.bidMinor,
-      rankMinor: adRankOf(campaign.pricing, campaign.bidMinor),
-      dailyBudgetMinor: campaign.dailyBudgetMinor,
-      currency: PREPAY_CURRENCY,
-      createdAt: now,
+export function seedDemoCampaigns(secret: string): DemoSeedStep {
+  return async (tx, plan, now, log) => {
+    const clock = playClock(now);
+    const advertising = createAdvertisingService({
+      repository: createAdvertisingRepository(tx),
+      ledger: demoLedger(tx, clock, log),
+      listings: noListingCards,
+      events: demoEvents(tx, clock, log),
+      clock,
+      secret,
     });
-    created += 1;
-  }
-  return created;
+    const idOf = demoAccountIds(plan);
+    let created = 0;
+    for (const campaign of DEMO_CAMPAIGNS) {
+      const sellerId = idOf.get(campaign.seller);
+      const listing = plan.listings.find(
+        (row) =>
+          row.ownerId === sellerId &&
+          row.status === 'active' &&
+          row.draftState === 'sent' &&
+          (row.quantity ?? 0) > 0,
+      );
+      if (!sellerId || !listing) continue;
+      await advertising.create(actingAs({ id: sellerId, type: 'SELLER' }), {
+        listing_id: listing.id,
+        placement: campaign.placement,
+        pricing: campaign.pricing,
+        bid_minor: campaign.bidMinor,
+        daily_budget_minor: campaign.dailyBudgetMinor,
+      });
+      created += 1;
+    }
+    return created;
+  };
 }

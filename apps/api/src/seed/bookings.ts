@@ -1,13 +1,12 @@
 import type { OpeningHours, ServiceSchedule } from '@bazaar/contracts';
 import { DateTime } from 'luxon';
-import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import {
   createBookingsRepository,
   createBookingsService,
   bookingNotificationSubscribers,
 } from '../modules/bookings';
-import { demoEvents, demoNotificationsService, type DemoSeedStep } from './demo-services';
+import { actingAs, demoEvents, demoNotificationsService, type DemoSeedStep } from './demo-services';
 import { demoAccountIds } from './plan';
 import { requestFingerprint } from '../lib/request-fingerprint';
 
@@ -61,14 +60,7 @@ export const seedDemoBookings: DemoSeedStep = async (tx, plan, now, log) => {
   const repository = createBookingsRepository(tx);
   const bookings = createBookingsService({ repository, events, clock });
   const typeOf = new Map(plan.users.map((user) => [user.id, user.accountType ?? 'BUYER']));
-  const acting = (id: string): SignedInAccount => ({
-    id,
-    type: typeOf.get(id) ?? 'BUYER',
-    status: 'active',
-    sessionId: 'demo-seed',
-    signInId: 'demo-seed',
-    blockedReason: null,
-  });
+  const acting = (id: string) => actingAs({ id, type: typeOf.get(id) ?? 'BUYER' });
 
   const services = plan.listings.filter(
     (listing) =>

@@ -5,12 +5,18 @@ import { seedDemoDataIfEmpty } from './index';
  * Seeds the demo marketplace on the first start of an empty database. The composition root
  * registers it; the seed sits above the app's plugins and modules, never below them.
  */
-export const demoDataPlugin = fp(
-  async (app) => {
+export interface DemoDataOptions {
+  /** The api's key (the access-token key): the seed builds the services as the modules do. */
+  secret: string;
+}
+
+export const demoDataPlugin = fp<DemoDataOptions>(
+  async (app, { secret }) => {
     const startedAt = performance.now();
     const summary = await seedDemoDataIfEmpty(app.db, {
       storage: app.mediaStorage,
       log: app.log,
+      secret,
     });
     if (summary) {
       app.log.info(

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import { createCartsRepository, createCartsService } from '../modules/carts';
 import {
@@ -31,6 +32,12 @@ export type DemoSeedStep = (
   log: FastifyBaseLogger,
 ) => Promise<number>;
 
+/** Something the demo's people did at its time; answers how many ledger transactions it posted. */
+export interface DemoMove {
+  at: Date;
+  play: () => Promise<number>;
+}
+
 /** The time the services read; each step of the play sets it first to when that step happened. */
 export interface PlayClock extends Clock {
   set(at: Date): void;
@@ -45,6 +52,23 @@ export function playClock(start: Date): PlayClock {
     },
   };
 }
+
+/** The seed acts for demo accounts as if they were signed in; nothing it calls reads a session. */
+export function actingAs(account: Pick<SignedInAccount, 'id' | 'type'>): SignedInAccount {
+  return {
+    ...account,
+    status: 'active',
+    sessionId: 'demo-seed',
+    signInId: 'demo-seed',
+    blockedReason: null,
+  };
+}
+
+/**
+ * Listings as the seed's favorites, comparison and advertising services see them: what the seed
+ * does with those renders no listing cards, so their pictures are never asked for.
+ */
+export const noListingCards = { coverPictures: async () => new Map() };
 
 /** The outbox and dispatcher of one seed step, on the seed's transaction. */
 export function demoEvents(tx: Database, clock: Clock, log: FastifyBaseLogger) {

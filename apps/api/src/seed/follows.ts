@@ -1,6 +1,11 @@
-import type { Database } from '../db/client';
-import { createMyPeopleRepository } from '../modules/my-people';
-import { demoAccountIds, type DemoPlan } from './plan';
+import { createMyPeopleRepository, createMyPeopleService } from '../modules/my-people';
+import {
+  demoEvents,
+  demoNotificationsService,
+  playClock,
+  type DemoSeedStep,
+} from './demo-services';
+import { demoAccountIds } from './plan';
 
 const DAY = 86_400_000;
 
@@ -12,21 +17,33 @@ const FOLLOWS = [
   { buyer: 'buyer2', seller: 'seller3', daysAgo: 2 },
 ] as const;
 
+/** Following shows nobody their followed sellers' listings: the seed never asks for them. */
+const unbrowsedListings = {
+  browseListings: () => Promise.reject(new Error('The demo seed browses no listings.')),
+};
+
 /**
  * buyer1 and buyer2 each follow two demo sellers, so `/profile/my-people` is not empty on
- * `npm start`. Written through the My People repository in the seed's transaction (following is
+ * `npm start`: each follows through the My People service on the day they started (following is
  * not news to anyone: no notification). Returns how many follows there are.
  */
-export async function seedDemoFollows(tx: Database, plan: DemoPlan, now: Date): Promise<number> {
+export const seedDemoFollows: DemoSeedStep = async (tx, plan, now, log) => {
+  const clock = playClock(now);
+  const myPeople = createMyPeopleService({
+    repository: createMyPeopleRepository(tx),
+    listings: unbrowsedListings,
+    notifications: demoNotificationsService(tx, demoEvents(tx, clock, log), clock),
+    clock,
+  });
   const idOf = demoAccountIds(plan);
-  const myPeople = createMyPeopleRepository(tx);
   let followed = 0;
   for (const follow of FOLLOWS) {
     const buyerId = idOf.get(follow.buyer);
     const sellerId = idOf.get(follow.seller);
     if (!buyerId || !sellerId) continue;
-    await myPeople.follow(buyerId, sellerId, new Date(now.getTime() - follow.daysAgo * DAY));
+    clock.set(new Date(now.getTime() - follow.daysAgo * DAY));
+    await myPeople.follow(buyerId, sellerId);
     followed += 1;
   }
   return followed;
-}
+};

@@ -15,12 +15,11 @@ import {
 } from '../db/schema';
 import { planDemoActivity } from './activity';
 import { seedDemoCampaigns } from './advertising';
-import { seedDemoBalances } from './balances';
 import { seedDemoFollows } from './follows';
 import { seedDemoBookings } from './bookings';
 import { seedDemoConversations } from './conversations';
 import { seedDemoActivity } from './play-activity';
-import { seedDemoSubscriptions } from './subscriptions';
+import { seedDemoSellerAccounts } from './seller-accounts';
 import { seedDemoStatistics } from './statistics';
 import { DEMO_PASSWORD, demoPeople } from './people';
 import { planDemoMarketplace, type PlannedFile } from './plan';
@@ -38,6 +37,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where a demo order's notification that failed is reported (the api retries it later). */
   log: FastifyBaseLogger;
+  /** The api's key (the access-token key), which the advertising service is built with. */
+  secret: string;
 }
 
 export interface SeedSummary {
@@ -133,11 +134,9 @@ export async function seedDemoDataIfEmpty(
     const orders = await seedDemoActivity(tx, planDemoActivity(plan, now), options.log);
     const reservations = await seedDemoBookings(tx, plan, now, options.log);
     const conversations = await seedDemoConversations(tx, plan, now, options.log);
-    const ledgerTransactions =
-      (await seedDemoBalances(tx, plan, now, options.log)) +
-      (await seedDemoSubscriptions(tx, plan, now, options.log));
-    const follows = await seedDemoFollows(tx, plan, now);
-    const campaigns = await seedDemoCampaigns(tx, plan, now);
+    const ledgerTransactions = await seedDemoSellerAccounts(tx, plan, now, options.log);
+    const follows = await seedDemoFollows(tx, plan, now, options.log);
+    const campaigns = await seedDemoCampaigns(options.secret)(tx, plan, now, options.log);
     const statisticDays = await seedDemoStatistics(tx, plan, now);
     await writeFiles(options.storage, plan.files);
 

@@ -1,6 +1,5 @@
 import { ESHOP_REMOVED_BY_PLATFORM } from '@bazaar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SignedInAccount } from '../lib/account-status';
 import type { Clock } from '../lib/clock';
 import { requestFingerprint } from '../lib/request-fingerprint';
 import type { Database } from '../db/client';
@@ -18,11 +17,13 @@ import {
   createOrdersService,
   orderNotificationSubscribers,
 } from '../modules/orders';
-import type { DemoAccount, DemoActivity, PlannedLine, PlannedOrder } from './activity';
+import type { DemoActivity, PlannedLine, PlannedOrder } from './activity';
 import {
+  actingAs,
   demoCarts,
   demoEvents,
   demoNotificationsService,
+  noListingCards,
   playClock,
   type PlayClock,
 } from './demo-services';
@@ -43,17 +44,6 @@ function eshopRemovalNotice(eshopId: string): NotificationMessage {
         },
       },
     },
-  };
-}
-
-/** The seed acts for demo accounts as if they were signed in; nothing it calls reads a session. */
-function actingAs(account: DemoAccount): SignedInAccount {
-  return {
-    ...account,
-    status: 'active',
-    sessionId: 'demo-seed',
-    signInId: 'demo-seed',
-    blockedReason: null,
   };
 }
 
@@ -93,16 +83,14 @@ function activityServices(tx: Database, clock: Clock, log: FastifyBaseLogger) {
     throttle: { hit: async () => undefined },
     clock,
   });
-  // Saving a favorite and comparing render no listing cards: their pictures are never asked for.
-  const noCovers = { coverPictures: async () => new Map() };
   const favorites = createFavoritesService({
     repository: createFavoritesRepository(tx),
-    listings: noCovers,
+    listings: noListingCards,
     clock,
   });
   const comparison = createComparisonService({
     repository: createComparisonRepository(tx),
-    listings: noCovers,
+    listings: noListingCards,
     clock,
   });
   return { notifications, carts, orders, feedbacks, favorites, comparison };

@@ -10,9 +10,10 @@ export const DEMO_STATISTICS_DAYS = 45;
 /**
  * Item-page views and cart adds of the demo sellers' published listings over the last weeks,
  * so `/profile/statistic` shows curves on `npm start`: a few views a day per listing, more on
- * weekends and for some listings, and now and then an add to a cart. Written through the
- * statistics repository; the orders the activity seed placed add their own figures. Returns
- * how many listing days were written.
+ * weekends and for some listings, and now and then an add to a cart. Written whole through the
+ * statistics repository: views are counted one visitor at a time, too slow for weeks of them
+ * (ADR 0092); the orders the activity seed placed add their own figures. Returns how many
+ * listing days were written.
  */
 export async function seedDemoStatistics(tx: Database, plan: DemoPlan, now: Date): Promise<number> {
   const random = createRandom(0x57a7);

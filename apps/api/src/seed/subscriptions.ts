@@ -1,95 +1,84 @@
-import { randomUUID } from 'node:crypto';
-import { PREPAY_CURRENCY } from '@bazaar/contracts';
-import { addMonth, DAY_MS, createSubscriptionsRepository } from '../modules/subscriptions';
-import { demoLedger, playClock, type DemoSeedStep } from './demo-services';
-import { demoAccountIds } from './plan';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { LedgerService } from '../modules/ledger';
+import { eshopConnectionsPort } from '../modules/eshop-integrations';
+import {
+  addMonth,
+  createSubscriptionsRepository,
+  createSubscriptionsService,
+  DAY_MS,
+} from '../modules/subscriptions';
+import { actingAs, demoEvents, demoNotificationsService, type DemoMove } from './demo-services';
+import { demoAccountIds, type DemoPlan } from './plan';
+
+const HOUR = 3_600_000;
+
+/** How many days ago each demo seller's first paid month began; seller3 is still on the trial. */
+const FIRST_PAID_MONTH: Readonly<Record<string, number | null>> = {
+  seller1: 31,
+  seller2: 31,
+  seller3: null,
+  seller4: 33,
+};
+
+/** The seed opens no subscription page, moves nobody to a smaller plan: counts and pauses none. */
+const uncountedListings = {
+  countPublishedOf: () => Promise.reject(new Error('The demo seed counts no listings.')),
+  pausePublishedBeyond: () => Promise.reject(new Error('The demo seed pauses no listings.')),
+};
+
+/** A seller's first listing change starts their trial; one that publishes none asks no count. */
+const firstListingChange = { publishesOne: false, publishedCount: async () => 0 };
 
 /**
- * The demo sellers' subscriptions, matching their seeded balances (seed/balances.ts): seller1
- * and seller2 are on Business, paid monthly (a renewal is posted for each month that has ended
- * since their first charge 31 days ago); seller3 is on the free trial, started 20 days ago;
- * seller4 paid Business 33 days ago and has too little balance for the next month, so they are
- * in grace. Each period's promotion credits are granted through the ledger as the service does
- * (the same keys), so the previous rest expires at each renewal. Returns how many renewals were
- * posted.
+ * The demo sellers' subscriptions, matching their balances (seed/balances.ts), as moves of the
+ * subscriptions service: each seller's first listing change started their trial of the Business
+ * plan; seller3's did 20 days ago and still runs. The others' trials ended with a renewal from
+ * the balance (seller1 and seller2 31 days ago, seller4 33), and each month that has ended since
+ * renewed again at its end, as the renewal job does, granting the period's promotion credits.
+ * seller4 has too little balance for their second month: that renewal and the job's daily retry
+ * an hour ago failed, so they are in grace. A renewal's move answers whether it was charged.
  */
-export const seedDemoSubscriptions: DemoSeedStep = async (tx, plan, now, log) => {
-  const clock = playClock(now);
-  const ledger = demoLedger(tx, clock, log);
-  const repository = createSubscriptionsRepository(tx);
-  const plans = await repository.plans();
-  const business = plans.find((row) => row.name === 'Business')!;
+export async function demoSubscriptionMoves(
+  tx: Database,
+  ledger: LedgerService,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  plan: DemoPlan,
+  now: Date,
+): Promise<DemoMove[]> {
+  const events = demoEvents(tx, clock, log);
+  const subscriptions = createSubscriptionsService({
+    repository: createSubscriptionsRepository(tx),
+    ledger,
+    listings: uncountedListings,
+    notifications: demoNotificationsService(tx, events, clock),
+    events,
+    eshops: eshopConnectionsPort(tx),
+    clock,
+  });
+  const { trial_days: trialDays } = await subscriptions.settings();
   const idOf = demoAccountIds(plan);
-  const ago = (days: number, index: number) =>
-    new Date(now.getTime() - days * DAY_MS - index * 3_600_000);
-  let renewals = 0;
-  const grantCredits = (id: string, sellerId: string, start: Date) => {
-    clock.set(start);
-    return ledger.grantPromotionCredits({
-      userId: sellerId,
-      amount: { amount_minor: business.promotionCreditsMinor, currency: business.currency },
-      idempotencyKey: `subscriptions:credits:${id}:${start.toISOString()}:${business.id}`,
-      description: `Promotion credits: Business plan, period from ${start.toISOString().slice(0, 10)}`,
-      metadata: { subscription_id: id, plan_id: business.id },
-    });
-  };
-
-  for (const [index, name] of ['seller1', 'seller2', 'seller3', 'seller4'].entries()) {
+  const moves: DemoMove[] = [];
+  for (const [index, [name, firstPaid]] of Object.entries(FIRST_PAID_MONTH).entries()) {
     const sellerId = idOf.get(name);
     if (!sellerId) continue;
-    const id = randomUUID();
-    if (name === 'seller3') {
-      const start = ago(20, index);
-      await repository.insertIfAbsent({
-        id,
-        sellerId,
-        planId: business.id,
-        state: 'trial',
-        periodStart: start,
-        periodEnd: new Date(start.getTime() + (await repository.settings()).trialDays * DAY_MS),
-      });
-      await grantCredits(id, sellerId, start);
-      continue;
-    }
-    let start = ago(name === 'seller4' ? 33 : 31, index);
-    let end = addMonth(start);
-    await grantCredits(id, sellerId, start);
-    if (name === 'seller4') {
-      await repository.insertIfAbsent({
-        id,
-        sellerId,
-        planId: business.id,
-        state: 'grace',
-        periodStart: start,
-        periodEnd: end,
-        lastAttemptAt: new Date(now.getTime() - 3_600_000),
-        noticesSent: ['grace'],
-      });
-      continue;
-    }
-    while (end <= now) {
-      clock.set(end);
-      await ledger.charge({
-        userId: sellerId,
-        amount: { amount_minor: business.priceMinor, currency: PREPAY_CURRENCY },
-        purpose: 'subscription',
-        idempotencyKey: `subscriptions:renewal:${id}:${end.toISOString()}`,
-        description: 'Subscription: Business plan, one month',
-        metadata: { subscription_id: id, plan_id: business.id },
-      });
-      renewals += 1;
-      await grantCredits(id, sellerId, end);
-      start = end;
-      end = addMonth(start);
-    }
-    await repository.insertIfAbsent({
-      id,
-      sellerId,
-      planId: business.id,
-      state: 'active',
-      periodStart: start,
-      periodEnd: end,
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS - index * HOUR);
+    const seller = actingAs({ id: sellerId, type: 'SELLER' });
+    moves.push({
+      at: firstPaid === null ? ago(20) : ago(firstPaid + trialDays),
+      play: async () => {
+        await subscriptions.guard.check(seller, firstListingChange, tx);
+        return 0;
+      },
     });
+    if (firstPaid === null) continue;
+    const renew = async () => ((await subscriptions.renewIfDue(sellerId)) ? 1 : 0);
+    for (let end = ago(firstPaid); end <= now; end = addMonth(end))
+      moves.push({ at: end, play: renew });
+    // The job retries a renewal in grace daily; its last try (nothing when paid) was an hour ago.
+    moves.push({ at: new Date(now.getTime() - HOUR), play: renew });
   }
-  return renewals;
-};
+  return moves;
+}

@@ -56,3 +56,4 @@ export const advertisingModule = fp<AdvertisingModuleOptions>(
 
 // What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
 export { createAdvertisingRepository } from './advertising.repository';
+export { createAdvertisingService } from './advertising.service';

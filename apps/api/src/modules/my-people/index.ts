@@ -38,3 +38,4 @@ export const myPeopleModule = fp<MyPeopleModuleOptions>(
 
 // What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
 export { createMyPeopleRepository } from './my-people.repository';
+export { createMyPeopleService } from './my-people.service';

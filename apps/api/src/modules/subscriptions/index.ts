@@ -65,3 +65,4 @@ export const subscriptionsModule = fp<SubscriptionsModuleOptions>(
 // What the demo seed (src/seed) plays the marketplace through, in its own transaction and time.
 export { addMonth, DAY_MS } from './subscription-rules';
 export { createSubscriptionsRepository } from './subscriptions.repository';
+export { createSubscriptionsService } from './subscriptions.service';

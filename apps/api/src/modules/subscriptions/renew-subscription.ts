@@ -155,10 +155,16 @@ export async function renewNow(
   return mySubscription(context, sellerId);
 }
 
-/** Renews what the seller owes at once (a top-up arrived); nothing when nothing is due. */
-export async function renewIfDue(context: SubscriptionsContext, sellerId: string): Promise<void> {
+/**
+ * Renews what the seller owes at once (a top-up arrived); nothing when nothing is due. Answers
+ * whether it renewed.
+ */
+export async function renewIfDue(
+  context: SubscriptionsContext,
+  sellerId: string,
+): Promise<boolean> {
   const row = await context.repository.ofSeller(sellerId);
-  if (row && row.periodEnd <= context.clock.now()) await renewSubscription(context, row.id);
+  return !!row && row.periodEnd <= context.clock.now() && renewSubscription(context, row.id);
 }
 
 /** The job: renewals due, daily retries in grace, and "your trial ends soon" notices. */

@@ -15,7 +15,9 @@ export function subscriptionSubscribers(
       prepare: (change) =>
         Promise.resolve(
           change.type === 'top_up' || change.type === 'refund'
-            ? () => subscriptions.renewIfDue(change.user_id)
+            ? async () => {
+                await subscriptions.renewIfDue(change.user_id);
+              }
             : null,
         ),
     },
