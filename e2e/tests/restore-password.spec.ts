@@ -22,7 +22,10 @@ test('a forgotten password is restored through the mailed link', async ({ page, 
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const message = await waitForMail(email);
+  // The account's welcome came first: the mail with the link.
+  const message = await waitForMail(email, 20_000, (mail) =>
+    mail.text.includes('/auth/restore-password/'),
+  );
   const link = /https?:\/\/[^\s"'<>]+\/auth\/restore-password\/[A-Za-z0-9_-]+/.exec(
     message.text,
   )?.[0];
@@ -87,7 +90,9 @@ test("a stranger's guesses pause password sign-in, and the mailed link still let
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const message = await waitForMail(email);
+  const message = await waitForMail(email, 20_000, (mail) =>
+    mail.text.includes('/auth/sign-in/_/'),
+  );
   const link = /https?:\/\/[^\s"'<>]+\/auth\/sign-in\/_\/[A-Za-z0-9_-]+/.exec(message.text)?.[0];
   expect(link, message.text).toBeTruthy();
   await openApp(page, new URL(link!).pathname);

@@ -124,7 +124,7 @@ export const modulesPlugin = fp<ModulesOptions>(
       accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
       publicUrl: config.publicUrl,
     });
-    await app.register(verificationModule, { clock, secret });
+    await app.register(verificationModule, { clock, secret, publicUrl: config.publicUrl });
     await app.register(sellersModule);
     await app.register(buyersModule);
     await app.register(errorLogsModule, { clock });

@@ -111,6 +111,8 @@ export const domainEvents = {
     reason: z.enum(['administrator', 'balance']),
     note: z.string().nullable(),
   }),
+  /** A person opened an account by signing up; it is welcomed and asked to confirm its address. */
+  'account.signed_up': z.object({ user_id: z.uuid() }),
   /** An administrator blocked an account; its sessions end. */
   'account.blocked': z.object({ user_id: z.uuid() }),
   /** An account was closed for good; what other modules keep of it goes. */

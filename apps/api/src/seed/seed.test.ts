@@ -466,7 +466,15 @@ describe('demo seed', () => {
 
     const unviewed = notificationList.parse(await get('/api/notifications/me?only_unviewed=true'));
     expect(unviewed.length).toBeGreaterThan(0);
-    expect(unviewed.every((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
+    // What sellers did with buyer1's orders, and the confirmations of its own recent orders and
+    // bookings (issue 35).
+    const expected: readonly string[] = [
+      notificationCodes.orderStatusChanged,
+      notificationCodes.orderConfirmed,
+      notificationCodes.reservationBooked,
+    ];
+    expect(unviewed.every((n) => expected.includes(n.code ?? ''))).toBe(true);
+    expect(unviewed.some((n) => n.code === notificationCodes.orderStatusChanged)).toBe(true);
   });
 
   it('leaves seller3 an unviewed removed-by-platform notice that marking viewed clears', async () => {

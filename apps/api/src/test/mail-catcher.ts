@@ -44,7 +44,13 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    mailsTo: (address: string) => mails.filter((mail) => mail.to.includes(address)),
+    /** The mails to `address`; given `subject`, only those whose subject starts with it. */
+    mailsTo: (address: string, subject?: string) =>
+      mails.filter(
+        (mail) =>
+          mail.to.includes(address) &&
+          (subject === undefined || mail.decoded.includes(`Subject: ${subject}`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -252,7 +252,9 @@ describe('acting on an account', () => {
       admin,
     );
     expect(response.statusCode, response.body).toBe(204);
-    const mail = await eventually(() => mailCatcher.mailsTo(buyer.email)[0]);
+    const mail = await eventually(
+      () => mailCatcher.mailsTo(buyer.email, 'Set a new password for Bazaar')[0],
+    );
     expect(mail.decoded).toContain('https://bazaar.example.test/auth/restore-password/');
     expect((await trailOf(buyer.userId))[0]!.action).toBe('account.password_reset_link');
   });

@@ -470,7 +470,9 @@ describe('restore password (mail through a real SMTP server)', () => {
     expect(forUnknown.statusCode).toBe(202);
     expect(forUnknown.body).toBe(forKnown.body);
 
-    const mail = await eventually(() => mailCatcher.mailsTo(buyer.email)[0]);
+    const mail = await eventually(
+      () => mailCatcher.mailsTo(buyer.email, 'Set a new password for Bazaar')[0],
+    );
     expect(mail.from).toBe('no-reply@bazaar.local');
     expect(mail.decoded).toContain('Subject: Set a new password for Bazaar');
     expect(mail.decoded).toContain('text/html');
@@ -539,7 +541,7 @@ describe('restore password (mail through a real SMTP server)', () => {
       payload: { email: buyer.email },
     });
     const token = linkIn(
-      await eventually(() => mailCatcher.mailsTo(buyer.email)[0]),
+      await eventually(() => mailCatcher.mailsTo(buyer.email, 'Set a new password for Bazaar')[0]),
       '/auth/restore-password',
     );
     clock.advanceSeconds(3_601);
@@ -582,7 +584,9 @@ describe('direct sign-in', () => {
       payload: { email: buyer.email },
     });
     expect(request.statusCode).toBe(202);
-    const mail = await eventually(() => mailCatcher.mailsTo(buyer.email)[0]);
+    const mail = await eventually(
+      () => mailCatcher.mailsTo(buyer.email, 'Your Bazaar sign-in link')[0],
+    );
     const token = linkIn(mail, '/auth/sign-in/_');
 
     const first = await app().inject({

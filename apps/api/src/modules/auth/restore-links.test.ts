@@ -33,7 +33,7 @@ const LINK = new RegExp(`${PUBLIC_URL}/auth/restore-password/([A-Za-z0-9_-]{40,}
 
 /** Asks for a restore link and answers the one that arrives (the inbox's newest). */
 async function requestRestoreLink(owner: SignedIn): Promise<string> {
-  const before = mailCatcher.mailsTo(owner.email).length;
+  const before = mailCatcher.mailsTo(owner.email, 'Set a new password for Bazaar').length;
   const response = await app().inject({
     method: 'POST',
     url: '/api/auth/restore-password',
@@ -41,7 +41,9 @@ async function requestRestoreLink(owner: SignedIn): Promise<string> {
     payload: { email: owner.email },
   });
   expect(response.statusCode).toBe(202);
-  const mail = await eventually(() => mailCatcher.mailsTo(owner.email)[before]);
+  const mail = await eventually(
+    () => mailCatcher.mailsTo(owner.email, 'Set a new password for Bazaar')[before],
+  );
   return LINK.exec(mail.decoded)![1]!;
 }
 

@@ -42,7 +42,7 @@ export function bookingsTestApp() {
   const send = requestSender(app);
   /** The mails caught so far (the catcher starts in `beforeAll`). */
   const mailCatcher: Pick<MailCatcher, 'mailsTo'> = {
-    mailsTo: (address) => catcher.mailsTo(address),
+    mailsTo: (address, subject) => catcher.mailsTo(address, subject),
   };
 
   beforeAll(async () => {

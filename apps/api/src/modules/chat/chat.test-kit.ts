@@ -41,7 +41,7 @@ export function chatTestApp() {
   const sockets: ChatSocket[] = [];
   /** The mails caught so far (the catcher starts in `beforeAll`). */
   const mailCatcher: Pick<MailCatcher, 'mailsTo'> = {
-    mailsTo: (address) => catcher.mailsTo(address),
+    mailsTo: (address, subject) => catcher.mailsTo(address, subject),
   };
 
   beforeAll(async () => {

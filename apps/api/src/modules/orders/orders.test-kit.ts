@@ -53,7 +53,7 @@ export function ordersTestApp() {
   const send = requestSender(app);
   /** The mails caught so far (the catcher starts in `beforeAll`). */
   const mailCatcher: Pick<MailCatcher, 'mailsTo'> = {
-    mailsTo: (address) => catcher.mailsTo(address),
+    mailsTo: (address, subject) => catcher.mailsTo(address, subject),
   };
 
   function checkout(who: SignedIn, sellerId: string, key: string | null, body = pickup()) {

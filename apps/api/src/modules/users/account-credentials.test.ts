@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
   bearer,
+  eventually,
   GOOD_PASSWORD,
   nextIp,
   signIn,
@@ -113,6 +114,21 @@ describe('email and phone verification', () => {
       remoteAddress: nextIp(),
       ...(payload ? { payload } : {}),
     });
+
+  it('welcomes a new account by mail, asking it to confirm its address (issue 35)', async () => {
+    const buyer = await signUpBuyer(app());
+    const folder = path.join(config().dataDir, 'outbox', 'mail');
+    // The readable copy of each mail (the .eml beside it is quoted-printable).
+    const welcome = await eventually(() =>
+      (existsSync(folder) ? readdirSync(folder) : [])
+        .filter((name) => name.endsWith('.txt'))
+        .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+        .find((mail) => mail.includes(`To: ${buyer.email}\nSubject: Welcome to Bazaar`)),
+      20_000,
+    );
+    expect(welcome).toContain('Please confirm your email address');
+    expect(welcome).toContain('/profile/settings#email');
+  });
 
   it('verifies the email with a 6-digit code written to the mail outbox', async () => {
     const buyer = await signUpBuyer(app());

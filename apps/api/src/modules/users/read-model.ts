@@ -138,6 +138,20 @@ export async function emailOfOpenAccount(db: Queryable, accountId: string) {
   return row && row.deletedAt === null ? row.email : undefined;
 }
 
+/** An open account's address, first name and whether the address is confirmed. */
+export async function addressOfOpenAccount(db: Queryable, accountId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, accountId));
+  return row && row.deletedAt === null ? row : undefined;
+}
+
 /** The seller's pickup address now. */
 export async function pickupAddressOf(db: Queryable, accountId: string) {
   const [row] = await db

@@ -13,7 +13,7 @@ import type { UsersRepository } from './users.repository';
 
 /** Opening an account: a buyer's or a seller's sign-up, or an administrator's for anyone. */
 export function createAccountRegistration(
-  deps: Pick<UsersServiceDependencies, 'repository' | 'clock' | 'passwordRules'>,
+  deps: Pick<UsersServiceDependencies, 'repository' | 'clock' | 'passwordRules' | 'events'>,
   { administeredAccount }: Pick<AccountRecords, 'administeredAccount'>,
 ) {
   const { repository, clock } = deps;
@@ -35,11 +35,32 @@ export function createAccountRegistration(
     }
   }
 
+  /**
+   * A person's own sign-up: stored with its `account.signed_up` event, which is delivered after
+   * the commit (the account is welcomed and asked to confirm its address).
+   */
+  async function signUp(
+    user: Parameters<UsersRepository['insertUser']>[0],
+    seller?: Omit<Parameters<UsersRepository['insertSellerProfile']>[0], 'userId'>,
+  ): Promise<UserRow> {
+    let signedUp: string | undefined;
+    const inserted = await insertAccount(user, seller, async (tx, row) => {
+      signedUp = await deps.events.publish(
+        tx,
+        'account.signed_up',
+        { user_id: row.id },
+        row.createdAt,
+      );
+    });
+    if (signedUp) await deps.events.deliver(signedUp);
+    return inserted;
+  }
+
   return {
     async registerBuyer(body: SignUpUserBody): Promise<UserRow> {
       deps.passwordRules.assertAcceptable(body.password, { email: body.email, field: 'password' });
       const now = clock.now();
-      return insertAccount({
+      return signUp({
         email: body.email,
         passwordHash: await hashPassword(body.password),
         accountType: 'BUYER',
@@ -53,7 +74,7 @@ export function createAccountRegistration(
     async registerSeller(body: SignUpBusinessBody): Promise<UserRow> {
       deps.passwordRules.assertAcceptable(body.password, { email: body.email, field: 'password' });
       const now = clock.now();
-      return insertAccount(
+      return signUp(
         {
           email: body.email,
           passwordHash: await hashPassword(body.password),
