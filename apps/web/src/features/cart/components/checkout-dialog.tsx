@@ -20,10 +20,12 @@ import { useLocale, useTranslations } from 'use-intl';
 import {
   formatMoney,
   ORDER_NOTE_MAX,
+  orderHistoryPath,
   type FulfilmentMethod,
   type Order,
   type SellerCart,
 } from '@bazaar/contracts';
+import { ConfirmAddressPrompt } from '@/components/confirm-address-prompt';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PostalAddress } from '@/components/postal-address';
 import { isApiError } from '@/lib/api-client';
@@ -40,8 +42,6 @@ import {
   type CheckoutFieldName,
 } from '../lib/checkout-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-
-const CART_HISTORY_PATH = '/profile/cart-history';
 
 interface FormProps {
   cart: SellerCart;
@@ -113,6 +113,7 @@ function CheckoutForm({ cart, titleId, onPlaced, onCancel }: FormProps) {
     >
       <DialogContent dividers>
         <Stack spacing={2.5}>
+          <ConfirmAddressPrompt />
           <FormErrorAlert message={form.formError} data-testid="checkout-error" />
           <Box
             sx={{
@@ -222,7 +223,11 @@ function OrderPlaced({ order, onClose }: { order: Order; onClose: () => void }) 
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button component={NextLink} href={CART_HISTORY_PATH} data-testid="cart-history-link">
+        <Button
+          component={NextLink}
+          href={orderHistoryPath('buyer', order.number)}
+          data-testid="cart-history-link"
+        >
           {t('viewCartHistory')}
         </Button>
         <Button variant="contained" onClick={onClose}>

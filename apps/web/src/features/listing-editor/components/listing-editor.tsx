@@ -30,6 +30,7 @@ import { FieldRow } from './field-layout';
 import { DocumentUploader } from './document-uploader';
 import { EditorSection } from './editor-section';
 import { RevisionBanner } from '@/entities/listing-revision/revision-banner';
+import { ConfirmAddressPrompt } from '@/components/confirm-address-prompt';
 import { inputProps, textInputProps } from './field-props';
 import { ListingEditorHeader } from './listing-editor-header';
 import { MediaUploader } from './media-uploader';
@@ -177,6 +178,7 @@ export function ListingEditor({
       >
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
           {notice}
+          {saved ? null : <ConfirmAddressPrompt />}
           {saved ? (
             <RevisionBanner
               listingId={saved.id}
