@@ -129,7 +129,7 @@ test('an administrator sends a message to all sellers; a seller reads it and the
   const sellers = await counted;
   const question = page.getByRole('dialog').filter({ hasText: 'Send to' });
   await expect(question).toContainText(`Send to ${sellers.toLocaleString('en')} sellers?`);
-  await lookAt(page, 'admin-message-confirm');
+  await lookAt(page, 'admin-message-confirm', { animations: 'disabled' });
   const sent = messageSent(page);
   await question.getByRole('button', { name: 'Send now' }).click();
   // Sent now, it is under way from the start: never "Scheduled", never to be cancelled.
