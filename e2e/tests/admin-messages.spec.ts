@@ -1,4 +1,9 @@
-import { adminMessage, adminMessageHistory, type AdminMessage } from '@bazaar/contracts';
+import {
+  adminMessage,
+  adminMessageHistory,
+  adminMessagePreview,
+  type AdminMessage,
+} from '@bazaar/contracts';
 import {
   expect,
   test,
@@ -37,10 +42,40 @@ async function expectDelivered(page: Page, request: APIRequestContext, title: st
   await expect
     .poll(async () => (await messageTitled(request, title))?.delivered ?? 0, { timeout: 30_000 })
     .toBeGreaterThan(0);
+  const { recipients } = (await messageTitled(request, title))!;
   await reloadApp(page);
   const row = page.getByTestId('admin-message').filter({ hasText: title });
   await expect(row.getByTestId('admin-message-status')).toHaveText('Sent');
+  await expect(row).toContainText(/Sent \w{3} \d+, \d{4}/);
+  // The count it went to, said in English ("1 recipient", "12 recipients").
+  const counted = `${recipients!.toLocaleString('en')} recipient${recipients === 1 ? '' : 's'} · `;
+  await expect(row.getByTestId('admin-message-counts')).toContainText(new RegExp(`^${counted}`));
   await expect(row.getByTestId('admin-message-counts')).not.toContainText(' 0 delivered');
+  await expect(row.getByRole('button', { name: 'Cancel sending' })).toHaveCount(0);
+}
+
+/** Chooses who receives the message in the form's audience field (nothing is chosen first). */
+async function chooseAudience(page: Page, audience: string) {
+  await page.getByRole('combobox', { name: 'Audience' }).click();
+  await page.getByRole('option', { name: audience, exact: true }).click();
+}
+
+/** The api's answer to the form's sending (POST /api/admin/notifications), once it comes. */
+function messageSent(page: Page): Promise<AdminMessage> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admin/notifications') &&
+        response.request().method() === 'POST',
+    )
+    .then(async (response) => adminMessage.parse(await response.json()));
+}
+
+/** The count the form asked the api for before its confirmation (the preview's recipients). */
+function recipientsCounted(page: Page): Promise<number> {
+  return page
+    .waitForResponse((response) => response.url().endsWith('/api/admin/notifications/preview'))
+    .then(async (response) => adminMessagePreview.parse(await response.json()).recipients);
 }
 
 /** Opens a page of the seller's own browser on /notifications, its live channel admitted. */
@@ -74,17 +109,35 @@ test('an administrator sends a message to all sellers; a seller reads it and the
   await german.getByRole('textbox', { name: 'Message' }).fill('Die Stände öffnen am Samstag um 8.');
   await page.getByRole('textbox', { name: 'Link (optional)' }).fill('/how-to-sell');
 
-  // Sellers are the default audience; the preview counts them and shows both texts.
+  // No audience is chosen for the administrator: sending asks for one.
+  await expect(page.getByRole('combobox', { name: 'Audience' })).not.toContainText(/\w/);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Choose who receives it')).toBeVisible();
+  await chooseAudience(page, 'Sellers');
+  await expect(page.getByText('Choose who receives it')).toBeHidden();
+
+  // The preview counts the sellers and shows both texts.
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('admin-message-recipients')).toContainText(/\d+ accounts? receive/);
   await expect(page.getByTestId('admin-message-preview')).toContainText(`Markttag ${title}`);
   expect(await seriousViolations(page)).toEqual([]);
   await lookAt(page, 'admin-message-form', { fullPage: true });
 
+  // Sending to a group asks once, naming how many accounts it reaches.
+  const counted = recipientsCounted(page);
   await page.getByRole('button', { name: 'Send now' }).click();
+  const sellers = await counted;
+  const question = page.getByRole('dialog').filter({ hasText: 'Send to' });
+  await expect(question).toContainText(`Send to ${sellers.toLocaleString('en')} sellers?`);
+  await lookAt(page, 'admin-message-confirm', { animations: 'disabled' });
+  const sent = messageSent(page);
+  await question.getByRole('button', { name: 'Send now' }).click();
+  // Sent now, it is under way from the start: never "Scheduled", never to be cancelled.
+  expect((await sent).status).toBe('sending');
   await page.waitForURL('/profile/notifications');
   const row = page.getByTestId('admin-message').filter({ hasText: title });
-  // Its sending is a job: the history follows it every 2 s while it is due.
+  await expect(row.getByTestId('admin-message-status')).not.toHaveText('Scheduled');
+  // Its sending is a job: the history follows it every 2 s while it is under way.
   await expect(row.getByTestId('admin-message-status')).toHaveText('Sent', { timeout: 30_000 });
 
   // A seller of the journey's own, among all sellers, finds it in the list (its delivery too is
@@ -139,15 +192,16 @@ test('a message scheduled for all sellers a little ahead reaches a signed-in sel
   await english.getByRole('textbox', { name: 'Message' }).fill('The market closes at 4 today.');
   await german.getByRole('textbox', { name: 'Title' }).fill(`Früher Schluss ${title}`);
   await german.getByRole('textbox', { name: 'Message' }).fill('Der Markt schließt heute um 4.');
+  await chooseAudience(page, 'Sellers');
   await page.getByRole('radio', { name: 'At a time' }).check();
   const sendAt = await secondsAhead(page, 20);
   await page.getByLabel('Send at').fill(sendAt);
-  const scheduled = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/admin/notifications') && response.request().method() === 'POST',
-  );
+  const scheduled = messageSent(page);
   await page.getByRole('button', { name: 'Schedule' }).click();
-  const answer = adminMessage.parse(await (await scheduled).json());
+  const question = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
+  await expect(question).toContainText(/^Schedule for [\d,]+ sellers\?/);
+  await question.getByRole('button', { name: 'Schedule' }).click();
+  const answer = await scheduled;
   expect(answer.status).toBe('scheduled');
   // The browser's local time, sent as that instant.
   expect(answer.send_at).toBe(new Date(sendAt).toISOString());
@@ -168,6 +222,44 @@ test('a message scheduled for all sellers a little ahead reaches a signed-in sel
   await expectDelivered(page, request, title);
 });
 
+test('an administrator finds one account by its email and sends it a message without a group question', async ({
+  page,
+  context,
+  request,
+  seller,
+}) => {
+  const title = `Your stall ${Date.now()}`;
+  await signInThroughApi(context, ADMIN);
+  await openApp(page, '/profile/notifications/add-notification');
+  const english = page.getByTestId('admin-message-texts-en');
+  const german = page.getByTestId('admin-message-texts-de');
+  await english.getByRole('textbox', { name: 'Title' }).fill(title);
+  await english.getByRole('textbox', { name: 'Message' }).fill('Your stall moves to row B.');
+  await german.getByRole('textbox', { name: 'Title' }).fill(`Dein Stand ${title}`);
+  await german.getByRole('textbox', { name: 'Message' }).fill('Dein Stand zieht in Reihe B.');
+
+  // The account is looked up by what an administrator knows of it, not typed as an id.
+  await chooseAudience(page, 'One account');
+  const lookup = page.getByRole('combobox', { name: 'Account', exact: true });
+  await lookup.fill(seller.email);
+  const option = page.getByTestId('account-option').filter({ hasText: seller.email });
+  await expect(option).toHaveCount(1);
+  await lookAt(page, 'admin-message-account-lookup', { fullPage: true });
+  await option.click();
+  await expect(lookup).toHaveValue(new RegExp(`· ${seller.email}$`));
+
+  const sent = messageSent(page);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  // One account is no group: no question, and the message names the account by its id.
+  expect(await sent).toMatchObject({
+    status: 'sending',
+    audience: { kind: 'account', account: seller.userId },
+  });
+  await page.waitForURL('/profile/notifications');
+  await expectDelivered(page, request, title);
+  await lookAt(page, 'admin-messages-one-account', { fullPage: true });
+});
+
 /** Opens the history and the form (its checks shown) and expects neither to scroll sideways. */
 async function expectMessagePagesFit(page: Page, shots: string) {
   await openApp(page, '/profile/notifications');
@@ -179,9 +271,11 @@ async function expectMessagePagesFit(page: Page, shots: string) {
   await page.getByRole('radio', { name: 'At a time' }).check();
   await expect(page.getByLabel('Send at')).toBeVisible();
   await page.getByRole('button', { name: 'Schedule' }).click();
-  // Checked in the browser with the contract's schema: every empty text is marked.
+  // Checked in the browser with the contract's schema: every empty text is marked, and the
+  // audience, which nothing preselects.
   await expect(page.getByText('Complete this field, please').first()).toBeVisible();
   await expect(page.getByText('Choose when it goes out')).toBeVisible();
+  await expect(page.getByText('Choose who receives it')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
   await lookAt(page, `${shots}-form`, { fullPage: true });
 }

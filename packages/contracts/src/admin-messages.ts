@@ -102,7 +102,7 @@ export const adminMessage = z
     /** When it goes (or went) out. */
     send_at: z.iso.datetime(),
     sent_at: z.iso.datetime().nullable(),
-    /** How many accounts it goes to; known once sending has begun. */
+    /** How many accounts it went to; known once it is sent. */
     recipients: z.number().int().nonnegative().nullable(),
     /** Notifications created so far. */
     delivered: z.number().int().nonnegative(),

@@ -42,8 +42,8 @@ export function createAdminMessagesRepository(db: Queryable) {
 
     /**
      * Takes a message due at `sendAt` for sending: one still scheduled for that moment, or one
-     * whose sending an earlier try of the same job began. Undefined when it was cancelled,
-     * moved to another time, or already sent.
+     * already under way (sent now, or begun by an earlier try of the same job). Undefined when it
+     * was cancelled, moved to another time, or already sent.
      */
     async claim(id: string, sendAt: Date): Promise<AdminMessageRow | undefined> {
       const [row] = await db

@@ -150,12 +150,17 @@ export function createAdminMessagesService({
       };
     },
 
-    /** Stores the message and queues its sending, at once or at `send_at`. */
+    /**
+     * Stores the message and queues its sending, at once or at `send_at`. A message sent now is
+     * under way from the start: never shown as scheduled, nor cancelled or changed while its job
+     * waits for a worker.
+     */
     async create(sender: AdminMessageSender, input: AdminMessageInput): Promise<AdminMessage> {
       const row: NewAdminMessageRow = {
         ...(await settled(input)),
         senderId: sender.id,
         type: notificationTypeOf(sender.type),
+        status: input.send_at ? 'scheduled' : 'sending',
       };
       const stored = await repository.insert(row);
       await dispatchAt(stored);

@@ -100,6 +100,8 @@ describe('administrators’ messages', () => {
       }
     }
     expect((await call(null, 'GET', '')).statusCode).toBe(401);
+    // The preview is also where the form reads the count it confirms a group's sending with.
+    expect((await call(null, 'POST', '/preview', body)).statusCode).toBe(401);
     const history = await call(admin, 'GET', '');
     expect(history.statusCode, history.body).toBe(200);
     expect(() => adminMessageHistory.parse(history.json())).not.toThrow();
@@ -153,7 +155,9 @@ describe('administrators’ messages', () => {
 
   it('sends now: one notification per recipient, in both locales, counted as delivered and read', async () => {
     const sent = await create(admin, { texts, link: '/profile', audience: toFoodSellers });
-    expect(sent).toMatchObject({ type: 'custom_message:admin', delivered: 0 });
+    // Under way from the start: never listed as scheduled, and no longer to be cancelled.
+    expect(sent).toMatchObject({ type: 'custom_message:admin', status: 'sending', delivered: 0 });
+    expect((await call(admin, 'POST', `/${sent.id}/cancel`)).statusCode).toBe(409);
 
     const delivered = await eventually(async () => {
       const message = await find(sent.id);

@@ -18,6 +18,9 @@ export function useAdminMessageHistory() {
         )
           ? 2_000
           : 10_000,
+      // The interval pauses in a background tab: coming back (from a recipient's tab, say)
+      // shows the current states at once.
+      refetchOnWindowFocus: true,
     }),
   );
 }

@@ -29,6 +29,7 @@ import { AudienceFields } from './audience-fields';
 import { EMPTY, inputOf, valuesOf, type Values } from './message-values';
 import { MessageTextsFields } from './message-texts-fields';
 import { PreviewCard } from './preview-card';
+import { useGroupConfirmation } from './use-group-confirmation';
 
 const HISTORY_PATH = '/profile/notifications';
 
@@ -38,6 +39,7 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
   const router = useRouter();
   const save = useSaveAdminMessage(messageId);
   const previewCall = usePreviewAdminMessage();
+  const groupConfirmation = useGroupConfirmation();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,6 +56,13 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
       `texts.${locale}.${part}`,
     );
 
+  const problemOf = (field: string) => {
+    if (field === 'link') return t('form.linkHint');
+    if (field === 'send_at') return t('form.sendAtRequired');
+    if (field === 'audience') return t('form.audienceRequired');
+    if (field === 'audience.account') return t('form.accountRequired');
+    return tForms('required');
+  };
   /** The checked body, or null with the problems shown on their fields. */
   const checked = (): AdminMessageInput | null => {
     const result = adminMessageInput.safeParse(inputOf(values));
@@ -61,12 +70,7 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
     const found: FieldErrors = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
-      found[field] ??=
-        field === 'link'
-          ? t('form.linkHint')
-          : field === 'send_at'
-            ? t('form.sendAtRequired')
-            : tForms('required');
+      found[field] ??= problemOf(field);
     }
     setErrors(found);
     return null;
@@ -82,11 +86,22 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
     setFormError(null);
     previewCall.mutate(body, { onSuccess: setPreview, onError: failed });
   };
-  const submit = (event: FormEvent) => {
+  const submitLabel = messageId
+    ? t('form.save')
+    : values.when === 'now'
+      ? t('form.sendNow')
+      : t('form.schedule');
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = checked();
     if (!body) return;
     setFormError(null);
+    try {
+      if (!(await groupConfirmation.ask(body, submitLabel))) return;
+    } catch (error) {
+      failed(error);
+      return;
+    }
     save.mutate(body, { onSuccess: () => router.push(HISTORY_PATH), onError: failed });
   };
 
@@ -97,7 +112,7 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
       <FormErrorAlert message={formError} />
       <MessageTextsFields texts={values.texts} onChange={changeText} fieldProps={textField} />
       <TextField
@@ -143,12 +158,12 @@ function MessageForm({ initial, messageId }: { initial: Values; messageId?: stri
         <Button variant="outlined" onClick={showPreview} loading={previewCall.isPending}>
           {t('form.preview')}
         </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {messageId
-            ? t('form.save')
-            : values.when === 'now'
-              ? t('form.sendNow')
-              : t('form.schedule')}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={save.isPending || groupConfirmation.counting}
+        >
+          {submitLabel}
         </Button>
       </Stack>
     </Stack>

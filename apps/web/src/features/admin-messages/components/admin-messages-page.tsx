@@ -33,6 +33,13 @@ function MessageRow({ message }: { message: AdminMessage }) {
   const cancel = useCancelAdminMessage();
   const at = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  /** How far it got: recipients are counted as it goes out, deliveries as the batches run. */
+  const countsOf = ({ status, recipients, delivered, read }: AdminMessage) =>
+    status === 'sent' && recipients !== null
+      ? t('counts', { recipients, delivered, read })
+      : status === 'sending'
+        ? t('deliveredSoFar', { delivered })
+        : t('countsPending');
 
   return (
     <Paper
@@ -69,19 +76,13 @@ function MessageRow({ message }: { message: AdminMessage }) {
             {message.texts.en.body}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {message.sent_at
-              ? t('sentAt', { at: at(message.sent_at) })
-              : t('sendAt', { at: at(message.send_at) })}
-            {' · '}
-            <span data-testid="admin-message-counts">
-              {message.recipients === null
-                ? t('countsPending')
-                : t('counts', {
-                    recipients: message.recipients,
-                    delivered: message.delivered,
-                    read: message.read,
-                  })}
-            </span>
+            {t(`when.${message.status}`, { at: at(message.sent_at ?? message.send_at) })}
+            {message.status === 'cancelled' ? null : (
+              <>
+                {' · '}
+                <span data-testid="admin-message-counts">{countsOf(message)}</span>
+              </>
+            )}
           </Typography>
         </Box>
         {message.status === 'scheduled' ? (

@@ -10,6 +10,7 @@ import {
   marketplaceSections,
   type AdminMessageAudienceKind,
 } from '@bazaar/contracts';
+import { AccountLookup } from './account-lookup';
 import type { FieldProps, Values } from './message-values';
 
 interface Props {
@@ -22,13 +23,19 @@ interface Props {
 export function AudienceFields({ values, change, fieldProps }: Props) {
   const t = useTranslations('adminMessages');
   const tDivisions = useTranslations('divisions');
+  const audience = fieldProps('audience');
+  const account = fieldProps('audience.account');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2.5}>
+      {/* No group is offered first: whoever receives it is a choice made on purpose. */}
       <TextField
         select
         name="audience"
+        required
         label={t('audience.label')}
         value={values.kind}
+        error={audience.error}
+        helperText={audience.helperText}
         onChange={(event) =>
           change({ kind: event.target.value as AdminMessageAudienceKind }, 'audience')
         }
@@ -41,13 +48,11 @@ export function AudienceFields({ values, change, fieldProps }: Props) {
         ))}
       </TextField>
       {values.kind === 'account' ? (
-        <TextField
-          {...fieldProps('audience.account')}
-          name="account"
-          required
-          label={t('audience.accountLabel')}
-          value={values.account}
-          onChange={(event) => change({ account: event.target.value }, 'audience.account')}
+        <AccountLookup
+          accountId={values.account}
+          onChange={(account) => change({ account }, 'audience.account')}
+          error={account.error}
+          helperText={account.helperText}
         />
       ) : null}
       {values.kind === 'filter' ? (

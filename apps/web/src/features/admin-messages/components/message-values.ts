@@ -10,7 +10,9 @@ export type FieldProps = (name: string) => {
 export interface Values {
   texts: Record<(typeof supportedLocales)[number], { title: string; body: string }>;
   link: string;
-  kind: AdminMessageAudienceKind;
+  /** '' until one is chosen: no audience is preselected. */
+  kind: AdminMessageAudienceKind | '';
+  /** The chosen account's id. */
   account: string;
   section: string;
   status: string;
@@ -22,7 +24,7 @@ export interface Values {
 export const EMPTY: Values = {
   texts: { en: { title: '', body: '' }, de: { title: '', body: '' } },
   link: '',
-  kind: 'sellers',
+  kind: '',
   account: '',
   section: '',
   status: '',
@@ -53,8 +55,9 @@ export function valuesOf(message: AdminMessage): Values {
 
 /** The form's values as the api's body (not yet checked). */
 export function inputOf(values: Values): unknown {
-  const audience =
-    values.kind === 'account'
+  const audience = !values.kind
+    ? undefined
+    : values.kind === 'account'
       ? { kind: 'account', account: values.account }
       : values.kind === 'filter'
         ? {

@@ -8,9 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { type GeoPoint } from '@bazaar/contracts';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { discoveryKeys } from '../api/discovery-keys';
 import { useZipcodeSuggestions } from '../api/get-zipcode-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   optionLabel,
   postcodeStartAdornment,
