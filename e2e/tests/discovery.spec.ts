@@ -337,6 +337,54 @@ test('a price range typed as minimum, Tab, maximum, Enter applies both bounds', 
   expect(prices.every((price) => price >= 10_000 && price <= 70_000)).toBe(true);
 });
 
+test('a price range typed at full speed, minimum, Tab, maximum, Enter, keeps both bounds', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/catalog/nodes?section=catalog');
+  const nodes = catalogTree.parse(await response.json()).nodes;
+  const electronics = nodes.find((node) => node.parent_id === null && node.slug === 'electronics');
+  await openApp(page, sectionPath('catalog', electronics!));
+  await expect(page.getByTestId('result-item').first()).toBeVisible();
+
+  // Issue 35: typed without a pause, the maximum was wiped as the page showed the minimum applied
+  // on Tab (100 and nothing; or, a digit later, 100 and "00": price:0..100).
+  const minimumShown = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/showroom/listings' && url.searchParams.get('filters') === 'price:100..'
+    );
+  });
+  await page.getByTestId('filter-price-min').click();
+  await page.keyboard.type('100');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('700');
+  // The page shows the applied minimum and its listings; the maximum typed meanwhile is still there.
+  await minimumShown;
+  await expect(page.locator('[aria-busy="false"]').getByTestId('results-grid')).toBeVisible();
+  await expect(page.getByTestId('filter-price-max')).toHaveValue('700');
+  await page.keyboard.press('Enter');
+
+  await waitForAddress(page, /filters=price%3A100\.\.700(&|$)/);
+  await expect(page.getByTestId('filter-price-min')).toHaveValue('100');
+  await expect(page.getByTestId('filter-price-max')).toHaveValue('700');
+  const answer = await showroomListings(request, {
+    section: 'catalog',
+    node: electronics!.id,
+    filters: 'price:100..700',
+    limit: '24',
+  });
+  expect(answer.items.length).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('result-item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-id'))),
+    )
+    .toEqual(answer.items.map((item) => item.id));
+  await lookAt(page, 'price-filter-typed-at-full-speed');
+});
+
 test('division homes, showrooms, section pages and the search page pass axe', async ({
   page,
   request,

@@ -1,9 +1,25 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { layout, localStorageKeys, sessionStorageKeys, toastSettings } from '@bazaar/contracts';
-import { newBuyer, signInThroughApi, submitSignIn } from '../support/accounts';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  layout,
+  localStorageKeys,
+  sessionStorageKeys,
+  toastSettings,
+  type Conversation,
+} from '@bazaar/contracts';
+import { newBuyer, newSeller, signInThroughApi, submitSignIn } from '../support/accounts';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { openDocument } from '../support/documents';
+import { publishListing } from '../support/listings';
 import { openApp, reloadApp } from '../support/pages';
+import { lookAt } from '../support/screenshots';
 import { waitForAddress } from '../support/navigation';
 
 // Playwright's own test, not support/test's: that one tells every page the exit dialog was
@@ -389,4 +405,69 @@ test.describe('accessibility', () => {
     await expect(privacy.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+/** Whether what the person sees and taps at the middle of `target` is `target` itself. */
+function topmostAtMiddle(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** Opens a conversation of a buyer of the journey's own about a listing of a seller of its own. */
+async function openConversation(page: Page, request: APIRequestContext, context: BrowserContext) {
+  const seller = await newSeller(request, 'overlays');
+  const buyer = await newBuyer(request, 'overlays');
+  const listing = await publishListing(request, seller, 'catalog');
+  const opened = await request.post('/api/chat/conversations', {
+    headers: bearer(buyer.token),
+    data: { subject: { kind: 'listing', id: listing.id } },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const conversation = (await opened.json()) as Conversation;
+  await signInThroughApi(context, buyer);
+  await page.clock.install();
+  await openApp(page, `/chat?conversation=${conversation.id}`);
+}
+
+/**
+ * Issue 35: the channel banner sat over the chat's composer and Send. Nothing it shows may hide
+ * an input: once it appears, the message field and Send are still what is under the pointer.
+ */
+async function composerStaysUncovered(page: Page, screenshot: string) {
+  const input = page.getByTestId('message-input');
+  await expect(input).toBeVisible();
+  await page.clock.fastForward(11_000);
+  const banner = page.getByTestId('channel-banner');
+  await expect(banner).toBeVisible();
+  await input.fill('Is it still available?');
+  const send = page.getByTestId('send-message');
+  await expect(send).toBeEnabled();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await expect(input).toBeInViewport({ ratio: 1 });
+  // The banner's Slide or Collapse has settled: the banner is at its place.
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  expect(await topmostAtMiddle(send)).toBe(true);
+  expect(await topmostAtMiddle(input)).toBe(true);
+  await lookAt(page, screenshot);
+}
+
+test('the channel banner leaves the chat composer and Send uncovered', async ({
+  page,
+  request,
+  context,
+}) => {
+  await openConversation(page, request, context);
+  await composerStaysUncovered(page, 'channel-banner-chat-desktop');
+});
+
+test('@mobile on a phone the channel banner leaves the chat composer and Send uncovered', async ({
+  page,
+  request,
+  context,
+}) => {
+  await openConversation(page, request, context);
+  await composerStaysUncovered(page, 'channel-banner-chat-phone');
 });

@@ -11,19 +11,49 @@ const menuSell = (page: Page) =>
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Sell', exact: true });
 
-test('a visitor’s “Sell” signs in first and comes back to sell', async ({ page, buyer }) => {
+test('a visitor’s “Sell” on the home page signs in first and goes on to the ad form', async ({
+  page,
+  buyer,
+}) => {
   await openApp(page, '/');
-  await expect(topBarSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
-  await expect(menuSell(page)).toHaveAttribute('href', '/auth/sign-in?continue=%2F');
+  const signInFirst = '/auth/sign-in?continue=%2Fflea-market%2Fadd-product';
+  await expect(topBarSell(page)).toHaveAttribute('href', signInFirst);
+  await expect(menuSell(page)).toHaveAttribute('href', signInFirst);
   await lookAt(page, 'sell-top-bar-visitor');
+  await topBarSell(page).click();
+  await waitForAddress(page, signInFirst);
+  // The sign-in form is this journey's subject: a buyer of its own signs in with it.
+  await submitSignIn(page, buyer.email, buyer.password);
+  await waitForAddress(page, '/flea-market/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Flea Market' }),
+  ).toBeVisible();
+});
 
-  // In a division every selling account may add to, the sign-in leads on to its add page.
+test('a visitor’s “Sell” goes on to the form the account signed in with may use', async ({
+  page,
+  seller,
+}) => {
+  // From the home page, a business account comes to its Shop Hub product form.
+  await openApp(page, '/');
+  await topBarSell(page).click();
+  await waitForAddress(page, '/auth/sign-in?continue=%2Fflea-market%2Fadd-product');
+  await submitSignIn(page, seller.email, seller.password);
+  await waitForAddress(page, '/shophub/add-product');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New listing in Shop Hub' }),
+  ).toBeVisible();
+});
+
+test('a visitor’s “Sell” in Services signs in first and goes on to its form', async ({
+  page,
+  buyer,
+}) => {
   await openApp(page, '/services');
   const heading = page.getByRole('main').getByTestId('sell-button');
   await expect(heading).toHaveAttribute('href', '/auth/sign-in?continue=%2Fservices%2Fadd-product');
   await heading.click();
   await waitForAddress(page, '/auth/sign-in?continue=%2Fservices%2Fadd-product');
-  // The sign-in form is this journey's subject: a buyer of its own signs in with it.
   await submitSignIn(page, buyer.email, buyer.password);
   await waitForAddress(page, '/services/add-product');
   await expect(
@@ -94,6 +124,6 @@ test('@mobile the phone menu and division pages offer “Sell”', async ({ page
   await openApp(page, '/flea-market');
   await expect(page.getByTestId('mobile-header')).toBeVisible();
   const sell = page.getByRole('main').getByTestId('sell-button');
-  await expect(sell).toHaveAttribute('href', '/auth/sign-in?continue=%2Fflea-market');
+  await expect(sell).toHaveAttribute('href', '/auth/sign-in?continue=%2Fflea-market%2Fadd-product');
   await lookAt(page, 'sell-division-heading-phone', { animations: 'disabled' });
 });

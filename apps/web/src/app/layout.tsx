@@ -4,6 +4,7 @@ import { type Metadata, type Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { Suspense } from 'react';
 import { GlobalOverlays } from '@/components/global-overlays';
+import { AppBanners } from '@/components/overlays/app-banners';
 import { IconSprite } from '@/components/icons/icon-sprite';
 import { AppProviders } from '@/components/providers/app-providers';
 import { StyleCacheProvider } from '@/components/providers/style-cache-provider';
@@ -101,6 +102,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
               <AppShell
                 deviceType={context.deviceType}
                 menuCollapsed={menuCollapsed}
+                banners={<AppBanners messagingChannelUrl={messagingChannelUrl()} />}
                 accountArea={
                   <Suspense fallback={null}>
                     <HeaderAccountArea />
@@ -114,10 +116,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
                   {children}
                 </RouteAccessGate>
               </AppShell>
-              <GlobalOverlays
-                messagingChannelUrl={messagingChannelUrl()}
-                deviceType={context.deviceType}
-              />
+              <GlobalOverlays messagingChannelUrl={messagingChannelUrl()} />
               <ErrorReporterMount settings={errorReporterSettingsFromEnv()} />
             </HydrationBoundary>
           </AppProviders>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellLocation } from './sell-location';
+import { isAddPage, sellLocation } from './sell-location';
 
 describe('sellLocation', () => {
   it('leads a business account to its Shop Hub products and a private user to Flea Market ads', () => {
@@ -22,13 +22,26 @@ describe('sellLocation', () => {
     expect(sellLocation('SUPER_ADMIN', '/services')).toBeNull();
   });
 
-  it('sends a visitor to sign in, then on to an add page every seller may use, else back', () => {
+  it('sends a visitor to sign in on the way to an add page: the division’s, else a private user’s', () => {
     expect(sellLocation(null, '/auto-market')).toBe(
       '/auth/sign-in?continue=%2Fauto-market%2Fadd-product',
     );
     expect(sellLocation(null, '/shophub/phones?sort=new')).toBe(
-      '/auth/sign-in?continue=%2Fshophub%2Fphones%3Fsort%3Dnew',
+      '/auth/sign-in?continue=%2Fshophub%2Fadd-product',
     );
-    expect(sellLocation(null, '/')).toBe('/auth/sign-in?continue=%2F');
+    expect(sellLocation(null, '/')).toBe('/auth/sign-in?continue=%2Fflea-market%2Fadd-product');
+    expect(sellLocation(null, '/profile/my-ads')).toBe(
+      '/auth/sign-in?continue=%2Fflea-market%2Fadd-product',
+    );
+  });
+});
+
+describe('isAddPage', () => {
+  it('knows the divisions’ add pages and nothing else', () => {
+    expect(isAddPage('/flea-market/add-product')).toBe(true);
+    expect(isAddPage('/services/add-product')).toBe(true);
+    expect(isAddPage('/flea-market')).toBe(false);
+    expect(isAddPage('/profile/add-product')).toBe(false);
+    expect(isAddPage('/flea-market/edit-product/1')).toBe(false);
   });
 });

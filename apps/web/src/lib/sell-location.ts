@@ -1,8 +1,6 @@
 import {
   decideRouteAccess,
   divisionByRouteWord,
-  routes,
-  safeReturnPath,
   signInLocation,
   type AccountType,
 } from '@bazaar/contracts';
@@ -26,24 +24,22 @@ function divisionAddPage(pathname: string): string | undefined {
   return divisionByRouteWord(routeWord) ? addPageOf(routeWord) : undefined;
 }
 
+/** Whether `pathname` is a division's add page. */
+export function isAddPage(pathname: string): boolean {
+  return divisionAddPage(pathname) === pathname;
+}
+
 /**
  * Where "Sell" leads from `location` (path and query): on a division's pages that division's
  * add page when the account may use it, else the account's own add page; null for accounts that
- * may add nothing. A visitor signs in first: and then comes to the division's add page when both
- * kinds of selling account may use it, else back to `location`, where "Sell" now knows them.
+ * may add nothing. A visitor signs in first, on the way to the division's add page (a private
+ * user's outside the divisions): the sign-in leads on to the add page the account it signed in
+ * may use (`afterSignInLocation`), so "Sell" always ends at a form.
  */
 export function sellLocation(accountType: AccountType | null, location: string): string | null {
   const pathname = location.split(/[?#]/)[0] ?? '';
   const inDivision = divisionAddPage(pathname);
-  if (accountType === null) {
-    const openToEverySeller =
-      inDivision !== undefined &&
-      decideRouteAccess(inDivision, 'BUYER') === 'allowed' &&
-      decideRouteAccess(inDivision, 'SELLER') === 'allowed';
-    return signInLocation(
-      (openToEverySeller ? inDivision : safeReturnPath(location)) ?? routes.home,
-    );
-  }
+  if (accountType === null) return signInLocation(inDivision ?? addPageOf('flea-market'));
   if (inDivision !== undefined && decideRouteAccess(inDivision, accountType) === 'allowed') {
     return inDivision;
   }

@@ -20,6 +20,8 @@ interface Props {
   menuCollapsed: boolean;
   /** The account actions, composed by the root layout. */
   accountArea: ReactNode;
+  /** The channel and install banners, shown under the header of the desktop and mobile layouts. */
+  banners: ReactNode;
   children: ReactNode;
 }
 
@@ -55,20 +57,28 @@ function SkipToContent() {
  * context, or the layout the page supplies (see `pageLayoutRules`). The server renders the same
  * choice from the requested path and the cookies, so the first paint is already right.
  */
-export function AppShell({ deviceType, menuCollapsed, accountArea, children }: Props) {
+export function AppShell({ deviceType, menuCollapsed, accountArea, banners, children }: Props) {
   const shell = shellLayoutFor(usePathname(), deviceType);
 
   let framed: ReactNode;
   switch (shell) {
     case 'desktop':
       framed = (
-        <DesktopLayout initialMenuCollapsed={menuCollapsed} accountArea={accountArea}>
+        <DesktopLayout
+          initialMenuCollapsed={menuCollapsed}
+          accountArea={accountArea}
+          banners={banners}
+        >
           {children}
         </DesktopLayout>
       );
       break;
     case 'mobile':
-      framed = <MobileLayout accountArea={accountArea}>{children}</MobileLayout>;
+      framed = (
+        <MobileLayout accountArea={accountArea} banners={banners}>
+          {children}
+        </MobileLayout>
+      );
       break;
     case 'external':
       framed = (

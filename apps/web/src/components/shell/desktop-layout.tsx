@@ -18,6 +18,8 @@ interface Props {
   /** The remembered choice, from the cookie the server read, so the first paint is right. */
   initialMenuCollapsed: boolean;
   accountArea: ReactNode;
+  /** The channel and install banners, between the top bar and the page. */
+  banners: ReactNode;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface Props {
  * In a window narrower than MUI's `md` the menu leaves the side (it would push the page out of
  * the window) and opens as a drawer from the top bar's menu button, as on phones.
  */
-export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: Props) {
+export function DesktopLayout({ initialMenuCollapsed, accountArea, banners, children }: Props) {
   const pathname = usePathname();
   // The drawer belongs to the page it was opened on: navigating anywhere closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function DesktopLayout({ initialMenuCollapsed, accountArea, children }: P
           menuOpen={drawerOpenOn === pathname}
           onOpenMenu={() => setDrawerOpenOn(pathname)}
         />
+        {banners}
         <MainContent>{children}</MainContent>
       </Box>
       <MobileMenuDrawer open={drawerOpenOn === pathname} onClose={() => setDrawerOpenOn(null)} />

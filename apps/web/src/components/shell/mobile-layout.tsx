@@ -16,6 +16,8 @@ import { MainContent } from './main-content';
 
 interface Props {
   accountArea: ReactNode;
+  /** The channel and install banners, between the header and the page. */
+  banners: ReactNode;
   children: ReactNode;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * The mobile layout of spec §2: a compact header (menu, brand, search, account), the page, and
  * the 45 px bottom bar.
  */
-export function MobileLayout({ accountArea, children }: Props) {
+export function MobileLayout({ accountArea, banners, children }: Props) {
   const t = useTranslations('shell.menu');
   const pathname = usePathname();
   const searchRef = useRef<SearchInputHandle>(null);
@@ -85,6 +87,7 @@ export function MobileLayout({ accountArea, children }: Props) {
         </Box>
         <Box sx={{ display: searchOpen ? 'none' : 'flex', flexShrink: 0 }}>{accountArea}</Box>
       </Box>
+      {banners}
       <MainContent
         paddingBottom={`calc(${layout.bottomBarHeightPx + layout.contentPaddingPx}px + env(safe-area-inset-bottom, 0px))`}
       >

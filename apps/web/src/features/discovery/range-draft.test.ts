@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commitRangeDraft, rangeDraftOf, syncRangeDraft, type RangeDraft } from './range-draft';
+import {
+  commitRangeDraft,
+  rangeDraftOf,
+  rangeOf,
+  syncRangeDraft,
+  type RangeDraft,
+} from './range-draft';
 
 const typed = (draft: RangeDraft, min: string, max: string): RangeDraft => ({ ...draft, min, max });
 
@@ -56,5 +62,12 @@ describe('range filter fields', () => {
       max: '50',
       pending: [],
     });
+  });
+
+  it('follow the applied range from its two bounds, either open', () => {
+    expect(rangeOf(undefined, undefined)).toBeUndefined();
+    expect(rangeOf(100, undefined)).toEqual({ min: 100 });
+    expect(rangeOf(undefined, 700)).toEqual({ max: 700 });
+    expect(rangeOf(0, 700)).toEqual({ min: 0, max: 700 });
   });
 });

@@ -19,6 +19,15 @@ export function sameRange(a: NumberRange | undefined, b: NumberRange | undefined
   return a?.min === b?.min && a?.max === b?.max;
 }
 
+/** The range of two bounds, either of which may be open; undefined when both are. */
+export function rangeOf(min: number | undefined, max: number | undefined): NumberRange | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const range: NumberRange = {};
+  if (min !== undefined) range.min = min;
+  if (max !== undefined) range.max = max;
+  return range;
+}
+
 /** The fields showing an applied range, nothing typed yet. */
 export function rangeDraftOf(applied: NumberRange | undefined): RangeDraft {
   return { min: boundText(applied?.min), max: boundText(applied?.max), pending: [] };

@@ -180,6 +180,13 @@ describe('guardRoute', () => {
       kind: 'redirect',
       location: '/profile/settings',
     });
+    // On from "Sell" to the add page a business account may use.
+    expect(
+      guardRoute('/auth/sign-in?continue=%2Fflea-market%2Fadd-product', {
+        signedIn: true,
+        accountType: 'SELLER',
+      }),
+    ).toEqual({ kind: 'redirect', location: '/shophub/add-product' });
   });
 
   it('sends a signed-in user home when continue would leave the site', () => {
@@ -199,16 +206,28 @@ describe('guardRoute', () => {
 
 describe('afterSignInLocation', () => {
   it('goes to the continue location, home without one', () => {
-    expect(afterSignInLocation('/profile/settings?tab=1')).toBe('/profile/settings?tab=1');
-    expect(afterSignInLocation(null)).toBe('/');
+    expect(afterSignInLocation('/profile/settings?tab=1', 'BUYER')).toBe('/profile/settings?tab=1');
+    expect(afterSignInLocation(null, 'BUYER')).toBe('/');
   });
 
   it('never leaves the site or loops back to an auth page', () => {
-    expect(afterSignInLocation('https://evil.example/')).toBe('/');
-    expect(afterSignInLocation('//evil.example/')).toBe('/');
-    expect(afterSignInLocation('/\t/evil.example')).toBe('/');
-    expect(afterSignInLocation('/auth/sign-in?continue=%2F')).toBe('/');
-    expect(afterSignInLocation('/auth/./sign-in')).toBe('/');
+    expect(afterSignInLocation('https://evil.example/', 'BUYER')).toBe('/');
+    expect(afterSignInLocation('//evil.example/', 'BUYER')).toBe('/');
+    expect(afterSignInLocation('/\t/evil.example', 'BUYER')).toBe('/');
+    expect(afterSignInLocation('/auth/sign-in?continue=%2F', 'BUYER')).toBe('/');
+    expect(afterSignInLocation('/auth/./sign-in', 'BUYER')).toBe('/');
+  });
+
+  it('goes on from an add page the account may not use to the one it may', () => {
+    expect(afterSignInLocation('/flea-market/add-product', 'BUYER')).toBe(
+      '/flea-market/add-product',
+    );
+    expect(afterSignInLocation('/flea-market/add-product', 'SELLER')).toBe('/shophub/add-product');
+    expect(afterSignInLocation('/shophub/add-product', 'BUYER')).toBe('/flea-market/add-product');
+    expect(afterSignInLocation('/services/add-product', 'SELLER')).toBe('/services/add-product');
+    expect(afterSignInLocation('/flea-market/add-product', 'ADMIN')).toBe('/');
+    // Any other page the account may not open stays, to say so.
+    expect(afterSignInLocation('/logs', 'BUYER')).toBe('/logs');
   });
 });
 

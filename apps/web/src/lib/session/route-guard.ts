@@ -7,6 +7,7 @@ import {
   CONTINUE_PARAM,
   type AccountType,
 } from '@bazaar/contracts';
+import { isAddPage, sellLocation } from '@/lib/sell-location';
 
 /** Who is opening a page, as far as the web can tell. */
 export type Viewer =
@@ -37,11 +38,22 @@ export const signedOutOnlyPaths: readonly string[] = [
 
 const BASE = 'http://bazaar.invalid';
 
-/** Where to go after signing in: the `continue` location when there is a safe one, else home. */
-export function afterSignInLocation(continueValue: string | null | undefined): string {
+/**
+ * Where to go after signing in: the `continue` location when there is a safe one, else home.
+ * "Sell" sends a visitor to sign in on the way to an add page before anyone knows the account: an
+ * add page the account may not use gives way to the one it may (none for administrators: home).
+ */
+export function afterSignInLocation(
+  continueValue: string | null | undefined,
+  accountType: AccountType,
+): string {
   const target = continueLocation(continueValue, routes.home);
   const targetPath = new URL(target, BASE).pathname;
-  return signedOutOnlyPaths.includes(targetPath) ? routes.home : target;
+  if (signedOutOnlyPaths.includes(targetPath)) return routes.home;
+  if (isAddPage(targetPath) && decideRouteAccess(targetPath, accountType) === 'forbidden') {
+    return sellLocation(accountType, targetPath) ?? routes.home;
+  }
+  return target;
 }
 
 /** A page's `continue` search parameter when it is a safe return path, else null. */
@@ -64,7 +76,7 @@ export function guardRoute(location: string, viewer: Viewer): GuardOutcome {
   if (viewer.signedIn && signedOutOnlyPaths.includes(path)) {
     return {
       kind: 'redirect',
-      location: afterSignInLocation(url.searchParams.get(CONTINUE_PARAM)),
+      location: afterSignInLocation(url.searchParams.get(CONTINUE_PARAM), viewer.accountType),
     };
   }
   const decision = decideRouteAccess(path, viewer.signedIn ? viewer.accountType : null);

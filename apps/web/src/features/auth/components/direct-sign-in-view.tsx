@@ -27,7 +27,7 @@ export function DirectSignInView({
     if (started.current) return;
     started.current = true;
     directSignIn.mutate(token, {
-      onSuccess: () => router.replace(afterSignInLocation(continueTo)),
+      onSuccess: (session) => router.replace(afterSignInLocation(continueTo, session.userType)),
     });
   }, [directSignIn, token, continueTo, router]);
 

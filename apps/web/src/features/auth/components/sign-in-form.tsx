@@ -51,7 +51,7 @@ export function SignInForm({ continueTo, notice, startWithRestore }: Props) {
     signIn.mutate(
       { email: form.values.email.trim(), password: form.values.password },
       {
-        onSuccess: () => router.replace(afterSignInLocation(continueTo)),
+        onSuccess: (session) => router.replace(afterSignInLocation(continueTo, session.userType)),
         onError: (error) => {
           if (isApiError(error) && error.error_code === MAX_ATTEMPTS_CODE) {
             form.setErrors({});

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
-import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts';
+import { PASSWORD_MIN_LENGTH, type AuthSessionResponse } from '@bazaar/contracts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { SignUpConsent } from '@/components/legal/legal-links';
 import { PasswordField } from '@/components/password-field';
@@ -30,7 +30,8 @@ const KINDS = {
 
 /** Sends the checked form: the callbacks land the new member, or show what the api refused. */
 export type SendSignUp = (callbacks: {
-  onSuccess: () => void;
+  /** With the new member's session: where they land depends on their account type. */
+  onSuccess: (session: AuthSessionResponse) => void;
   onError: (error: unknown) => void;
 }) => void;
 
@@ -65,7 +66,7 @@ export function SignUpForm<Name extends string>({
     event.preventDefault();
     if (!form.validate({ ...nameRules, ...credentialRules })) return;
     send({
-      onSuccess: () => router.replace(afterSignInLocation(continueTo)),
+      onSuccess: (session) => router.replace(afterSignInLocation(continueTo, session.userType)),
       onError: (error) => form.showFailure(error, Object.keys(form.values)),
     });
   };

@@ -24,6 +24,7 @@ import { EmptyState } from '@/components/empty-state';
 import { chatKeys } from '@/entities/chat/chat-keys';
 import { useChatListener } from '@/entities/chat/live-chat';
 import { conversationHref } from '@/entities/chat/start-conversation';
+import { bannerStripHeight } from '@/lib/overlays/banner-strip';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
@@ -31,10 +32,13 @@ import { placeConversation, withMessage, type ConversationPages } from '../chat-
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
-/** The frame fills the window below the header: the desktop's, or the phone's with its bottom bar. */
+/**
+ * The frame fills the window below the header (the desktop's, or the phone's with its bottom bar)
+ * and a banner shown under it, so the composer stays in the window.
+ */
 const frameHeight = {
-  xs: `calc(100dvh - ${layout.compactHeaderHeightPx + layout.bottomBarHeightPx + 2 * layout.contentPaddingPx}px - env(safe-area-inset-bottom, 0px))`,
-  md: `calc(100dvh - ${layout.headerHeightPx + 2 * layout.contentPaddingPx}px)`,
+  xs: `calc(100dvh - ${layout.compactHeaderHeightPx + layout.bottomBarHeightPx + 2 * layout.contentPaddingPx}px - env(safe-area-inset-bottom, 0px) - ${bannerStripHeight})`,
+  md: `calc(100dvh - ${layout.headerHeightPx + 2 * layout.contentPaddingPx}px - ${bannerStripHeight})`,
 };
 
 /** `/chat` for a visitor: the chat is public (spec §6) but asks to sign in, and comes back here. */

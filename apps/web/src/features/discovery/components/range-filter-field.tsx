@@ -3,10 +3,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import { type NumberRange } from '@bazaar/contracts';
-import { commitRangeDraft, rangeDraftOf, sameRange, syncRangeDraft } from '../range-draft';
+import { commitRangeDraft, rangeDraftOf, rangeOf, syncRangeDraft } from '../range-draft';
 
 interface Props {
   /** Names the two fields for assistive technology: "Price, minimum". */
@@ -26,11 +26,15 @@ interface Props {
 export function RangeFilterField({ name, value, unit, onCommit, testId }: Props) {
   const t = useTranslations('discovery.filters');
   const [draft, setDraft] = useState(() => rangeDraftOf(value));
-  const [shown, setShown] = useState(value);
-  if (!sameRange(shown, value)) {
-    setShown(value);
-    setDraft(syncRangeDraft(draft, value));
-  }
+  // The fields follow the applied range once it is committed, from what they hold by then (a
+  // functional update). Synced while rendering, the applied minimum's render in a transition
+  // replaced the maximum typed meanwhile (issue 35: 100, Tab, 700 typed fast lost the 700).
+  const appliedMin = value?.min;
+  const appliedMax = value?.max;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the range lives in the address, outside React: following it after the commit is the fix
+    setDraft((current) => syncRangeDraft(current, rangeOf(appliedMin, appliedMax)));
+  }, [appliedMin, appliedMax]);
 
   const commit = () => {
     const next = commitRangeDraft(draft, value);
