@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { isUnexpired } from '../session/access-token';
 import { selectAuthToken, selectIsViewingAs } from '../store/auth-slice';
 import { useAppSelector, useAppStore } from '../store/hooks';
 import { LAST_VISITED_MIN_GAP_MS, reportListingView, sendLastVisitedBeacon } from './beacons';
@@ -11,13 +12,15 @@ import { LAST_VISITED_MIN_GAP_MS, reportListingView, sendLastVisitedBeacon } fro
  */
 export function useLastVisitedBeacon(): void {
   const token = useAppSelector(selectAuthToken);
+  const tokenExpiration = useAppSelector((state) => state.auth.tokenExpiration);
   const viewingAs = useAppSelector(selectIsViewingAs);
   const lastSentRef = useRef(0);
 
   useEffect(() => {
     if (!token || viewingAs) return;
     const report = () => {
-      if (document.visibilityState !== 'visible') return;
+      // A returning visitor's expired token would be refused: the renewed one reports instead.
+      if (document.visibilityState !== 'visible' || !isUnexpired(tokenExpiration)) return;
       const now = Date.now();
       if (now - lastSentRef.current < LAST_VISITED_MIN_GAP_MS) return;
       if (sendLastVisitedBeacon(token)) lastSentRef.current = now;
@@ -25,7 +28,7 @@ export function useLastVisitedBeacon(): void {
     report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
-  }, [token, viewingAs]);
+  }, [token, tokenExpiration, viewingAs]);
 }
 
 /** Reports one view of the item page of `listingId` when it is shown (once per page view). */
