@@ -17,7 +17,9 @@ function watchRequests(page: Page) {
   };
   page.on('request', async (request) => {
     const url = new URL(request.url());
-    const headers = await request.allHeaders();
+    // A request started as the test ends has no headers to read any more: it is not counted.
+    const headers = await request.allHeaders().catch(() => null);
+    if (!headers) return;
     if (request.resourceType() === 'document') {
       seen.documents.push(url.pathname);
     } else if (url.pathname.startsWith('/api/') && request.resourceType() === 'fetch') {

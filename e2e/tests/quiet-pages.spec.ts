@@ -67,8 +67,8 @@ async function busySeller(request: APIRequestContext, seller: Account, buyer: Ac
   return service;
 }
 
-/** The main pages every visitor meets, and the seller's and service's pages of this journey. */
-async function mainPages(request: APIRequestContext, serviceId: string): Promise<string[]> {
+/** The shop's main pages, with the service of this journey's seller. */
+async function shopPages(request: APIRequestContext, serviceId: string): Promise<string[]> {
   const response = await request.get('/api/catalog/nodes?section=catalog');
   const section = catalogTree.parse(await response.json()).nodes.find((node) => !node.parent_id);
   const [demoListing] = (await browseListings(request, 'section=catalog&limit=1')).items;
@@ -79,14 +79,18 @@ async function mainPages(request: APIRequestContext, serviceId: string): Promise
     '/search?q=bike',
     itemPath('services', serviceId),
     `/seller/${demoListing!.seller.id}`,
-    '/cart',
-    '/chat',
-    '/notifications',
-    '/profile',
-    '/profile/settings',
-    '/profile/slots',
   ];
 }
+
+/** The account's main pages (signed out, each sends to sign in). */
+const accountPages = [
+  '/cart',
+  '/chat',
+  '/notifications',
+  '/profile',
+  '/profile/settings',
+  '/profile/slots',
+];
 
 /**
  * The session the browser keeps, made a returning visitor's: the stored access token expired an
@@ -114,39 +118,10 @@ async function expireStoredSession(page: Page, context: BrowserContext): Promise
   await context.clearCookies({ name: ACCESS_TOKEN_COOKIE });
 }
 
-test('signed out, no main page logs an error or makes a call that fails', async ({
-  page,
-  request,
-  seller,
-  buyer,
-}) => {
-  const service = await busySeller(request, seller, buyer);
-  expect(await troubleOn(page, await mainPages(request, service.listingId))).toEqual({});
-});
-
-test('signed in, no main page logs an error or makes a call that fails', async ({
-  page,
-  context,
-  request,
-  seller,
-  buyer,
-}) => {
-  const service = await busySeller(request, seller, buyer);
-  await signInThroughApi(context, seller);
-  expect(await troubleOn(page, await mainPages(request, service.listingId))).toEqual({});
-});
-
-test('viewing as a user, no main page logs an error or makes a call that fails', async ({
-  page,
-  context,
-  request,
-  seller,
-  buyer,
-}) => {
-  const service = await busySeller(request, seller, buyer);
+/** Signs the browser in as the demo administrator viewing as `account`, as "View as this user" does. */
+async function viewAsThroughApi(context: BrowserContext, account: Account): Promise<void> {
   const admin = await signInThroughApi(context, demo('admin'));
-  // As "View as this user" leaves the browser: the viewing's token is its session.
-  const started = await context.request.post(`/api/admin/users/${seller.userId}/view-as`, {
+  const started = await context.request.post(`/api/admin/users/${account.userId}/view-as`, {
     headers: bearer(admin.token),
   });
   expect(started.status(), await started.text()).toBe(200);
@@ -160,11 +135,46 @@ test('viewing as a user, no main page logs an error or makes a call that fails',
       sameSite: 'Lax',
     },
   ]);
-  const paths = await mainPages(request, service.listingId);
-  await openAndSettle(page, '/');
-  await expect(page.getByTestId('viewing-as-banner')).toBeVisible();
-  expect(await troubleOn(page, paths)).toEqual({});
-});
+}
+
+/** How each kind of visitor comes: the journey's seller is the one signed in or viewed. */
+const visitors: Record<string, (context: BrowserContext, seller: Account) => Promise<unknown>> = {
+  'signed out': async () => undefined,
+  'signed in': signInThroughApi,
+  'viewing as a user': viewAsThroughApi,
+};
+
+for (const [visitor, arrive] of Object.entries(visitors)) {
+  test.describe(visitor, () => {
+    test("the shop's pages log no error and make no call that fails", async ({
+      page,
+      context,
+      request,
+      seller,
+      buyer,
+    }) => {
+      const service = await busySeller(request, seller, buyer);
+      await arrive(context, seller);
+      expect(await troubleOn(page, await shopPages(request, service.listingId))).toEqual({});
+      // The last page was the visitor's: the viewing, say, was still on.
+      await expect(page.getByTestId('viewing-as-banner')).toHaveCount(
+        visitor === 'viewing as a user' ? 1 : 0,
+      );
+    });
+
+    test("the account's pages log no error and make no call that fails", async ({
+      page,
+      context,
+      request,
+      seller,
+      buyer,
+    }) => {
+      await busySeller(request, seller, buyer);
+      await arrive(context, seller);
+      expect(await troubleOn(page, accountPages)).toEqual({});
+    });
+  });
+}
 
 test('a returning visitor whose session expired meets no refused call, renewed or not', async ({
   page,
