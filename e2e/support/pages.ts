@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { divisionOf, HYDRATED_ATTRIBUTE, type MarketplaceSection } from '@bazaar/contracts';
 
 /** A listing's item page. */
@@ -50,6 +50,40 @@ export async function openApp(page: Page, url: string): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- the one place journeys load a page
   await page.goto(url);
   await waitForApp(page);
+}
+
+/**
+ * Waits until the page has started no request for a second (a signed-in page keeps a connection
+ * open, so the network itself never goes idle): the count is read every second until it stays
+ * the same from one reading to the next.
+ */
+export async function settle(page: Page): Promise<void> {
+  let started = 0;
+  const count = () => {
+    started += 1;
+  };
+  page.on('request', count);
+  try {
+    let previous = -1;
+    await expect
+      .poll(
+        () => {
+          const quiet = started === previous;
+          previous = started;
+          return quiet;
+        },
+        { intervals: [1_000], timeout: 30_000 },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', count);
+  }
+}
+
+/** Opens a page, waits until it runs in the browser, then until it is quiet (`settle`). */
+export async function openAndSettle(page: Page, url: string): Promise<void> {
+  await openApp(page, url);
+  await settle(page);
 }
 
 /** Loads the page again and waits until it runs in the browser. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { divisions } from '@bazaar/contracts';
 import { signInThroughApi } from '../support/accounts';
-import { openApp } from '../support/pages';
+import { offerService, openSlot } from '../support/bookings';
+import { itemPath, openAndSettle, openApp, settle } from '../support/pages';
 import { emulatePhoneTouchPoints } from '../support/touch';
 
 /**
@@ -10,15 +11,15 @@ import { emulatePhoneTouchPoints } from '../support/touch';
  */
 function watchRequests(page: Page) {
   const seen = {
-    started: 0,
     api: [] as string[],
     prefetches: [] as string[],
     documents: [] as string[],
   };
   page.on('request', async (request) => {
-    seen.started += 1;
     const url = new URL(request.url());
-    const headers = await request.allHeaders();
+    // A request started as the test ends has no headers to read any more: it is not counted.
+    const headers = await request.allHeaders().catch(() => null);
+    if (!headers) return;
     if (request.resourceType() === 'document') {
       seen.documents.push(url.pathname);
     } else if (url.pathname.startsWith('/api/') && request.resourceType() === 'fetch') {
@@ -55,31 +56,11 @@ async function countMainRemovals(page: Page) {
   return () => page.evaluate(() => Reflect.get(window, '__bazaarMainRemovals') as number);
 }
 
-/**
- * Opens a page, waits until it runs in the browser, then until it has started no request for a
- * second (a signed-in page keeps a connection open, so the network itself never goes idle): the
- * count is read every second until it stays the same from one reading to the next.
- */
-async function openAndSettle(page: Page, path: string, seen: { started: number }) {
-  await openApp(page, path);
-  let previous = -1;
-  await expect
-    .poll(
-      () => {
-        const quiet = seen.started === previous;
-        previous = seen.started;
-        return quiet;
-      },
-      { intervals: [1_000], timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 test('the home page shows the lists the server rendered without asking the api for them again', async ({
   page,
 }) => {
   const seen = watchRequests(page);
-  await openAndSettle(page, '/', seen);
+  await openAndSettle(page, '/');
   for (const division of divisions) {
     const block = page.getByTestId(`division-${division.section}`);
     await expect(block.getByTestId('listing-card').first()).toBeVisible();
@@ -107,7 +88,7 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     await signInThroughApi(context, buyer);
     const removals = await countMainRemovals(page);
     const seen = watchRequests(page);
-    await openAndSettle(page, '/profile', seen);
+    await openAndSettle(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Jana Köhler', level: 1 })).toBeVisible();
     await expect(page.getByTestId('mobile-header')).toBeVisible();
 
@@ -119,4 +100,36 @@ test.describe('on a phone', { tag: '@mobile' }, () => {
     expect(seen.documents).toEqual(['/profile']);
     expect(await removals()).toBe(0);
   });
+});
+
+test("a service's slots are asked for once, on its item page and in its provider's scheduler", async ({
+  page,
+  context,
+  request,
+  seller,
+}) => {
+  const service = await offerService(request, seller);
+  await openSlot(request, service, 10, 1);
+  const slotsPath = `/api/services/${service.listingId}/slots`;
+  const slotRequests = (seen: { api: string[] }) =>
+    seen.api.filter((call) => call.startsWith(`GET ${slotsPath}`));
+
+  const slotsAnswered = () =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === slotsPath);
+
+  // Counted once the slots came and the page is quiet again: a second fetch would follow the first.
+  const onItemPage = watchRequests(page);
+  const onItemPageAnswered = slotsAnswered();
+  await openApp(page, itemPath('services', service.listingId));
+  await onItemPageAnswered;
+  await settle(page);
+  expect(slotRequests(onItemPage)).toHaveLength(1);
+
+  await signInThroughApi(context, seller);
+  const inScheduler = watchRequests(page);
+  const inSchedulerAnswered = slotsAnswered();
+  await openApp(page, `/profile/slots?ad=${service.listingId}`);
+  await inSchedulerAnswered;
+  await settle(page);
+  expect(slotRequests(inScheduler)).toHaveLength(1);
 });

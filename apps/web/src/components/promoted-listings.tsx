@@ -16,6 +16,8 @@ import {
   type AdImpressions,
   type AdSlotsParams,
 } from '@/entities/advertising/advertising-api';
+import { selectIsViewingAs } from '@/lib/store/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /**
  * The promoted listings of a page, marked "Ad": rendered with the page on the server (ADR 0080,
@@ -36,10 +38,11 @@ export function PromotedListings({
   const items = slots.data?.items ?? [];
   const shown = items.map((item) => item.campaign_id).join(',');
   const impressions = useRef<Promise<AdImpressions>>(Promise.resolve(new Map()));
+  const viewingAs = useAppSelector(selectIsViewingAs);
 
   useEffect(() => {
-    if (shown) impressions.current = reportAdViews(shown.split(','));
-  }, [shown]);
+    if (shown && !viewingAs) impressions.current = reportAdViews(shown.split(','));
+  }, [shown, viewingAs]);
 
   if (items.length === 0) return null;
   return (
@@ -53,7 +56,9 @@ export function PromotedListings({
             key={item.campaign_id}
             data-testid="ad-card"
             sx={{ position: 'relative' }}
-            onClickCapture={() => reportAdClick(item.campaign_id, impressions.current)}
+            onClickCapture={() => {
+              if (!viewingAs) reportAdClick(item.campaign_id, impressions.current);
+            }}
           >
             <ListingCard listing={item.listing} />
             <Stack sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }}>

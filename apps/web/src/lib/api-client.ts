@@ -8,6 +8,7 @@ import {
   type FieldError,
 } from '@bazaar/contracts';
 import { apiOrigin } from './api-origin';
+import { decodeAccessToken, isUnexpired } from './session/access-token';
 import { currentRequestContext, type RequestContext } from './request-context';
 
 /** Every api path lives under this prefix, on the api and on the web's own origin alike. */
@@ -275,13 +276,34 @@ function refreshesOnFailure(path: string): boolean {
 }
 
 /**
+ * The browser would send a token known to have expired (a returning visitor's stored session):
+ * the api would only refuse it, so the session is settled before the request is sent.
+ */
+function holdsExpiredToken(path: string, options: ApiRequestOptions): boolean {
+  if (typeof window === 'undefined' || options.context || !refreshesOnFailure(path)) return false;
+  const expiry = decodeAccessToken(currentRequestContext().token)?.exp;
+  return expiry !== undefined && !isUnexpired(expiry);
+}
+
+/**
  * Sends a request; when the browser's request is refused for its token (401 or 410), renews the
- * session once and repeats the request with the new token.
+ * session once and repeats the request with the new token. A token known to have expired is
+ * renewed first, once for every request waiting on it, so none is sent only to be refused.
  */
 async function sendWithSession(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ status: number; data: unknown }> {
+  if (sessionRefresher && holdsExpiredToken(path, options)) {
+    const outcome = await sessionRefresher();
+    if (outcome === 'signed-out') {
+      // The session is gone and the user was told so: the request was the session's.
+      throw new ApiError(
+        { status: 401, error_code: 'UNAUTHORIZED', user_message: '' },
+        { handled: true, message: 'The session ended before the request was sent' },
+      );
+    }
+  }
   try {
     return await send(path, options);
   } catch (error) {

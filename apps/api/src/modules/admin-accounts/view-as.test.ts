@@ -185,6 +185,17 @@ describe('view as this user', () => {
     expect((await send('GET', '/api/users/me', viewing)).statusCode).toBe(200);
   });
 
+  it("refuses the analytics beacon, whose token is in its address: the viewing is not the user's visit", async () => {
+    const viewing = await viewAs(await signUpBuyer(app));
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/analytics?token=${encodeURIComponent(viewing.token)}`,
+      payload: { type: 'user/last-visited' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_code).toBe('VIEWING_AS_IS_READ_ONLY');
+  });
+
   it('lets an admin view buyers and sellers only, a super admin administrators too, nobody themselves', async () => {
     const otherAdmin = await signUpAdmin(app);
     const otherSuper = await promoted(await signUpBuyer(app), 'SUPER_ADMIN');

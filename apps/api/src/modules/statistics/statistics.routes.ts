@@ -3,6 +3,7 @@ import {
   analyticsBeaconQuery,
   ANALYTICS_BEACON_PATH,
   listingViewParams,
+  requestHeaders,
   marketplaceStatistics,
   marketplaceStatisticsQuery,
   statisticsListings,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/responses';
-import { ADMINISTRATORS_ONLY } from '../../plugins/auth';
+import { ADMINISTRATORS_ONLY, viewingAsReadOnlyError } from '../../plugins/auth';
 import { signedInAccount } from '../../http/signed-in';
 import type { SignedInAccount } from '../../lib/account-status';
 import type { Clock } from '../../lib/clock';
@@ -65,7 +66,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRoutesOptions> = 
       schema: {
         summary: 'The analytics beacon: the signed-in account has a tab open (spec §7)',
         description:
-          "Sent with `navigator.sendBeacon` when a signed-in tab becomes visible, so the access token travels as the `token` query parameter (a beacon cannot set headers). Records the account's last visit, at most once a minute. 401 for an unusable token; answers 204.",
+          "Sent with `navigator.sendBeacon` when a signed-in tab becomes visible, so the access token travels as the `token` query parameter (a beacon cannot set headers). Records the account's last visit, at most once a minute. 401 for an unusable token, 403 VIEWING_AS_IS_READ_ONLY for a view-as token; answers 204.",
         tags,
         querystring: analyticsBeaconQuery,
         body: analyticsBeaconBody,
@@ -75,6 +76,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRoutesOptions> = 
     async (request, reply) => {
       const account = await authenticate(request.query.token);
       if (!account) throw new UnauthorizedError();
+      // The token is in the address, past the read-only check of view-as tokens (ADR 0077).
+      if (account.viewedBy) {
+        throw viewingAsReadOnlyError(request.headers[requestHeaders.language]);
+      }
       await service.lastVisited(account.id);
       return reply.code(204).send(null);
     },

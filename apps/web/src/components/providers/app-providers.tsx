@@ -52,7 +52,7 @@ export function AppProviders({
       >
         <CssBaseline enableColorScheme />
         <ToastProvider>
-          <StoreProvider initialAuth={initialAuth}>
+          <StoreProvider initialAuth={initialAuth} canRestoreSession={canRestoreSession}>
             <RequestContextBridge deviceType={deviceType} />
             <QueryProvider>
               <SessionProvider canRestoreSession={canRestoreSession}>

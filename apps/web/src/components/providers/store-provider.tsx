@@ -18,6 +18,8 @@ export function usePersistor(): Persistor | null {
 interface Props {
   /** The session the request's access-token cookie stands for, so the first paint knows the user. */
   initialAuth: SessionAuth | null;
+  /** The request carried a refresh cookie: a stored session whose token expired may be renewed. */
+  canRestoreSession: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ interface Props {
  * saved slices are read), so a saved cart cannot make the first browser render differ from the
  * server's (React #418); the components render again with the saved state right after.
  */
-export function StoreProvider({ initialAuth, children }: Props) {
+export function StoreProvider({ initialAuth, canRestoreSession, children }: Props) {
   const [{ store, persistor, serverState }] = useState(() => {
     const created = makeStore();
     if (initialAuth) created.dispatch(setAuth(initialAuth));
@@ -35,7 +37,7 @@ export function StoreProvider({ initialAuth, children }: Props) {
     return {
       store: created,
       serverState: rendered,
-      persistor: startPersistence(created, () => reconcileWithCookie(created)),
+      persistor: startPersistence(created, () => reconcileWithCookie(created, canRestoreSession)),
     };
   });
   return (

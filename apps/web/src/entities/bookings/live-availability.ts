@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ServiceSlot } from '@bazaar/contracts';
 import { openAvailabilitySocket } from '@/lib/realtime-socket';
 import { selectAuthToken } from '@/lib/store/auth-slice';
@@ -12,13 +12,16 @@ import { placeSlotsInCache } from './service-slots';
  * are taken or freed, moved, cancelled or added replaces its cached copy, and a saved schedule's
  * batch of added, changed and removed slots goes in at once, so every viewer sees it change
  * without reloading. After each (re)connection the services' slots are fetched again, as a change
- * may have been missed meanwhile (a renewed token opens a new socket). `onChange` hears each push's slots too (the provider's page refreshes
- * its reservations and badge with it).
+ * may have been missed meanwhile (a renewed token opens a new socket). `onChange` hears each
+ * push's slots too (the provider's page refreshes its reservations and badge with it).
+ *
+ * Answers whether the rooms are watched (or the live channel cannot be reached): a page asks for
+ * its slots from then on, so the first connection's fetch is the page's only one, not a second.
  */
 export function useLiveAvailability(
   listingIds: readonly string[],
   onChange?: (slots: readonly ServiceSlot[]) => void,
-): void {
+): boolean {
   const queryClient = useQueryClient();
   // Signed in, the socket carries the token: an owner's draft service streams to it too.
   const token = useAppSelector(selectAuthToken);
@@ -28,6 +31,7 @@ export function useLiveAvailability(
   });
   // One socket for the same set of services, whatever array holds them.
   const watched = [...new Set(listingIds)].sort().join(',');
+  const [ready, setReady] = useState<string | null>(null);
 
   useEffect(() => {
     if (watched === '') return;
@@ -44,12 +48,17 @@ export function useLiveAvailability(
         // outage) and the watch. Only once the api has answered the watch: it looks the service
         // up before joining its room, and a change pushed before the join would be missed by
         // both a fetch sent at once and the room.
+        let waiting = ids.length;
         for (const id of ids) {
           socket.emit('watch', { listing_id: id }, () => {
             void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(id) });
+            waiting -= 1;
+            if (waiting === 0) setReady(watched);
           });
         }
       });
+      // Without the live channel the slots still load, only without live changes.
+      socket.on('connect_error', () => setReady(watched));
       // A viewer holding seats of a pushed slot (a waiting-list offer) asks for its own view:
       // the public push tells the slot as it is for everyone else.
       const place = (listingId: string, slots: readonly ServiceSlot[], removed?: string[]) => {
@@ -67,4 +76,5 @@ export function useLiveAvailability(
       void opened.then((socket) => socket.disconnect());
     };
   }, [watched, queryClient, token]);
+  return ready === watched;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { selectAuthToken } from '../store/auth-slice';
+import { isUnexpired } from '../session/access-token';
+import { selectAuthToken, selectIsViewingAs } from '../store/auth-slice';
 import { useAppSelector, useAppStore } from '../store/hooks';
 import { LAST_VISITED_MIN_GAP_MS, reportListingView, sendLastVisitedBeacon } from './beacons';
 
@@ -11,12 +12,15 @@ import { LAST_VISITED_MIN_GAP_MS, reportListingView, sendLastVisitedBeacon } fro
  */
 export function useLastVisitedBeacon(): void {
   const token = useAppSelector(selectAuthToken);
+  const tokenExpiration = useAppSelector((state) => state.auth.tokenExpiration);
+  const viewingAs = useAppSelector(selectIsViewingAs);
   const lastSentRef = useRef(0);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || viewingAs) return;
     const report = () => {
-      if (document.visibilityState !== 'visible') return;
+      // A returning visitor's expired token would be refused: the renewed one reports instead.
+      if (document.visibilityState !== 'visible' || !isUnexpired(tokenExpiration)) return;
       const now = Date.now();
       if (now - lastSentRef.current < LAST_VISITED_MIN_GAP_MS) return;
       if (sendLastVisitedBeacon(token)) lastSentRef.current = now;
@@ -24,7 +28,7 @@ export function useLastVisitedBeacon(): void {
     report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
-  }, [token]);
+  }, [token, tokenExpiration, viewingAs]);
 }
 
 /** Reports one view of the item page of `listingId` when it is shown (once per page view). */
@@ -35,6 +39,7 @@ export function useListingViewReport(listingId: string | null): void {
     if (!listingId || reported.current === listingId) return;
     reported.current = listingId;
     // The token of the moment (read, not subscribed): a later refresh reports nothing again.
-    reportListingView(listingId, selectAuthToken(store.getState()));
+    const state = store.getState();
+    if (!selectIsViewingAs(state)) reportListingView(listingId, selectAuthToken(state));
   }, [listingId, store]);
 }

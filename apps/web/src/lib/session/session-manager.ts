@@ -191,9 +191,11 @@ export async function stopViewing(): Promise<void> {
 
 /**
  * After the persisted state is loaded, makes the store and the cookie agree: the newer usable
- * token wins, and a store whose token is gone keeps its data until the refresh decides.
+ * token wins, and a store whose token is gone keeps its data until the refresh decides. When the
+ * page's request carried no refresh cookie either (`canRestoreSession`), nothing can renew the
+ * stored session: a returning visitor's expired one is ended here, without asking the api.
  */
-export function reconcileWithCookie(store: AppStore): void {
+export function reconcileWithCookie(store: AppStore, canRestoreSession: boolean): void {
   const fromCookie = sessionAuthFromToken(readAccessTokenCookie());
   const { token, tokenExpiration } = store.getState().auth;
   const storeUsable = token !== null && isUnexpired(tokenExpiration);
@@ -202,6 +204,10 @@ export function reconcileWithCookie(store: AppStore): void {
     (!storeUsable || Date.parse(fromCookie.tokenExpiration) > Date.parse(tokenExpiration ?? ''));
   if (fromCookie && newer) {
     if (fromCookie.token !== token) store.dispatch(setAuth(fromCookie));
+    return;
+  }
+  if (token !== null && !storeUsable && !canRestoreSession) {
+    store.dispatch(resetState());
     return;
   }
   if (storeUsable && tokenExpiration && readAccessTokenCookie() !== token) {

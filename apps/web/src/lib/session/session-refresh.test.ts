@@ -3,7 +3,7 @@ import { apiRequest, registerSessionRefresher, type SessionRefreshOutcome } from
 import { registerRequestContextSource, type RequestContext } from '../request-context';
 
 const fetchMock = vi.fn<typeof fetch>();
-let token = 'old-token';
+let token: string | null = 'old-token';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -97,5 +97,41 @@ describe('a refused token', () => {
       error_code: 'INVALID_CREDENTIALS',
     });
     expect(refresher).not.toHaveBeenCalled();
+  });
+});
+
+describe('a token known to have expired (a returning visitor)', () => {
+  const expiredToken = (() => {
+    const claims = {
+      sub: '0b5e3a1c-2d4f-4e6a-8b7c-9d0e1f2a3b41',
+      sid: '0b5e3a1c-2d4f-4e6a-8b7c-9d0e1f2a3b42',
+      type: 'BUYER',
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    };
+    return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+  })();
+
+  it('is renewed before the request is sent, so the api never refuses it', async () => {
+    token = expiredToken;
+    const refresher = vi.fn(async (): Promise<SessionRefreshOutcome> => {
+      token = 'new-token';
+      return 'renewed';
+    });
+    registerSessionRefresher(refresher);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ a: 1 }));
+    await expect(apiRequest('/users/me')).resolves.toEqual({ a: 1 });
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authorizationOf(0)).toBe('Bearer new-token');
+  });
+
+  it('is not sent at all when the session ended instead', async () => {
+    token = expiredToken;
+    registerSessionRefresher(async () => {
+      token = null;
+      return 'signed-out';
+    });
+    await expect(apiRequest('/users/me')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -46,8 +46,14 @@ export const authSlice = createSlice({
     selectAuthToken: (state) => state.token,
     selectIsLoggedIn: (state) => state.token !== null,
     selectUserType: (state) => state.userType,
+    /**
+     * An administrator views the product as this user (ADR 0077): what they look at is not the
+     * user's doing, so no view, click or visit is reported (the api refuses it anyway).
+     */
+    selectIsViewingAs: (state) => state.tokenData?.act !== undefined,
   },
 });
 
 export const { setAuth, clearAuth } = authSlice.actions;
-export const { selectAuthToken, selectIsLoggedIn, selectUserType } = authSlice.selectors;
+export const { selectAuthToken, selectIsLoggedIn, selectUserType, selectIsViewingAs } =
+  authSlice.selectors;

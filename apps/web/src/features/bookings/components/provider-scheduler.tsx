@@ -38,18 +38,21 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
   const t = useTranslations('bookings');
   const queryClient = useQueryClient();
   const today = localToday();
-  const [range, setRange] = useState({ from: today, to: today });
-  const slots = useServiceSlots(listingId, range.from, range.to);
+  // The calendar tells the days it shows once it is drawn: no slots are asked for before.
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const schedule = useServiceSchedule(listingId);
   const create = useCreateSlot(listingId);
   const update = useUpdateSlot();
   const [editing, setEditing] = useState<ServiceSlot | null>(null);
   const [dialog, setDialog] = useState<'schedule' | 'busy' | null>(null);
 
-  useLiveAvailability([listingId], () => {
+  const watching = useLiveAvailability([listingId], () => {
     // A seat taken or freed is a reservation made or changed: the lists and the badge follow.
     void queryClient.invalidateQueries({ queryKey: bookingKeys.reservations() });
     void refreshSlotsStats(queryClient);
+  });
+  const slots = useServiceSlots(listingId, range?.from ?? today, range?.to ?? today, {
+    enabled: watching && range !== null,
   });
 
   const failure = create.error ?? update.error;
@@ -98,7 +101,7 @@ export default function ProviderScheduler({ listingId }: { listingId: string }) 
             // FullCalendar tells its range after every render: only a new range is a change,
             // or each render would set it again without end.
             setRange((current) =>
-              current.from === next.from && current.to === next.to ? current : next,
+              current?.from === next.from && current.to === next.to ? current : next,
             )
           }
           onCreate={(times) =>

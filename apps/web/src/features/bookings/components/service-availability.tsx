@@ -34,8 +34,8 @@ export default function ServiceAvailability({ listingId, viewer, price }: Props)
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<string | null>(null);
   const range = monthRange(month);
-  const slots = useServiceSlots(listingId, range.from, range.to);
-  useLiveAvailability([listingId]);
+  const watching = useLiveAvailability([listingId]);
+  const slots = useServiceSlots(listingId, range.from, range.to, { enabled: watching });
 
   const timeZone = slots.data?.[0]?.time_zone;
   const days = useMemo(() => {

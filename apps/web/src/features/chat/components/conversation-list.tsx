@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatter, useLocale, useTranslations } from 'use-intl';
+import { useFormatter, useLocale, useNow, useTranslations } from 'use-intl';
 import { badgeLabel, formatMoney, type ChatMessage, type Conversation } from '@bazaar/contracts';
 import { ListingThumbnail } from '@/components/listing-thumbnail';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -41,10 +41,12 @@ function ConversationRow({
   conversation,
   open,
   onOpen,
+  now,
 }: {
   conversation: Conversation;
   open: boolean;
   onOpen: (id: string) => void;
+  now: Date;
 }) {
   const t = useTranslations('chat');
   const format = useFormatter();
@@ -78,7 +80,7 @@ function ConversationRow({
               {party.display_name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-              {format.relativeTime(new Date(conversation.last_activity_at))}
+              {format.relativeTime(new Date(conversation.last_activity_at), now)}
             </Typography>
           </Stack>
           <Typography variant="body2" noWrap color="text.secondary">
@@ -140,6 +142,8 @@ export function ConversationList({
   onLoadMore,
 }: Props) {
   const t = useTranslations('chat');
+  // One clock for every row: "5 minutes ago" moves on while the list is open.
+  const now = useNow({ updateInterval: 60_000 });
   return (
     <Box sx={{ overflowY: 'auto', height: '100%', p: 1 }}>
       <List disablePadding aria-label={t('list.label')} data-testid="conversation-list">
@@ -149,6 +153,7 @@ export function ConversationList({
             conversation={conversation}
             open={conversation.id === openId}
             onOpen={onOpen}
+            now={now}
           />
         ))}
       </List>
