@@ -13,8 +13,10 @@ export interface DemoPerson {
   seller?: { accountName: string; businessName: string; businessNameAsAccountName: boolean };
   /** Seeds the account as blocked by an administrator, with this reason (shown in the menu). */
   blockedReason?: string;
-  /** Where the buyer has the demo orders delivered. */
+  /** Where the buyer has the demo orders delivered (and buyers' own ads are picked up). */
   address?: DeliveryAddressInput;
+  /** Where a seller's buyers pick their orders up (issue 35: checkout needs it for pickup). */
+  pickupAddress?: DeliveryAddressInput;
 }
 
 const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
@@ -26,6 +28,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Jonas',
     lastName: 'Weber',
     phone: '+49 30 5550 1001',
+    pickupAddress: { street: 'Friedrichstraße 120', zip_code: '10117', city: 'Berlin' },
     seller: {
       accountName: 'nordlicht-tech',
       businessName: 'Nordlicht Electronics GmbH',
@@ -38,6 +41,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Mira',
     lastName: 'Hoffmann',
     phone: '+49 40 5550 1002',
+    pickupAddress: { street: 'Ottenser Hauptstraße 10', zip_code: '22765', city: 'Hamburg' },
     seller: {
       accountName: 'casa-mira',
       businessName: 'Casa Mira Home & Living',
@@ -50,6 +54,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Lukas',
     lastName: 'Schneider',
     phone: '+49 89 5550 1003',
+    pickupAddress: { street: 'Leopoldstraße 45', zip_code: '80802', city: 'München' },
     seller: {
       accountName: 'alpenrad',
       businessName: 'Alpenrad Sport & Outdoor KG',
@@ -62,6 +67,7 @@ export const demoPeople: readonly DemoPerson[] = [
     firstName: 'Elif',
     lastName: 'Yılmaz',
     phone: '+49 221 5550 1004',
+    pickupAddress: { street: 'Venloer Straße 200', zip_code: '50823', city: 'Köln' },
     seller: {
       accountName: 'rheinland-motors',
       businessName: 'Rheinland Motors & Services',

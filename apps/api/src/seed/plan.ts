@@ -93,6 +93,7 @@ function planPeople(random: Random, options: PlanOptions, files: PlannedFile[]) 
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
+      pickupAddress: person.pickupAddress ?? person.address ?? null,
       emailVerifiedAt: joinedAt,
       createdAt: joinedAt,
       updatedAt: joinedAt,

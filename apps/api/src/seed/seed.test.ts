@@ -584,6 +584,20 @@ describe('demo plan', () => {
     });
   });
 
+  it('gives every demo seller and buyer a pickup address, so pickup checkouts work (issue 35)', async () => {
+    for (const person of demoPeople.filter((candidate) => !candidate.blockedReason)) {
+      if (person.accountType !== 'SELLER' && person.accountType !== 'BUYER') continue;
+      const who = await signIn(testApp.app, person.email, DEMO_PASSWORD);
+      const profile = await testApp.app.inject({
+        url: person.accountType === 'SELLER' ? '/api/sellers/me' : '/api/buyers/me',
+        headers: bearer(who.token),
+      });
+      expect(profile.json(), person.email).toMatchObject({
+        pickup_address: { street: expect.any(String), city: expect.any(String) },
+      });
+    }
+  });
+
   it('gives the demo sellers a prepaid balance with a history of every type', async () => {
     const seller1 = await signIn(testApp.app, 'seller1@demo.bazaar.local', DEMO_PASSWORD);
     const get = async (url: string) =>

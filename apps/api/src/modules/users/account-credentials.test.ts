@@ -119,11 +119,12 @@ describe('email and phone verification', () => {
     const buyer = await signUpBuyer(app());
     const folder = path.join(config().dataDir, 'outbox', 'mail');
     // The readable copy of each mail (the .eml beside it is quoted-printable).
-    const welcome = await eventually(() =>
-      (existsSync(folder) ? readdirSync(folder) : [])
-        .filter((name) => name.endsWith('.txt'))
-        .map((name) => readFileSync(path.join(folder, name), 'utf8'))
-        .find((mail) => mail.includes(`To: ${buyer.email}\nSubject: Welcome to Bazaar`)),
+    const welcome = await eventually(
+      () =>
+        (existsSync(folder) ? readdirSync(folder) : [])
+          .filter((name) => name.endsWith('.txt'))
+          .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+          .find((mail) => mail.includes(`To: ${buyer.email}\nSubject: Welcome to Bazaar`)),
       20_000,
     );
     expect(welcome).toContain('Please confirm your email address');
