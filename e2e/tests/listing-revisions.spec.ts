@@ -201,7 +201,7 @@ for (const view of [
     expect((await request.get(`/api/products/${published.id}`)).status()).toBe(200);
 
     // The same in German, for the pictures.
-    await context.addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
+    await context.addCookies([{ name: 'locale', value: 'de', url: new URL(page.url()).origin }]);
     loaded = ownListingLoaded(page, 'catalog', asked.id);
     await openApp(page, `/shophub/edit-product/${asked.id}`);
     await loaded;
