@@ -177,6 +177,10 @@ for (const view of [
     await expect(page.getByTestId('listing-status')).toHaveText('Revision requested');
     await expect(page.getByTestId('revision-banner')).toContainText(reason);
     await expect(mainActions(page)).toHaveText(['Resubmit for review']);
+    // Its label fits in the button, also beside "Save changes" on a phone.
+    expect(
+      await mainActions(page).evaluate((button) => button.scrollWidth - button.clientWidth),
+    ).toBe(0);
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -207,6 +211,9 @@ for (const view of [
     await loaded;
     await expect(page.getByTestId('listing-status')).toHaveText('Überarbeitung erbeten');
     await expect(mainActions(page)).toHaveText(['Erneut zur Prüfung einreichen']);
+    expect(
+      await mainActions(page).evaluate((button) => button.scrollWidth - button.clientWidth),
+    ).toBe(0);
     await lookAt(page, `revisions-asked-editor-${view.name}-de`);
     loaded = ownListingLoaded(page, 'catalog', published.id);
     await openApp(page, `/shophub/edit-product/${published.id}`);

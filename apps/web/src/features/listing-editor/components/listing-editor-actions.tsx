@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
 import { layout, type OwnerListing, type OwnerRevision } from '@bazaar/contracts';
 import { useResubmitListing } from '@/entities/listing-revision/listing-revisions-api';
@@ -37,8 +38,11 @@ function Actions({ form, mode, listingId, direction }: ActionsProps) {
   const t = useTranslations('listingEditor.actions');
   const tRevision = useTranslations('listingRevision');
   const resubmit = useResubmitListing(listingId ?? '');
-  // Side by side on a phone, the labels must stay on one line.
-  const buttonSx = { whiteSpace: 'nowrap' } as const;
+  // Side by side on a phone, the labels stay on one line; the revision's two longer ones
+  // cannot, so they wrap, without icons.
+  const compact = direction === 'row' && mode === 'revision';
+  const buttonSx = compact ? { lineHeight: 1.25 } : { whiteSpace: 'nowrap' };
+  const icon = (shown: ReactNode) => (compact ? undefined : shown);
   const size = direction === 'row' ? 'medium' : 'large';
   const busy = form.saving !== null || resubmit.isPending;
   const saveChanges = (
@@ -47,7 +51,7 @@ function Actions({ form, mode, listingId, direction }: ActionsProps) {
       size={size}
       sx={buttonSx}
       fullWidth
-      startIcon={<SaveOutlined />}
+      startIcon={icon(<SaveOutlined />)}
       loading={form.saving === 'sent' && !resubmit.isPending}
       disabled={busy}
       onClick={() => form.submit('sent')}
@@ -93,7 +97,7 @@ function Actions({ form, mode, listingId, direction }: ActionsProps) {
           size={size}
           sx={buttonSx}
           fullWidth
-          startIcon={<SendRounded />}
+          startIcon={icon(<SendRounded />)}
           loading={resubmit.isPending}
           disabled={busy}
           onClick={() => form.submit('sent', () => resubmit.mutate())}
