@@ -38,10 +38,10 @@ function Actions({ form, mode, listingId, direction }: ActionsProps) {
   const t = useTranslations('listingEditor.actions');
   const tRevision = useTranslations('listingRevision');
   const resubmit = useResubmitListing(listingId ?? '');
-  // Side by side on a phone, the labels stay on one line; the revision's two longer ones
-  // cannot, so they wrap, without icons.
+  // Side by side on a phone, the labels stay on one line; the revision's longer ones cannot
+  // (German ones not even in the card), so they wrap, and on a phone go without icons.
   const compact = direction === 'row' && mode === 'revision';
-  const buttonSx = compact ? { lineHeight: 1.25 } : { whiteSpace: 'nowrap' };
+  const buttonSx = mode === 'revision' ? { lineHeight: 1.25 } : { whiteSpace: 'nowrap' };
   const icon = (shown: ReactNode) => (compact ? undefined : shown);
   const size = direction === 'row' ? 'medium' : 'large';
   const busy = form.saving !== null || resubmit.isPending;
