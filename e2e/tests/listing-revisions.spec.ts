@@ -97,15 +97,16 @@ test('an administrator asks for a revision; the seller revises and resubmits; th
   await lookAt(sellerPage, 'revisions-editor-desktop');
   const description = sellerPage.getByLabel(/^Description\s*\*?$/);
   await description.fill(`${await description.inputValue()} Photos of the item itself added.`);
-  await sellerPage.getByRole('button', { name: 'Publish' }).click();
+  // Resubmitting saves the changes first.
+  await sellerPage.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(
     sellerPage.getByText(
       'Changes saved. The listing stays hidden until an administrator approves it.',
     ),
   ).toBeVisible();
   await expect(sellerPage).toHaveURL(`/shophub/edit-product/${listing.id}`);
-  await banner.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(banner).toContainText('Waiting for review');
+  await expect(sellerPage.getByTestId('listing-status')).toHaveText('Waiting for review');
   await sellerContext.close();
 
   // The administrator sees it resubmitted, with the whole history, and approves it.
@@ -120,6 +121,11 @@ test('an administrator asks for a revision; the seller revises and resubmits; th
   await panel.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByTestId('case-state')).toHaveText('Approved');
   expect((await request.get(`/api/products/${listing.id}`)).status()).toBe(200);
+  // The resubmitted description was saved along the way.
+  const approved = (await (await request.get(`/api/products/${listing.id}`)).json()) as {
+    description: string;
+  };
+  expect(approved.description).toContain('Photos of the item itself added.');
 
   // Every step is in the audit trail, newest first.
   const admin = await apiSession(request, ADMIN.email);
@@ -137,6 +143,85 @@ test('an administrator asks for a revision; the seller revises and resubmits; th
   ]);
   expect(items[2]!.after).toMatchObject({ moderation_reason: revisionReason });
 });
+
+/** The editor's buttons that are filled in (the main action): those on screen only. */
+const mainActions = (page: Page) =>
+  page.getByRole('form').locator('.MuiButton-contained').filter({ visible: true });
+
+for (const view of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`on a ${view.name}, a listing to revise says so, with the reason and one main action; a published one offers "Save changes"`, async ({
+    page,
+    context,
+    request,
+    seller,
+  }) => {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    const asked = await publishListing(request, seller, 'catalog');
+    const published = await publishListing(request, seller, 'catalog');
+    const reason = `Please show the item itself (${randomUUID().slice(0, 8)})`;
+    const admin = await apiSession(request, ADMIN.email);
+    const revision = await request.post(
+      `/api/admin/moderation/listings/${asked.id}/request-revision`,
+      { headers: bearer(admin.token), data: { reason } },
+    );
+    expect(revision.status(), await revision.text()).toBe(200);
+    await signInThroughApi(context, seller);
+
+    // Asked to revise: not "Blocked", the reason, and resubmitting as the one main action.
+    let loaded = ownListingLoaded(page, 'catalog', asked.id);
+    await openApp(page, `/shophub/edit-product/${asked.id}`);
+    await loaded;
+    await expect(page.getByTestId('listing-status')).toHaveText('Revision requested');
+    await expect(page.getByTestId('revision-banner')).toContainText(reason);
+    await expect(mainActions(page)).toHaveText(['Resubmit for review']);
+    // Its label fits in the button, also beside "Save changes" on a phone.
+    expect(
+      await mainActions(page).evaluate((button) => button.scrollWidth - button.clientWidth),
+    ).toBe(0);
+    await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await lookAt(page, `revisions-asked-editor-${view.name}`);
+
+    // The seller's list says the same.
+    await openApp(page, '/profile/manage-my-listings');
+    const row = page.getByTestId('my-listing').filter({ hasText: asked.title });
+    await expect(row.getByTestId('listing-status')).toHaveText('Revision requested');
+    await lookAt(page, `revisions-asked-list-${view.name}`);
+
+    // Published: its changes are saved, not saved as a draft (which would unpublish it).
+    loaded = ownListingLoaded(page, 'catalog', published.id);
+    await openApp(page, `/shophub/edit-product/${published.id}`);
+    await loaded;
+    await expect(mainActions(page)).toHaveText(['Save changes']);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    await lookAt(page, `listing-editor-published-${view.name}`);
+    await mainActions(page).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await waitForAddress(page, itemPath('catalog', published.id));
+    expect((await request.get(`/api/products/${published.id}`)).status()).toBe(200);
+
+    // The same in German, for the pictures.
+    await context.addCookies([{ name: 'locale', value: 'de', url: new URL(page.url()).origin }]);
+    loaded = ownListingLoaded(page, 'catalog', asked.id);
+    await openApp(page, `/shophub/edit-product/${asked.id}`);
+    await loaded;
+    await expect(page.getByTestId('listing-status')).toHaveText('Überarbeitung erbeten');
+    await expect(mainActions(page)).toHaveText(['Erneut zur Prüfung einreichen']);
+    expect(
+      await mainActions(page).evaluate((button) => button.scrollWidth - button.clientWidth),
+    ).toBe(0);
+    await lookAt(page, `revisions-asked-editor-${view.name}-de`);
+    loaded = ownListingLoaded(page, 'catalog', published.id);
+    await openApp(page, `/shophub/edit-product/${published.id}`);
+    await loaded;
+    await expect(mainActions(page)).toHaveText(['Änderungen speichern']);
+    await lookAt(page, `listing-editor-published-${view.name}-de`);
+  });
+}
 
 test('the moderation queue lays out on a phone and is for administrators only', async ({
   page,

@@ -2,7 +2,6 @@
 
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { editListingHref } from '@/lib/listings/listing-links';
-import { useOwnerRevision, useOwnerRevisions, useResubmitListing } from './listing-revisions-api';
+import { useOwnerRevision, useOwnerRevisions } from './listing-revisions-api';
 
 /**
- * On the listing's editor: the administrator's reason for a revision and "Resubmit for review";
- * once resubmitted, that it waits for their review. Without a revision, `fallback` (the
- * editor's own notice of a block).
+ * On the listing's editor: the administrator's reason for a revision (the editor's actions
+ * offer "Resubmit for review"); once resubmitted, that it waits for their review. Without a
+ * revision, `fallback` (the editor's own notice of a block).
  */
 export function RevisionBanner({
   listingId,
@@ -26,7 +25,6 @@ export function RevisionBanner({
 }) {
   const t = useTranslations('listingRevision');
   const revision = useOwnerRevision(listingId);
-  const resubmit = useResubmitListing(listingId);
   if (!revision) return fallback;
   if (revision.state === 'resubmitted') {
     return (
@@ -37,21 +35,7 @@ export function RevisionBanner({
     );
   }
   return (
-    <Alert
-      severity="warning"
-      data-testid="revision-banner"
-      action={
-        <Button
-          color="inherit"
-          variant="outlined"
-          size="small"
-          loading={resubmit.isPending}
-          onClick={() => resubmit.mutate()}
-        >
-          {t('resubmit')}
-        </Button>
-      }
-    >
+    <Alert severity="warning" data-testid="revision-banner">
       <AlertTitle>{t('requestedTitle')}</AlertTitle>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {revision.reason}

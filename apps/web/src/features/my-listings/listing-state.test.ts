@@ -37,6 +37,24 @@ describe('status chips', () => {
     ]);
     expect(kinds(listing('paused_blocked', 'sent', 'Counterfeit'))).toEqual(['blocked', 'paused']);
   });
+
+  it('say a revision is requested, with its reason, or waits for review, instead of Blocked', () => {
+    const revision = {
+      listing_id: ID,
+      title: 'Lantern',
+      section: 'catalog' as const,
+      state: 'revision_requested' as const,
+      reason: 'Show the item itself',
+      requested_at: '2026-01-01T00:00:00.000Z',
+    };
+    const held = listing('blocked', 'sent', 'Show the item itself');
+    expect(listingStatusChips(held, revision)).toEqual([
+      { kind: 'revisionRequested', reason: 'Show the item itself' },
+    ]);
+    expect(listingStatusChips(held, { ...revision, state: 'resubmitted' })).toEqual([
+      { kind: 'resubmitted', reason: null },
+    ]);
+  });
 });
 
 describe('what a row offers', () => {

@@ -1,13 +1,14 @@
-import { blockListingBody, type OwnerListingRow } from '@bazaar/contracts';
+import { blockListingBody, type OwnerListingRow, type OwnerRevision } from '@bazaar/contracts';
 import { editListingHref, listingHref } from '@/lib/listings/listing-links';
 
 type ListingState = Pick<OwnerListingRow, 'status' | 'draft_state' | 'blocked_reason'>;
 
-export type ListingStatusChipKind = 'active' | 'paused' | 'blocked' | 'draft';
+export type ListingStatusChipKind =
+  'active' | 'paused' | 'blocked' | 'revisionRequested' | 'resubmitted' | 'draft';
 
 export interface ListingStatusChip {
   kind: ListingStatusChipKind;
-  /** Why an administrator blocked it (blocked chips only). */
+  /** Why an administrator blocked it or asked for a revision (those chips only). */
   reason: string | null;
 }
 
@@ -19,14 +20,29 @@ export function isPublicListing(listing: ListingState): boolean {
   return listing.draft_state === 'sent' && listing.status === 'active';
 }
 
+/** Why an administrator holds a listing back: a block, or a revision asked or waiting for review. */
+function holdChip(listing: ListingState, revision: OwnerRevision | undefined): ListingStatusChip {
+  // A revision request holds the listing back as a block (ADR 0070), but it is the owner's turn
+  // to revise, not a verdict: it says so.
+  if (revision?.state === 'revision_requested') {
+    return { kind: 'revisionRequested', reason: revision.reason };
+  }
+  if (revision?.state === 'resubmitted') return { kind: 'resubmitted', reason: null };
+  return { kind: 'blocked', reason: listing.blocked_reason };
+}
+
 /**
- * The chips a listing's row shows, most important first. A block comes first because it
+ * The chips a listing's row shows, most important first. A hold comes first because it
  * overrides everything and tells why; "Draft" replaces "Active" for a listing not yet sent; an
  * owner's pause and an administrator's block are independent, so a listing may show both.
+ * `revision` is the one an administrator asked of it, if any.
  */
-export function listingStatusChips(listing: ListingState): ListingStatusChip[] {
+export function listingStatusChips(
+  listing: ListingState,
+  revision?: OwnerRevision,
+): ListingStatusChip[] {
   const chips: ListingStatusChip[] = [];
-  if (isBlocked(listing)) chips.push({ kind: 'blocked', reason: listing.blocked_reason });
+  if (isBlocked(listing)) chips.push(holdChip(listing, revision));
   if (listing.draft_state === 'draft') chips.push({ kind: 'draft', reason: null });
   if (isPaused(listing)) chips.push({ kind: 'paused', reason: null });
   if (chips.length === 0) chips.push({ kind: 'active', reason: null });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
-import { type MarketplaceSection, type OwnerListing } from '@bazaar/contracts';
+import { type MarketplaceSection, type OwnerListing, type OwnerRevision } from '@bazaar/contracts';
 import { DivisionIcon } from '@/components/division-visual';
 import { listingHref } from '@/lib/listings/listing-links';
 import { ListingStatusChip } from './listing-status-chip';
@@ -16,9 +16,12 @@ import { ListingStatusChip } from './listing-status-chip';
 export function ListingEditorHeader({
   section,
   saved,
+  revision,
 }: {
   section: MarketplaceSection;
   saved: OwnerListing | null;
+  /** The revision an administrator asked of it, if any. */
+  revision?: OwnerRevision;
 }) {
   const t = useTranslations('listingEditor');
   const tDivisions = useTranslations('divisions');
@@ -31,7 +34,7 @@ export function ListingEditorHeader({
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
           {division}
         </Typography>
-        {saved ? <ListingStatusChip listing={saved} /> : null}
+        {saved ? <ListingStatusChip listing={saved} revision={revision} /> : null}
       </Stack>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {saved ? t('editTitle') : t('addTitle', { division })}

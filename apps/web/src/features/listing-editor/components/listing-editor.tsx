@@ -1,21 +1,14 @@
 'use client';
 
-import PublishRounded from '@mui/icons-material/PublishRounded';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import {
-  layout,
   LISTING_DESCRIPTION_MAX,
   LISTING_TITLE_MAX,
   type CatalogNode,
@@ -23,15 +16,17 @@ import {
   type OwnerListing,
 } from '@bazaar/contracts';
 import { inputFields, type ListingFormValues } from '../form/listing-form-values';
-import { useListingForm, type ListingForm } from '../hooks/use-listing-form';
+import { useListingForm } from '../hooks/use-listing-form';
 import { CatalogNodePicker } from './catalog-node-picker';
 import { DivisionFields } from './division-fields';
 import { FieldRow } from './field-layout';
 import { DocumentUploader } from './document-uploader';
 import { EditorSection } from './editor-section';
+import { useOwnerRevision } from '@/entities/listing-revision/listing-revisions-api';
 import { RevisionBanner } from '@/entities/listing-revision/revision-banner';
 import { ConfirmAddressPrompt } from '@/components/confirm-address-prompt';
 import { inputProps, textInputProps } from './field-props';
+import { ActionsCard, PhoneActionsBar, saveModeOf } from './listing-editor-actions';
 import { ListingEditorHeader } from './listing-editor-header';
 import { MediaUploader } from './media-uploader';
 import { PriceFields } from './price-fields';
@@ -49,100 +44,6 @@ interface Props {
   notice?: ReactNode;
 }
 
-function Actions({ form, direction }: { form: ListingForm; direction: 'row' | 'column' }) {
-  const t = useTranslations('listingEditor.actions');
-  // Side by side on a phone, the labels must stay on one line.
-  const buttonSx = { whiteSpace: 'nowrap' } as const;
-  const size = direction === 'row' ? 'medium' : 'large';
-  return (
-    <Stack direction={direction} spacing={1.25}>
-      <Button
-        variant="outlined"
-        size={size}
-        sx={buttonSx}
-        fullWidth
-        startIcon={<SaveOutlined />}
-        loading={form.saving === 'draft'}
-        disabled={form.saving !== null}
-        onClick={() => form.submit('draft')}
-      >
-        {t('saveDraft')}
-      </Button>
-      <Button
-        variant="contained"
-        size={size}
-        sx={buttonSx}
-        fullWidth
-        startIcon={<PublishRounded />}
-        loading={form.saving === 'sent'}
-        disabled={form.saving !== null}
-        onClick={() => form.submit('sent')}
-      >
-        {t('publish')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** Phones: the actions stay in reach above the bottom bar. */
-function PhoneActionsBar({ form }: { form: ListingForm }) {
-  return (
-    <Box
-      data-testid="listing-actions-bar"
-      sx={(theme) => ({
-        display: { xs: 'block', md: 'none' },
-        position: 'sticky',
-        bottom: `calc(${layout.bottomBarHeightPx}px + env(safe-area-inset-bottom, 0px) + 8px)`,
-        zIndex: theme.zIndex.appBar - 1,
-        p: 1.25,
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.96),
-        backdropFilter: 'saturate(180%) blur(10px)',
-        boxShadow: '0 8px 28px rgba(15, 23, 42, 0.16)',
-      })}
-    >
-      <Actions form={form} direction="row" />
-    </Box>
-  );
-}
-
-/** Wider screens: the actions beside the form, with when the listing was last saved. */
-function ActionsCard({ form, saved }: { form: ListingForm; saved: OwnerListing | null }) {
-  const t = useTranslations('listingEditor');
-  const format = useFormatter();
-  return (
-    <Card
-      component="aside"
-      aria-label={t('actions.label')}
-      sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
-    >
-      <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
-        <Stack spacing={2}>
-          <Typography variant="h6" component="h2">
-            {t('actions.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('actions.hint')}
-          </Typography>
-          <Actions form={form} direction="column" />
-          {saved ? (
-            <Typography variant="caption" color="text.secondary">
-              {t('actions.lastSaved', {
-                date: format.dateTime(new Date(saved.updated_at), {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
-              })}
-            </Typography>
-          ) : null}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The add and edit form of a listing, for every division: one form, driven by the division. */
 export function ListingEditor({
   section,
@@ -154,14 +55,17 @@ export function ListingEditor({
   notice,
 }: Props) {
   const t = useTranslations('listingEditor');
-  const form = useListingForm({ section, listingId: saved?.id ?? null, initial });
+  const listingId = saved?.id ?? null;
+  const revision = useOwnerRevision(saved?.id);
+  const mode = saveModeOf(saved, revision);
+  const form = useListingForm({ section, listingId, initial, published: mode !== 'draft' });
   const { values, errors } = form;
   const tDivisions = useTranslations('divisions');
   const division = tDivisions(`${section}.name`);
 
   return (
     <Container maxWidth="lg" disableGutters sx={{ py: { xs: 0.5, md: 4 }, px: { md: 3 } }}>
-      <ListingEditorHeader section={section} saved={saved} />
+      <ListingEditorHeader section={section} saved={saved} revision={revision} />
 
       <Box
         component="form"
@@ -295,10 +199,10 @@ export function ListingEditor({
             />
           </EditorSection>
 
-          <PhoneActionsBar form={form} />
+          <PhoneActionsBar form={form} mode={mode} listingId={listingId} />
         </Stack>
 
-        <ActionsCard form={form} saved={saved} />
+        <ActionsCard form={form} mode={mode} listingId={listingId} saved={saved} />
       </Box>
     </Container>
   );

@@ -51,6 +51,8 @@ interface Options {
   /** The saved listing the form edits; null on the add form. */
   listingId: string | null;
   initial: ListingFormValues;
+  /** The listing is already sent: saving it again keeps it published and says "Changes saved". */
+  published: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ interface Options {
  * publish (go to the item page). A failed save keeps every value as typed, puts the problems
  * under their fields and says "Item not saved. Please review validation errors."
  */
-export function useListingForm({ section, listingId, initial }: Options) {
+export function useListingForm({ section, listingId, initial, published }: Options) {
   const t = useTranslations('listingEditor');
   const tForms = useTranslations('forms');
   const router = useRouter();
@@ -129,7 +131,8 @@ export function useListingForm({ section, listingId, initial }: Options) {
     focusFirstError(fields, shown);
   };
 
-  const submit = (draftState: DraftState) => {
+  /** Saves the listing; `onHeldBackSaved` runs once a held-back listing is saved (a resubmit). */
+  const submit = (draftState: DraftState, onHeldBackSaved?: () => void) => {
     if (saving) return;
     const { body, numberIssues } = listingBodyOf(section, values, draftState);
     const checked = checkListingBody(body);
@@ -155,7 +158,9 @@ export function useListingForm({ section, listingId, initial }: Options) {
           // its owner stays in the editor, where the revision banner offers to resubmit it.
           const heldBack = saved.status === 'blocked' || saved.status === 'paused_blocked';
           if (draftState === 'sent' && !heldBack) {
-            enqueueSnackbar(t('toasts.published'), { variant: 'success' });
+            enqueueSnackbar(t(published ? 'toasts.changesSaved' : 'toasts.published'), {
+              variant: 'success',
+            });
             router.push(listingHref(section, saved.id));
             return;
           }
@@ -170,6 +175,7 @@ export function useListingForm({ section, listingId, initial }: Options) {
           // Saved variants now have ids: the next save keeps them instead of adding them again.
           setValues(valuesFromListing(saved));
           setSaving(null);
+          if (heldBack) onHeldBackSaved?.();
         },
         onError: (error) => {
           setSaving(null);

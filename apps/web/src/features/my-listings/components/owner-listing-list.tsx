@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { type OwnerListingRow } from '@bazaar/contracts';
+import { useOwnerRevision } from '@/entities/listing-revision/listing-revisions-api';
 import { ownerTitleHref } from '../listing-state';
 import { RowDate, RowPrice, RowStock } from './listing-row-facts';
 import { ListingStatusChips } from './listing-status-chips';
@@ -33,6 +34,11 @@ function TitleLink({ listing }: { listing: OwnerListingRow }) {
   );
 }
 
+/** A row's status, with the revision an administrator asked of it (one shared list). */
+function OwnerStatusChips({ listing }: { listing: OwnerListingRow }) {
+  return <ListingStatusChips listing={listing} revision={useOwnerRevision(listing.id)} />;
+}
+
 /** The owner's listings: a table on wide screens, stacked cards on phones. */
 export function OwnerListingList({ listings }: Props) {
   const t = useTranslations('myListings');
@@ -47,7 +53,7 @@ export function OwnerListingList({ listings }: Props) {
         { header: t('columns.price'), cell: (listing) => <RowPrice listing={listing} /> },
         {
           header: t('columns.status'),
-          cell: (listing) => <ListingStatusChips listing={listing} />,
+          cell: (listing) => <OwnerStatusChips listing={listing} />,
         },
         { header: t('columns.stock'), cell: (listing) => <RowStock listing={listing} /> },
         {
@@ -70,7 +76,7 @@ export function OwnerListingList({ listings }: Props) {
             <RowPrice listing={listing} />
             <RowStock listing={listing} />
           </Stack>
-          <ListingStatusChips listing={listing} />
+          <OwnerStatusChips listing={listing} />
           <Typography variant="caption" color="text.secondary">
             {t('updated')} <RowDate value={listing.updated_at} variant="inherit" />
           </Typography>
