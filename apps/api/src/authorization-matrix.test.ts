@@ -108,6 +108,7 @@ const RULES: Record<string, Rule> = {
   '/api/products/:id/media': { anyone: "a published listing's pictures are public" },
   '/api/products/:id/documents': { anyone: "a published listing's documents are public" },
   '/api/owners/:id': { anyone: "a seller's public profile" },
+  '/api/companies/:id': { anyone: "a seller's company details are public" },
   '/api/owners/:id/feedbacks': { anyone: "a seller's public feedback" },
   '/api/catalog/nodes/:id': { anyone: 'the catalogue is public' },
   '/api/geo/zipcodes/:zipcode/autocomplete': { anyone: 'a zip code is no record' },

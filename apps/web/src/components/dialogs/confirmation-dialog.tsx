@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslations } from 'use-intl';
 import {
   closeConfirmation,
@@ -31,6 +31,18 @@ export function ConfirmationDialogHost() {
   const current = confirmations[0];
   const titleId = useId();
   const contentId = useId();
+  const currentId = current?.id;
+  // MUI's Dialog hears Escape only while the focus is inside it; a confirmation opened by an
+  // api answer finds the focus wherever the page left it (often on the body, the button that
+  // was pressed gone), so Escape is heard on the whole document. MUI stops the ones it handles.
+  useEffect(() => {
+    if (currentId === undefined) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeConfirmation(currentId);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [currentId]);
   if (!current) return null;
   const close = () => closeConfirmation(current.id);
   return (
