@@ -498,13 +498,18 @@ function roleRefusal(access: RouteAccess, sender: Sender): number | undefined {
   return 403;
 }
 
-/** The routes the matrix covers: every /api route but the docs and the media files. */
+/**
+ * The routes the matrix covers: every /api route but the docs, the media files and the entry
+ * points of a platform this app has no credentials for (public redirects to the web's page
+ * saying so, touching no record).
+ */
 function coveredRoutes(): DeclaredRoute[] {
   return app().declaredRoutes.filter(
     (route) =>
       route.method !== 'HEAD' &&
       !route.url.startsWith('/api/docs') &&
-      !route.url.startsWith('/api/media/'),
+      !route.url.startsWith('/api/media/') &&
+      !/^\/api\/eshop-integrations\/\w+\/\*$/.test(route.url),
   );
 }
 

@@ -32,9 +32,10 @@ export function ConfirmationDialogHost() {
   const titleId = useId();
   const contentId = useId();
   const currentId = current?.id;
-  // MUI's Dialog hears Escape only while the focus is inside it; a confirmation opened by an
-  // api answer finds the focus wherever the page left it (often on the body, the button that
-  // was pressed gone), so Escape is heard on the whole document. MUI stops the ones it handles.
+  // MUI's Dialog hears Escape only from inside itself: with the focus left outside it (in the
+  // page, or in a dialog beneath that the confirmation opened over, whose own handler ignores
+  // Escape as it is not the top one) Escape would do nothing. So the document listens too; MUI
+  // stops the Escapes it handles itself.
   useEffect(() => {
     if (currentId === undefined) return;
     const onKeyDown = (event: KeyboardEvent) => {
