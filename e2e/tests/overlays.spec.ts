@@ -305,10 +305,11 @@ test.describe('global error display', () => {
   test('a 403 FORBIDDEN_COMMON asking for a dialog opens one instead of a toast', async ({
     page,
   }) => {
-    let answered = false;
+    // The first two refetches are refused: once closed with Escape, once with 'Thanks'.
+    let refusals = 2;
     await page.route('**/api/search?**', async (route) => {
-      if (answered) return route.continue();
-      answered = true;
+      if (refusals === 0) return route.continue();
+      refusals -= 1;
       return route.fulfill(
         errorEnvelope(403, 'FORBIDDEN_COMMON', 'Your plan does not include this division', {
           more_info: {
@@ -324,6 +325,11 @@ test.describe('global error display', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Upgrade your subscription to list in more divisions.');
     await expect(page.locator('.notistack-MuiContent-error')).toHaveCount(0);
+    // Escape closes it, wherever the focus was when it opened (issue 35).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('search-refetch').click();
+    await expect(dialog).toBeVisible();
     // The generic confirmation dialog's default button (spec §2).
     await dialog.getByRole('button', { name: 'Thanks' }).click();
     await expect(dialog).toBeHidden();

@@ -108,6 +108,7 @@ const RULES: Record<string, Rule> = {
   '/api/products/:id/media': { anyone: "a published listing's pictures are public" },
   '/api/products/:id/documents': { anyone: "a published listing's documents are public" },
   '/api/owners/:id': { anyone: "a seller's public profile" },
+  '/api/companies/:id': { anyone: "a seller's company details are public" },
   '/api/owners/:id/feedbacks': { anyone: "a seller's public feedback" },
   '/api/catalog/nodes/:id': { anyone: 'the catalogue is public' },
   '/api/geo/zipcodes/:zipcode/autocomplete': { anyone: 'a zip code is no record' },
@@ -497,13 +498,18 @@ function roleRefusal(access: RouteAccess, sender: Sender): number | undefined {
   return 403;
 }
 
-/** The routes the matrix covers: every /api route but the docs and the media files. */
+/**
+ * The routes the matrix covers: every /api route but the docs, the media files and the entry
+ * points of a platform this app has no credentials for (public redirects to the web's page
+ * saying so, touching no record).
+ */
 function coveredRoutes(): DeclaredRoute[] {
   return app().declaredRoutes.filter(
     (route) =>
       route.method !== 'HEAD' &&
       !route.url.startsWith('/api/docs') &&
-      !route.url.startsWith('/api/media/'),
+      !route.url.startsWith('/api/media/') &&
+      !/^\/api\/eshop-integrations\/\w+\/\*$/.test(route.url),
   );
 }
 

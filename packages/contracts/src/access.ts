@@ -86,6 +86,7 @@ export const routeAccessTable: readonly RouteRule[] = [
   { pattern: '/app/big-commerce/auth', access: PUBLIC },
   { pattern: '/app/big-commerce/load', access: PUBLIC },
   { pattern: '/app/complete-account', access: PUBLIC },
+  { pattern: '/app/unavailable', access: PUBLIC },
   // Profile area
   { pattern: '/profile/advertising', access: SELLER_OR_ADMINS },
   { pattern: '/profile/statistic', access: SELLER_OR_ADMINS },

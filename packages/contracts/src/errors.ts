@@ -59,6 +59,12 @@ export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
  */
 export const IDEMPOTENCY_KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
 
+/**
+ * An e-shop platform this marketplace has no app for (its credentials are not configured): 404
+ * from its install, and its entry points open the web's page that says so.
+ */
+export const ESHOP_PLATFORM_NOT_AVAILABLE_CODE = 'ESHOP_PLATFORM_NOT_AVAILABLE';
+
 export const errorCodes = [
   ...errorKinds,
   NOT_FOUND_CODE,
@@ -68,6 +74,7 @@ export const errorCodes = [
   MAX_ATTEMPTS_CODE,
   SESSION_EXPIRED_CODE,
   IDEMPOTENCY_KEY_REUSED_CODE,
+  ESHOP_PLATFORM_NOT_AVAILABLE_CODE,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

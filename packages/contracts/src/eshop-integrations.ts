@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storePlatforms } from './enums';
+import { storePlatforms, type StorePlatform } from './enums';
 
 /**
  * E-shop integrations (issue 20, ADR 0064): a seller's connections to stores on Shopify,
@@ -16,6 +16,13 @@ import { storePlatforms } from './enums';
  * - `GET /connections/:id/products?cursor=` → {@link eshopStoreProductsPage}
  * - `GET|PUT /connections/:id/catalog-mapping` → {@link eshopCatalogMapping}
  */
+
+/**
+ * The web page saying a platform is not available on this marketplace (no app configured for
+ * it): the api sends the browser there from that platform's entry points.
+ */
+export const eshopPlatformUnavailablePath = (platform: StorePlatform) =>
+  `/app/unavailable?platform=${platform}`;
 
 /**
  * `connected` — live; `removed_by_platform` — the merchant uninstalled the app on the platform

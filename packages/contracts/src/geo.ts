@@ -3,11 +3,11 @@ import { ZIP_CODE_MAX_LENGTH, ZIP_CODE_PATTERN } from './zip-code-rules';
 
 /**
  * Postal codes with their coordinates (spec §3 "Geo point"): what postcode and radius filters
- * and the postcode fields of forms look up. `id` is the spec's `geo_id`.
+ * and the postcode fields of forms look up.
  */
 export const geoPoint = z
   .object({
-    id: z.number().int().positive(),
+    geo_id: z.number().int().positive(),
     zip_code: z.string(),
     /** The place the postal code belongs to (one postal code may cover several places). */
     city: z.string(),

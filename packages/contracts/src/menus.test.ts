@@ -42,6 +42,10 @@ describe('accountMenus', () => {
     expect(accountMenus.ADMIN.at(-2)?.label).toBe('Catalogue Structure');
   });
 
+  it('gives administrators the Advertising page they may use (spec §6)', () => {
+    expect(accountMenus.ADMIN.map((entry) => entry.path)).toContain('/profile/advertising');
+  });
+
   it('only links to pages the account type may open', () => {
     for (const type of accountTypes) {
       for (const entry of accountMenus[type]) {

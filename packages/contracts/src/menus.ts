@@ -15,6 +15,8 @@ const prepayHistory = { label: 'PrePay History', path: '/profile/prepay-history'
 const feedbacks = { label: 'Feedbacks', path: '/profile/feedbacks' };
 /** Spec §6: "Advertising, statistic | SELLER, ADMIN, SUPER_ADMIN"; admins have it in §2's list. */
 const statistic = { label: 'Statistic', path: '/profile/statistic' };
+/** Spec §6 as `statistic`: administrators oversee the campaigns there, so their menu has it too. */
+const advertising = { label: 'Advertising', path: '/profile/advertising' };
 const productsInCarts = {
   label: 'My Products added to Carts',
   path: '/profile/my-products-added-to-carts',
@@ -27,6 +29,7 @@ const adminMenu: AccountMenuEntry[] = [
   prepayHistory,
   { label: 'Items', path: '/profile/items' },
   statistic,
+  advertising,
   { label: 'Subscriptions', path: '/profile/subscription' },
   { label: 'Manage Filters', path: '/profile/filters-manager' },
   { label: 'Notifications', path: '/profile/notifications' },
@@ -56,7 +59,7 @@ export const accountMenus: Record<AccountType, readonly AccountMenuEntry[]> = {
     /** Spec §2 "other labels": the seller's plan (the admin menu's "Subscriptions" is another page). */
     { label: 'My Subscription', path: '/profile/my-subscription' },
     { label: 'Manage My Listings', path: '/profile/manage-my-listings' },
-    { label: 'Advertising', path: '/profile/advertising' },
+    advertising,
     slots,
     { label: 'Importing', path: '/profile/importing' },
     productsInCarts,

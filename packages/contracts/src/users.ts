@@ -48,6 +48,23 @@ export const sellerProfile = z
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfile>;
 
+/**
+ * `GET /companies/{id}` (spec §7 "Companies details", public): a seller's business as buyers
+ * see it on the seller page. 404 for an account that is not an active seller.
+ */
+export const companyDetails = z
+  .object({
+    id: z.uuid(),
+    /** Business or account name per business_name_as_account_name. */
+    display_name: z.string(),
+    business_name: z.string().nullable(),
+    logo: z.string().nullable(),
+    /** Where buyers collect pickup orders; null while the seller has given none. */
+    pickup_address: pickupAddress.nullable(),
+  })
+  .meta({ id: 'CompanyDetails' });
+export type CompanyDetails = z.infer<typeof companyDetails>;
+
 export const buyerProfile = z
   .object({ user_id: z.uuid(), ...profileHolderFields })
   .meta({ id: 'BuyerProfile' });

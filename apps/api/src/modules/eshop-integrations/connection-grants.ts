@@ -3,6 +3,7 @@ import type { StorePlatform } from '@bazaar/contracts';
 import type { EshopConnectionRow } from '../../db/schema/eshop-integrations';
 import { NotFoundError } from '../../errors';
 import type { EshopContext, PlatformInstaller } from './eshop-context';
+import { platformUnavailable } from './install-errors';
 import type { PlatformClient, StoreIdentity, StoreTokens } from './platform';
 import type { TokenSealer } from './token-crypto';
 
@@ -20,7 +21,7 @@ export function installerOf(
   platform: StorePlatform,
 ): PlatformInstaller {
   const installer = installers.get(platform);
-  if (!installer) throw new NotFoundError('This e-shop platform is not available.');
+  if (!installer) throw platformUnavailable(platform);
   return installer;
 }
 

@@ -48,6 +48,9 @@ export function connectionStoreSource(
       const { row, tokens } = await grantOf(deps, connectionId);
       return clientOf(deps.installers, row).fetchProduct(identityOf(row), tokens, externalId);
     },
+    async synced(connectionId) {
+      await repository.updateConnection(connectionId, { lastSyncedAt: deps.clock.now() });
+    },
     async catalogNodeFor(connectionId, product) {
       const mapping = await repository.mapping(connectionId);
       if (!mapping) return null;

@@ -11,6 +11,8 @@ export interface StoreSource {
   /** The store's name (the brand of products without a vendor). */
   storeNameOf?(connectionId: string): Promise<string>;
   fetchPage(connectionId: string, cursor: string | null): Promise<ProductPage>;
+  /** An import run read the store to its end: the connection is in step with it as of now. */
+  synced?(connectionId: string): Promise<void>;
   fetchOne(connectionId: string, externalId: string): Promise<StoreProduct | null>;
   /** The catalog node the connection's remembered mapping sends the product to. */
   catalogNodeFor(connectionId: string, product: StoreProduct): Promise<string | null>;

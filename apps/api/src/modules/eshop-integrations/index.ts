@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { storePlatforms } from '@bazaar/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -19,6 +20,7 @@ import {
   type EshopIntegrationsService,
 } from './eshop-integrations.service';
 import type { ImportingPort } from './importing-port';
+import { platformUnavailableRoutes } from './platform-unavailable.routes';
 import { bigcommercePlatform } from './platforms/bigcommerce';
 import { shopifyPlatform } from './platforms/shopify';
 import { shoplinePlatform } from './platforms/shopline';
@@ -113,6 +115,10 @@ export const eshopIntegrationsModule = fp<EshopIntegrationsModuleOptions>(
         cookieKey,
         clock,
       });
+    }
+    for (const platform of storePlatforms) {
+      if (!eshops[platform])
+        await app.register(platformUnavailableRoutes, { prefix: API_PREFIX, platform, publicUrl });
     }
     const registered = importing();
     if (registered) service.registerStoreSources(registered);

@@ -1,3 +1,8 @@
+import {
+  ESHOP_PLATFORM_NOT_AVAILABLE_CODE,
+  eshopProviderOf,
+  type StorePlatform,
+} from '@bazaar/contracts';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { SignedInAccount } from '../../lib/account-status';
 
@@ -23,6 +28,13 @@ export const eshopLimitReached = (limit: number, plan: string) =>
     403,
     'SUBSCRIPTION_LIMIT_REACHED',
     `Your ${plan} plan allows ${limit} connected e-shop${limit === 1 ? '' : 's'}. Detach one or choose a bigger plan in My Subscription.`,
+  );
+/** A platform this marketplace has no app credentials for (its SHOPIFY_CLIENT_ID… unset). */
+export const platformUnavailable = (platform: StorePlatform) =>
+  new AppError(
+    404,
+    ESHOP_PLATFORM_NOT_AVAILABLE_CODE,
+    `${eshopProviderOf(platform).name} is not available on this marketplace.`,
   );
 export const installRefused = () =>
   new UnauthorizedError(

@@ -98,9 +98,12 @@ describe('the whole way, through the importing module', () => {
       const shop = openDemoShop('journey.myshopify.com', 'Journey');
       const seller = await signUpSeller(app());
       const connection = await connected(seller, shop.domain);
+      expect((await connectionsOf(seller))[0]!.last_synced_at).toBeNull();
 
       const run = await importFromStore(seller, connection.id, { all: true });
       expect(run, JSON.stringify(run)).toMatchObject({ status: 'done', total: 4, created: 4 });
+      // The card's "Last sync": the import read the store (issue 35: it said "Not synced yet").
+      expect((await connectionsOf(seller))[0]!.last_synced_at).not.toBeNull();
       const priceOf = async (title: string) =>
         (await app().db.select().from(listings).where(eq(listings.ownerId, seller.userId))).find(
           (listing) => listing.title === title,

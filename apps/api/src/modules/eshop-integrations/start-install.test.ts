@@ -11,6 +11,7 @@ import {
   eshopTestApp,
   HARBOUR,
   LANTERN,
+  PUBLIC_URL,
 } from './eshop-integrations.test-kit';
 
 /** Extra small stores, for the plan's e-shop limit. */
@@ -233,5 +234,30 @@ describe('connecting a Shopify store from Bazaar', () => {
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json()).toMatchObject({ error_code: 'SUBSCRIPTION_LIMIT_REACHED' });
     expect(fourth.json().user_message).toContain('3 connected e-shops');
+  });
+
+  // This app has Shopify's credentials only: SHOPLINE and BigCommerce are not configured.
+  it('says a platform without credentials is not available, and sends its entry points to the web page saying so', async () => {
+    const seller = await signUpSeller(app());
+    const install = await send('POST', '/api/eshop-integrations/shopline/installs', seller, {
+      store: 'harbour-goods',
+    });
+    expect(install.statusCode).toBe(404);
+    expect(install.json()).toMatchObject({
+      error_code: 'ESHOP_PLATFORM_NOT_AVAILABLE',
+      user_message: 'SHOPLINE is not available on this marketplace.',
+    });
+    for (const [platform, entry] of [
+      ['shopline', 'shopline/install?handle=harbour&sign=x'],
+      ['bigcommerce', 'bigcommerce/load?signed_payload_jwt=x'],
+      ['bigcommerce', 'bigcommerce/auth?code=x&context=stores/abc'],
+    ] as const) {
+      const opened = await send('GET', `/api/eshop-integrations/${entry}`);
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`${PUBLIC_URL}/app/unavailable?platform=${platform}`);
+    }
+    // The configured platform keeps its own entry point: a bad signature is its 401, not the page.
+    const shopify = await send('GET', '/api/eshop-integrations/shopify/oauth2/authorize?shop=x');
+    expect(shopify.statusCode).not.toBe(302);
   });
 });

@@ -14,7 +14,7 @@ export const NEAREST_POINT_MAX_KM = 30;
 
 export function toGeoPoint(row: GeoPointRow): GeoPoint {
   return {
-    id: row.id,
+    geo_id: row.id,
     zip_code: row.zipCode,
     city: row.city,
     state: row.state,

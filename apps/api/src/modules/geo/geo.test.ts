@@ -84,9 +84,13 @@ describe('GET /api/geo', () => {
 
 describe('GET /api/geo/point', () => {
   it('finds a point by postal code and by id', async () => {
-    const byZip = geoPoint.parse((await get('/api/geo/point?zip_code=80331')).json());
+    const answer = (await get('/api/geo/point?zip_code=80331')).json();
+    // Spec §3 "Geo point": zip_code, geo_id, latitude, longitude.
+    expect(Object.keys(answer)).toEqual(expect.arrayContaining(['geo_id', 'zip_code']));
+    expect(answer).not.toHaveProperty('id');
+    const byZip = geoPoint.parse(answer);
     expect(byZip).toMatchObject({ zip_code: '80331', city: 'München', country: 'DE' });
-    const byId = geoPoint.parse((await get(`/api/geo/point?geo_id=${byZip.id}`)).json());
+    const byId = geoPoint.parse((await get(`/api/geo/point?geo_id=${byZip.geo_id}`)).json());
     expect(byId).toEqual(byZip);
   });
 

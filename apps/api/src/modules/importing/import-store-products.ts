@@ -68,7 +68,10 @@ export async function importStoreProducts(
       state: { ...current.state, selection, cursor: page.nextCursor, seen },
     });
     pushRun(deps, current);
-    if (!page.nextCursor) return current;
+    if (!page.nextCursor) {
+      await source.synced?.(connectionId);
+      return current;
+    }
     cursor = page.nextCursor;
   }
 }

@@ -16,6 +16,8 @@ export interface StoreSource {
    */
   sellerOf?(connectionId: string): Promise<string | null>;
   fetchPage(connectionId: string, cursor: string | null): Promise<StoreProductPage>;
+  /** A run read the store to its end: the connection is in step with it as of now. */
+  synced?(connectionId: string): Promise<void>;
   fetchOne(connectionId: string, externalId: string): Promise<StoreProduct | null>;
   /** The catalog node the seller's mapping gives this product, if any. */
   catalogNodeFor(connectionId: string, product: StoreProduct): Promise<string | null>;

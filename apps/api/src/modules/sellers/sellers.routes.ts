@@ -1,4 +1,10 @@
-import { accountPictureRules, sellerProfile, updateSellerBody } from '@bazaar/contracts';
+import {
+  accountPictureRules,
+  companyDetails,
+  ownerIdParams,
+  sellerProfile,
+  updateSellerBody,
+} from '@bazaar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withUploadedFile } from '../../http/multipart';
 import { errorResponses } from '../../http/responses';
@@ -55,5 +61,22 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
       withUploadedFile(request, accountPictureRules.maxBytes, (file) =>
         service.setLogo(signedInAccount(request).id, file),
       ),
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A seller\'s company details (spec §7 "Companies details")',
+        description:
+          'Display name, business name, logo and pickup address. 404 for an account that is not ' +
+          'an active seller (a buyer, paused, blocked or closed).',
+        tags: ['sellers'],
+        params: ownerIdParams,
+        response: { 200: companyDetails, ...errorResponses },
+      },
+    },
+    async (request) => service.companyDetails(request.params.id),
   );
 };

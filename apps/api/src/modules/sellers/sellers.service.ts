@@ -1,8 +1,9 @@
-import type { SellerProfile, UpdateSellerBody } from '@bazaar/contracts';
+import type { CompanyDetails, SellerProfile, UpdateSellerBody } from '@bazaar/contracts';
 import { NotFoundError } from '../../errors';
 import type { UploadedFile } from '../../http/multipart';
 import {
   createOwnAccountService,
+  displayNameOf,
   personalDetailsOf,
   type Account,
   type UsersService,
@@ -19,6 +20,23 @@ export function toSellerProfile({ user, sellerProfile }: Account): SellerProfile
   };
 }
 
+const noCompany = () => new NotFoundError('We could not find this company.');
+
+/** A seller's business for buyers: only an active seller's (paused or blocked ones are hidden). */
+async function companyDetailsOf(users: UsersService, id: string): Promise<CompanyDetails> {
+  const user = await users.findOpenById(id);
+  if (!user || user.accountType !== 'SELLER' || user.status !== 'active') throw noCompany();
+  const { sellerProfile } = await users.administeredAccount(id);
+  if (!sellerProfile) throw noCompany();
+  return {
+    id,
+    display_name: displayNameOf({ user, sellerProfile }),
+    business_name: sellerProfile.businessName,
+    logo: sellerProfile.logoUrl,
+    pickup_address: user.pickupAddress ?? null,
+  };
+}
+
 /** The seller's own account: seller-shaped answers over the shared account operations. */
 export function createSellersService(users: UsersService) {
   return {
@@ -27,6 +45,7 @@ export function createSellersService(users: UsersService) {
       toSellerProfile(await users.updateSellerProfile(id, body)),
     setLogo: async (id: string, file: UploadedFile) =>
       toSellerProfile(await users.setLogo(id, file)),
+    companyDetails: (id: string) => companyDetailsOf(users, id),
   };
 }
 

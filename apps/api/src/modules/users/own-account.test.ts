@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { buyerProfile, currentUser, sellerProfile } from '@bazaar/contracts';
+import { buyerProfile, companyDetails, currentUser, sellerProfile } from '@bazaar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, sessions, users } from '../../db/schema';
@@ -231,5 +231,44 @@ describe('seller and buyer profiles', () => {
     });
     expect(closed.statusCode).toBe(204);
     expect((await me(buyer.token)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/companies/:id (spec §7 "Companies details")', () => {
+  it("answers an active seller's company to anyone, and 404 for buyers, paused and unknown accounts", async () => {
+    const seller = await signUpSeller(app());
+    const pickup = { street: 'Hafenstraße 4', zip_code: '20457', city: 'Hamburg' };
+    const updated = await app().inject({
+      method: 'PATCH',
+      url: '/api/sellers/me',
+      headers: bearer(seller.token),
+      payload: {
+        business_name: 'Harbour Goods GmbH',
+        business_name_as_account_name: true,
+        pickup_address: pickup,
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const company = await app().inject({ url: `/api/companies/${seller.userId}` });
+    expect(company.statusCode, company.body).toBe(200);
+    expect(companyDetails.parse(company.json())).toEqual({
+      id: seller.userId,
+      display_name: 'Harbour Goods GmbH',
+      business_name: 'Harbour Goods GmbH',
+      logo: null,
+      pickup_address: pickup,
+    });
+
+    const buyer = await signUpBuyer(app());
+    expect((await app().inject({ url: `/api/companies/${buyer.userId}` })).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await app().inject({ url: `/api/companies/${unknown}` })).statusCode).toBe(404);
+    const paused = await app().inject({
+      method: 'POST',
+      url: '/api/sellers/me/pause',
+      headers: bearer(seller.token),
+    });
+    expect(paused.statusCode, paused.body).toBeLessThan(300);
+    expect((await app().inject({ url: `/api/companies/${seller.userId}` })).statusCode).toBe(404);
   });
 });

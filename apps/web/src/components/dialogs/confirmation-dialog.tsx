@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslations } from 'use-intl';
 import {
   closeConfirmation,
@@ -31,6 +31,19 @@ export function ConfirmationDialogHost() {
   const current = confirmations[0];
   const titleId = useId();
   const contentId = useId();
+  const currentId = current?.id;
+  // MUI's Dialog hears Escape only from inside itself: with the focus left outside it (in the
+  // page, or in a dialog beneath that the confirmation opened over, whose own handler ignores
+  // Escape as it is not the top one) Escape would do nothing. So the document listens too; MUI
+  // stops the Escapes it handles itself.
+  useEffect(() => {
+    if (currentId === undefined) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeConfirmation(currentId);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [currentId]);
   if (!current) return null;
   const close = () => closeConfirmation(current.id);
   return (

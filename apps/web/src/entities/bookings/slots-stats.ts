@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { type AccountType, type SlotsStats } from '@bazaar/contracts';
+import { SLOTS_STATS_PERIOD, type AccountType, type SlotsStats } from '@bazaar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { selectIsLoggedIn, selectUserType } from '@/lib/store/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -13,7 +13,7 @@ export function hasSlots(accountType: AccountType | null | undefined): boolean {
 /** `GET /api/products/me/services/slots/stats?period=month` (spec §7, §9). */
 export function getSlotsStats(signal?: AbortSignal): Promise<SlotsStats> {
   return apiRequest<SlotsStats>('/products/me/services/slots/stats', {
-    query: { period: 'month' },
+    query: { period: SLOTS_STATS_PERIOD },
     signal,
   });
 }

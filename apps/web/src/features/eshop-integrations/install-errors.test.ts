@@ -10,6 +10,12 @@ describe('installRefusalOf', () => {
     });
   });
 
+  it('says a platform without an app on this marketplace is not available, not that a link expired', () => {
+    expect(installRefusalOf('ESHOP_PLATFORM_NOT_AVAILABLE', 404)).toEqual({
+      kind: 'platform-unavailable',
+    });
+  });
+
   it('takes an unknown or expired claim for one to install again', () => {
     expect(installRefusalOf('NOT_FOUND', 404)).toEqual({ kind: 'claim-expired' });
     expect(installRefusalOf('VALIDATION_ERROR', 400)).toEqual({ kind: 'other' });

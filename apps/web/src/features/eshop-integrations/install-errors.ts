@@ -1,4 +1,4 @@
-import { type StorePlatform } from '@bazaar/contracts';
+import { ESHOP_PLATFORM_NOT_AVAILABLE_CODE, type StorePlatform } from '@bazaar/contracts';
 
 /**
  * How the e-shop pages show a refusal of the integration api (spec §8). The integration's own
@@ -12,6 +12,8 @@ export type InstallRefusal =
   | { kind: 'not-seller' }
   /** The store is already attached to another Bazaar account. */
   | { kind: 'already-added' }
+  /** The marketplace has no app for this platform (not configured): connecting cannot work. */
+  | { kind: 'platform-unavailable' }
   /** The claim is unknown or older than 30 minutes: install again from the platform. */
   | { kind: 'claim-expired' }
   /** Anything else: the api's user_message or the generic text. */
@@ -34,6 +36,8 @@ export function installRefusalOf(code: string, status: number): InstallRefusal {
       return { kind: 'not-seller' };
     case 'ESHOP_INTEGRATION_ALREADY_ADDED':
       return { kind: 'already-added' };
+    case ESHOP_PLATFORM_NOT_AVAILABLE_CODE:
+      return { kind: 'platform-unavailable' };
     default:
       return status === 404 || status === 410 ? { kind: 'claim-expired' } : { kind: 'other' };
   }

@@ -81,7 +81,9 @@ export function ConnectDialog({ platform, initialStore, returnTo, onClose }: Pro
               }}
               name="store"
             />
-            {error ? <InstallRefusalAlert error={error} returnTo={returnTo} /> : null}
+            {error ? (
+              <InstallRefusalAlert error={error} returnTo={returnTo} platform={platform} />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

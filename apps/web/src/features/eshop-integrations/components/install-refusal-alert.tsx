@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import NextLink from 'next/link';
 import { useTranslations } from 'use-intl';
-import { signInLocation } from '@bazaar/contracts';
+import { eshopProviderOf, signInLocation, type StorePlatform } from '@bazaar/contracts';
 import { isApiError } from '@/lib/api-client';
 import { installRefusalOf } from '../install-errors';
 
@@ -14,9 +14,19 @@ const SIGN_UP_BUSINESS_PATH = '/auth/sign-up/business';
 
 /**
  * An install's or claim's refusal in words (spec §8): sign in and come back, a buyer account
- * cannot connect a store, the store belongs to another account, or the api's own message.
+ * cannot connect a store, the store belongs to another account, the platform is not available
+ * on this marketplace, or the api's own message.
  */
-export function InstallRefusalAlert({ error, returnTo }: { error: unknown; returnTo: string }) {
+export function InstallRefusalAlert({
+  error,
+  returnTo,
+  platform,
+}: {
+  error: unknown;
+  returnTo: string;
+  /** The platform being connected, when known (a claim's is not). */
+  platform?: StorePlatform;
+}) {
   const t = useTranslations('eshopIntegrations.errors');
   const refusal = isApiError(error)
     ? installRefusalOf(error.error_code, error.status)
@@ -52,6 +62,14 @@ export function InstallRefusalAlert({ error, returnTo }: { error: unknown; retur
         <Alert severity="error" data-testid="eshop-error-ESHOP_INTEGRATION_ALREADY_ADDED">
           <AlertTitle>{t('alreadyAddedTitle')}</AlertTitle>
           {t('alreadyAdded')}
+        </Alert>
+      );
+    case 'platform-unavailable':
+      return (
+        <Alert severity="error" data-testid="eshop-error-ESHOP_PLATFORM_NOT_AVAILABLE">
+          {platform
+            ? t('platformUnavailable', { name: eshopProviderOf(platform).name })
+            : (apiMessage ?? t('unknown'))}
         </Alert>
       );
     case 'claim-expired':

@@ -11,4 +11,5 @@ export const listingsKeys = {
   details: () => [...listingsKeys.all, 'detail'] as const,
   detail: (id: string) => [...listingsKeys.details(), id] as const,
   owner: (id: string) => [...listingsKeys.all, 'owner', id] as const,
+  company: (id: string) => [...listingsKeys.all, 'company', id] as const,
 };

@@ -14,6 +14,7 @@ import { FollowButton } from '@/components/follow-button';
 import { SellerRating } from '@/components/seller-rating';
 import { ownerListingsParams } from '../api/get-paged-listings';
 import { useOwner } from '../api/get-owner';
+import { CompanyFacts } from './company-facts';
 import { PagedListingGrid } from './paged-listing-grid';
 import { SellerIdentity } from './seller-identity';
 
@@ -38,19 +39,24 @@ export function SellerPage({ ownerId }: { ownerId: string }) {
             spacing={{ xs: 2.5, md: 4 }}
             sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
           >
-            <SellerIdentity
-              seller={profile}
-              size={72}
-              name={
-                <Typography
-                  variant="h4"
-                  component="h1"
-                  sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}
-                >
-                  {profile.display_name}
-                </Typography>
-              }
-            />
+            <Stack spacing={1.5}>
+              <SellerIdentity
+                seller={profile}
+                size={72}
+                name={
+                  <Typography
+                    variant="h4"
+                    component="h1"
+                    sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+                  >
+                    {profile.display_name}
+                  </Typography>
+                }
+              />
+              {profile.account_type === 'SELLER' ? (
+                <CompanyFacts sellerId={ownerId} displayName={profile.display_name} />
+              ) : null}
+            </Stack>
             <Stack spacing={1.25} sx={{ alignItems: { md: 'flex-end' } }}>
               <SellerRating rating={profile.rating} size="medium" />
               <FollowButton seller={profile} />
