@@ -101,6 +101,8 @@ const specTable: Record<string, Expected> = {
 const beyondSpecTable: Record<string, Expected> = {
   // A printable receipt per prepaid-balance entry (ADR 0055).
   '/profile/prepay-history/receipts/:id': ALL,
+  // Where the entry points of an e-shop platform this marketplace has not configured lead (ADR 0067).
+  '/app/unavailable': 'public',
 };
 
 const everyRoute = { ...specTable, ...beyondSpecTable };
