@@ -28,6 +28,12 @@ async function showroomListings(request: APIRequestContext, query: Record<string
   return showroomListingPage.parse(await response.json());
 }
 
+/** The ids of the result cards the page shows, in its order. */
+const shownListingIds = (page: Page) =>
+  page
+    .getByTestId('result-item')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+
 /** Kilometres between two points on the earth (haversine). */
 function kilometresBetween(
   a: { latitude: number; longitude: number },
@@ -142,9 +148,7 @@ test('a radius filter around a seeded zip code keeps only listings within the ra
     })
     .toBe(true);
   // …and by the place the api gives for each of them.
-  const shownIds = await page
-    .getByTestId('result-item')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  const shownIds = await shownListingIds(page);
   const answer = await showroomListings(request, {
     section: division,
     node: node.id,
@@ -263,10 +267,7 @@ test('a filtered, sorted result page reloads with the same results', async ({
     .toEqual(cheapestFirst);
 
   await openApp(page, `${sectionPath('catalog', section)}?${new URLSearchParams(query)}`);
-  const ids = () =>
-    page
-      .getByTestId('result-item')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+  const ids = () => shownListingIds(page);
   await expect(page.getByTestId('result-item')).toHaveCount(3);
   expect(await ids()).toEqual(cheapestFirst);
   await expect(page.getByTestId('filter-price-min')).toHaveValue('9871');
@@ -326,13 +327,7 @@ test('a price range typed as minimum, Tab, maximum, Enter applies both bounds', 
     limit: '24',
   });
   expect(answer.items.length).toBeGreaterThan(0);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('result-item')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-id'))),
-    )
-    .toEqual(answer.items.map((item) => item.id));
+  await expect.poll(() => shownListingIds(page)).toEqual(answer.items.map((item) => item.id));
   const prices = answer.items.map((item) => item.price.amount_minor);
   expect(prices.every((price) => price >= 10_000 && price <= 70_000)).toBe(true);
 });
@@ -375,13 +370,7 @@ test('a price range typed at full speed, minimum, Tab, maximum, Enter, keeps bot
     limit: '24',
   });
   expect(answer.items.length).toBeGreaterThan(0);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('result-item')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-id'))),
-    )
-    .toEqual(answer.items.map((item) => item.id));
+  await expect.poll(() => shownListingIds(page)).toEqual(answer.items.map((item) => item.id));
   await lookAt(page, 'price-filter-typed-at-full-speed');
 });
 

@@ -15,6 +15,16 @@ function fulfilmentLine(order: Order): string {
   return `Fulfilment: delivery${where}, paid on delivery`;
 }
 
+/** The order's number, items and total: what every mail about a new order lists. */
+const orderSummary = (order: Order) => [
+  `Order #${order.number}`,
+  ...itemLines(order),
+  `Total: ${formatMoney(order.total)}`,
+];
+
+/** How the order changes hands, and the buyer's note. */
+const handover = (order: Order) => [fulfilmentLine(order), `Note: ${order.note || '(none)'}`];
+
 /** A mail of plain paragraphs, a list of the order's items and a link to the cart history. */
 function orderMail(parts: {
   to: string;
@@ -60,15 +70,7 @@ export function orderPlacedMail(to: string, order: Order, publicUrl: string): Ma
     subject: `New order #${order.number} on Bazaar`,
     title: `New order #${order.number}`,
     intro: [`${order.buyer.display_name} ordered from you on Bazaar. Payment is offline.`],
-    details: [
-      `Order #${order.number}`,
-      ...itemLines(order),
-      `Total: ${formatMoney(order.total)}`,
-      '',
-      `Buyer: ${contact}`,
-      fulfilmentLine(order),
-      `Note: ${order.note || '(none)'}`,
-    ],
+    details: [...orderSummary(order), '', `Buyer: ${contact}`, ...handover(order)],
     link: {
       href: `${publicUrl}${orderHistoryPath('seller', order.number)}`,
       label: 'Open the order',
@@ -86,14 +88,7 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     intro: [
       `Thank you for your order with ${order.seller.display_name}. The seller accepts or declines it; you will be told. Payment is offline.`,
     ],
-    details: [
-      `Order #${order.number}`,
-      ...itemLines(order),
-      `Total: ${formatMoney(order.total)}`,
-      '',
-      fulfilmentLine(order),
-      `Note: ${order.note || '(none)'}`,
-    ],
+    details: [...orderSummary(order), '', ...handover(order)],
     link: {
       href: `${publicUrl}${orderHistoryPath('buyer', order.number)}`,
       label: 'Open the order',
